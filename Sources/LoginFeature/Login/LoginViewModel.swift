@@ -1,0 +1,139 @@
+public import PureMVVM
+
+/// The seed article's login screen on the toolkit: borders that turn invalid under 6 characters, a login button
+/// enabled only when both fields pass, a loading state while signing in, then navigation or an alert.
+///
+/// ```swift
+/// let viewModel = LoginViewModel(authenticator: accounts)
+/// viewModel.delegate = loginView          // held weakly
+/// viewModel.usernameDidChange("dimsky")   // the view forwards its events…
+/// viewModel.passwordDidChange("balabala")
+/// viewModel.isLoginEnabled                // …and reads the outputs in reloadViews: true
+/// viewModel.login()                       // later: moveToHomeScreen(for:) or showAlert(_:)
+/// ```
+@MainActor
+public final class LoginViewModel: ViewModel {
+    /// The login view; held weakly, so the ViewModel never keeps its view alive.
+    public weak var delegate: (any LoginViewModelDelegate)?
+
+    /// Everything the login screen shows right now.
+    public var outputs: LoginOutputs { store.outputs }
+
+    private let store = OutputStore(LoginOutputs())
+    private let authenticator: any Authenticator
+    private var username: ValidatedField
+    private var password: ValidatedField
+    private var loginTask: Task<Void, Never>?
+
+    /// Creates an untouched login screen.
+    ///
+    /// - Parameters:
+    ///   - authenticator: Checks the credentials when the user logs in.
+    ///   - rules: The fields' rules; ``LoginRules/standard`` by default.
+    ///   - policy: When borders start showing; after the first edit by default, as in the seed.
+    public init(
+        authenticator: any Authenticator,
+        rules: LoginRules = .standard,
+        policy: BorderPolicy = .afterFirstEdit
+    ) {
+        self.authenticator = authenticator
+        username = ValidatedField(rule: rules.username, policy: policy)
+        password = ValidatedField(rule: rules.password, policy: policy)
+    }
+
+    deinit {
+        loginTask?.cancel()
+    }
+
+    // MARK: Inputs
+
+    /// The username field's text changed.
+    ///
+    /// - Parameter text: The field's whole text; `nil` counts as an edit to empty text.
+    public func usernameDidChange(_ text: String?) {
+        username.edit(text)
+        reloadFields()
+    }
+
+    /// The password field's text changed.
+    ///
+    /// - Parameter text: The field's whole text; `nil` counts as an edit to empty text.
+    public func passwordDidChange(_ text: String?) {
+        password.edit(text)
+        reloadFields()
+    }
+
+    /// The user left the username field; under ``BorderPolicy/afterLeaving`` its border now shows.
+    public func usernameDidEndEditing() {
+        username.endEditing()
+        reloadFields()
+    }
+
+    /// The user left the password field; under ``BorderPolicy/afterLeaving`` its border now shows.
+    public func passwordDidEndEditing() {
+        password.endEditing()
+        reloadFields()
+    }
+
+    /// The login button was pressed.
+    ///
+    /// Does nothing unless login is enabled (both fields valid, no sign-in running). Otherwise shows loading
+    /// (one reload), asks the authenticator, then hides loading (one reload) and moves to the home screen or
+    /// shows an alert. If the ViewModel is freed first, the sign-in is cancelled and nothing is sent.
+    public func login() {
+        guard outputs.isLoginEnabled, loginTask == nil, let name = username.value, let secret = password.value
+        else { return }
+        store.update(notifying: delegate) { outputs in
+            outputs.isLoading = true
+            outputs.isLoginEnabled = false
+        }
+        loginTask = Task { [weak self, authenticator] in
+            let result: Result<User, AuthenticationError>
+            do throws(AuthenticationError) {
+                result = .success(try await authenticator.authenticate(username: name, password: secret))
+            } catch {
+                result = .failure(error)
+            }
+            self?.loginDidFinish(result)
+        }
+    }
+
+    // MARK: Private
+
+    private func reloadFields() {
+        store.update(notifying: delegate) { outputs in
+            outputs.usernameBorder = username.border
+            outputs.passwordBorder = password.border
+            outputs.isLoginEnabled = username.isValid && password.isValid && !outputs.isLoading
+        }
+    }
+
+    private func loginDidFinish(_ result: Result<User, AuthenticationError>) {
+        loginTask = nil
+        store.update(notifying: delegate) { outputs in
+            outputs.isLoading = false
+            outputs.isLoginEnabled = username.isValid && password.isValid
+        }
+        switch result {
+        case .success(let user):
+            delegate?.moveToHomeScreen(for: user)
+        case .failure(let error):
+            guard let alert = Self.alert(for: error) else { return }
+            delegate?.showAlert(alert)
+        }
+    }
+
+    /// The alert for a failed sign-in; none for a cancelled one.
+    static func alert(for error: AuthenticationError) -> Alert? {
+        switch error {
+        case .invalidCredentials:
+            Alert(title: "Sign-in failed", message: "Wrong username or password.")
+        case .lockedOut:
+            Alert(title: "Sign-in failed", message: "Too many failed attempts. Try again later.")
+        case .unavailable:
+            Alert(title: "Sign-in unavailable", message: "The account service cannot be reached. Try again later.")
+        case .cancelled:
+            nil
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Why a sign-in did not succeed.
+public enum AuthenticationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The username is unknown or the password is wrong; the two are deliberately not told apart.
+    case invalidCredentials
+    /// Too many failed attempts; sign-in is refused for now.
+    case lockedOut
+    /// The account store or service could not be reached or read.
+    case unavailable
+    /// The attempt was abandoned before it finished, for example because its screen closed.
+    case cancelled
+
+    /// A sentence for logs and diagnostics; the login screen words its own alerts.
+    public var description: String {
+        switch self {
+        case .invalidCredentials: "wrong username or password"
+        case .lockedOut: "too many failed attempts"
+        case .unavailable: "the account service is unavailable"
+        case .cancelled: "the sign-in was cancelled"
+        }
+    }
+}

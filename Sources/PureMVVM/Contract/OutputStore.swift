@@ -1,0 +1,91 @@
+/// Holds a ViewModel's outputs and keeps the reload rules without bookkeeping: one reload per update, carrying
+/// exactly the outputs that changed, and none when nothing changed.
+///
+/// A ViewModel keeps one store, exposes its ``outputs`` read-only, and makes every change in one ``update(notifying:_:)``
+/// per input event:
+///
+/// ```swift
+/// func usernameDidChange(_ text: String?) {
+///     username.edit(text)
+///     store.update(notifying: delegate) { outputs in
+///         outputs.usernameBorder = username.border
+///         outputs.isLoginEnabled = username.isValid && password.isValid
+///     }
+/// }
+/// ```
+///
+/// Several changes inside one update give one reload. An update costs one comparison per output and allocates
+/// nothing when the outputs are plain values. For screens with hundreds of outputs that change one at a time,
+/// ``set(_:to:field:notifying:)`` compares only that output.
+@MainActor
+public final class OutputStore<Outputs: ViewOutputs> {
+    /// The current outputs. Only ``update(notifying:_:)`` and ``set(_:to:field:notifying:)`` change them.
+    public private(set) var outputs: Outputs
+    private var isUpdating = false
+
+    /// Creates a store with the outputs a screen shows before any input.
+    ///
+    /// - Parameter initial: The outputs before the first input event.
+    public init(_ initial: Outputs) {
+        outputs = initial
+    }
+
+    /// Changes the outputs and reloads the delegate once with exactly the outputs that changed.
+    ///
+    /// The body edits a copy; the store compares it with the current outputs field by field, stores it, and then,
+    /// if anything changed, calls `reloadViews` once. When `delegate` is `nil` the outputs still change.
+    ///
+    /// - Parameters:
+    ///   - delegate: The view to reload, usually the ViewModel's `delegate`.
+    ///   - body: Edits the outputs. It must not call `update` or `set` on the same store: pass `inout Outputs` to
+    ///     helpers instead.
+    /// - Returns: The outputs that changed, empty when nothing did; the delegate has already been told.
+    @discardableResult
+    public func update(
+        notifying delegate: (any ReloadDelegate<Outputs>)?,
+        _ body: (inout Outputs) throws -> Void
+    ) rethrows -> ChangeSet<Outputs> {
+        precondition(!isUpdating, Self.nestingMessage)
+        isUpdating = true
+        var next = outputs
+        defer { isUpdating = false }
+        try body(&next)
+        let changes = next.changes(since: outputs)
+        outputs = next
+        isUpdating = false
+        if !changes.isEmpty { delegate?.reloadViews(changes) }
+        return changes
+    }
+
+    /// Sets one output and reloads the delegate with just that output if its value changed.
+    ///
+    /// This compares one value instead of every output, so its cost does not grow with the number of outputs.
+    /// `field` must name the output `keyPath` points to; `PureMVVMTesting`'s contract checks catch a mismatch.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The output to set.
+    ///   - value: Its new value.
+    ///   - field: The name of the same output, sent in the reload.
+    ///   - delegate: The view to reload, usually the ViewModel's `delegate`.
+    /// - Returns: `true` when the value changed and a reload was sent (or would have been, with no delegate).
+    @discardableResult
+    public func set<Value: Equatable>(
+        _ keyPath: WritableKeyPath<Outputs, Value>,
+        to value: Value,
+        field: Outputs.Field,
+        notifying delegate: (any ReloadDelegate<Outputs>)?
+    ) -> Bool {
+        precondition(!isUpdating, Self.nestingMessage)
+        guard outputs[keyPath: keyPath] != value else { return false }
+        outputs[keyPath: keyPath] = value
+        var changes = ChangeSet<Outputs>()
+        changes.insert(field)
+        delegate?.reloadViews(changes)
+        return true
+    }
+
+    private static var nestingMessage: String {
+        "OutputStore<\(Outputs.self)> was changed from inside its own update. "
+            + "To fix: make one update per input event and pass `inout \(Outputs.self)` to helpers."
+    }
+}

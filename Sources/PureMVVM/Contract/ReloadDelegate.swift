@@ -1,0 +1,30 @@
+/// The one way a ViewModel tells its view to redraw.
+///
+/// A view conforms, reads the ViewModel's outputs in ``reloadViews(_:)`` and redraws the fields named in the
+/// change set. The ViewModel holds its delegate `weak`ly and calls it on the main actor, once per input event,
+/// and never with an empty change set. Redrawing is idempotent: a view may call its own `reloadViews` with every
+/// field at any time, for example when it first appears.
+///
+/// A screen that also needs alerts or navigation declares those in a protocol of its own and composes:
+///
+/// ```swift
+/// @MainActor protocol LoginNavigating: AnyObject {
+///     func showAlert(_ alert: Alert)
+///     func moveToHomeScreen(for user: User)
+/// }
+/// typealias LoginViewModelDelegate = ReloadDelegate<LoginOutputs> & LoginNavigating
+/// ```
+///
+/// Composing, rather than refining with `protocol LoginViewModelDelegate: ReloadDelegate<LoginOutputs>`, lets
+/// the delegate be passed straight to ``OutputStore/update(notifying:_:)``: Swift cannot convert an existential of
+/// a refining protocol to `any ReloadDelegate<LoginOutputs>`.
+@MainActor
+public protocol ReloadDelegate<Outputs>: AnyObject {
+    /// The outputs snapshot of the ViewModel this delegate shows.
+    associatedtype Outputs: ViewOutputs
+
+    /// Redraws the outputs that changed.
+    ///
+    /// - Parameter changes: The outputs whose values differ from the previous reload; never empty.
+    func reloadViews(_ changes: ChangeSet<Outputs>)
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LoginFeature
+import PureMVVM
+import XCTest
+
+/// Runs every row of every table in `Fixtures/validation/` through a fresh `LoginViewModel`.
+@MainActor
+final class TruthTableTests: XCTestCase {
+    func testEveryRowOfEveryTable() async throws {
+        let directory = fixturesDirectory().appendingPathComponent("validation")
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "table" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        XCTAssertEqual(files.map(\.lastPathComponent), ["login-seed.table", "login-standard.table"])
+
+        var rowCount = 0
+        for file in files {
+            let table = try TruthTable(contentsOf: file)
+            for row in table.rows {
+                check(row, rules: table.rules)
+                rowCount += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(rowCount, 40 + 10, "the tables lost rows")
+    }
+
+    func testTheSameRowTwiceGivesTheSameState() async throws {
+        let table = try TruthTable(
+            contentsOf: fixturesDirectory().appendingPathComponent("validation/login-standard.table"))
+        for row in table.rows {
+            let viewModel = LoginViewModel(authenticator: ManualAuthenticator(), rules: table.rules)
+            apply(row, to: viewModel)
+            let first = viewModel.outputs
+            apply(row, to: viewModel)
+            XCTAssertEqual(viewModel.outputs, first, "\(row.file):\(row.line)")
+        }
+    }
+
+    private func check(_ row: TruthTableRow, rules: LoginRules) {
+        let viewModel = LoginViewModel(authenticator: ManualAuthenticator(), rules: rules)
+        apply(row, to: viewModel)
+        let actual = (
+            TruthTableRow.Border(viewModel.usernameBorder),
+            TruthTableRow.Border(viewModel.passwordBorder),
+            viewModel.isLoginEnabled
+        )
+        let expected = (row.usernameBorder, row.passwordBorder, row.isLoginEnabled)
+        if actual != expected {
+            XCTFail(
+                """
+                \(row.file):\(row.line): expected username \(expected.0), password \(expected.1), \
+                login \(expected.2 ? "enabled" : "disabled"); got username \(actual.0) \
+                \(viewModel.usernameBorder.messages), password \(actual.1) \(viewModel.passwordBorder.messages), \
+                login \(actual.2 ? "enabled" : "disabled")
+                """
+            )
+        }
+    }
+
+    private func apply(_ row: TruthTableRow, to viewModel: LoginViewModel) {
+        if case .text(let text) = row.username { viewModel.usernameDidChange(text) }
+        if case .text(let text) = row.password { viewModel.passwordDidChange(text) }
+    }
+}

@@ -1,0 +1,67 @@
+import PureMVVM
+import XCTest
+
+final class ChangeSetTests: XCTestCase {
+    func testEmptySet() {
+        let changes = ChangeSet<CounterOutputs>()
+        XCTAssertTrue(changes.isEmpty)
+        XCTAssertEqual(changes.count, 0)
+        XCTAssertFalse(changes.contains(.count))
+        XCTAssertEqual(Array(changes), [])
+        XCTAssertEqual(changes.description, "[]")
+    }
+
+    func testInsertIsIdempotentAndIteratesInPositionOrder() {
+        var changes: ChangeSet<CounterOutputs> = [.isEnabled, .count]
+        changes.insert(.count)
+        XCTAssertEqual(changes.count, 2)
+        XCTAssertEqual(Array(changes), [.count, .isEnabled])
+        XCTAssertTrue(changes.contains(.isEnabled))
+        XCTAssertFalse(changes.contains(.title))
+        XCTAssertEqual(changes.description, "[count, isEnabled]")
+    }
+
+    func testEqualityIsSetEquality() {
+        XCTAssertEqual(ChangeSet<CounterOutputs>([.title, .count]), [.count, .title])
+        XCTAssertNotEqual(ChangeSet<CounterOutputs>([.title]), [.count, .title])
+    }
+
+    func testUnion() {
+        var changes: ChangeSet<CounterOutputs> = [.count]
+        changes.formUnion([.title])
+        XCTAssertEqual(changes, [.count, .title])
+    }
+
+    func testPositionsPastOneWordKeepSetSemantics() {
+        var changes = ChangeSet<WideOutputs>()
+        for position in [999, 64, 3, 500, 64, 63, 700] {
+            changes.insert(WideField(position))
+        }
+        XCTAssertEqual(changes.map(\.index), [3, 63, 64, 500, 700, 999])
+        XCTAssertEqual(changes.count, 6)
+        XCTAssertTrue(changes.contains(WideField(500)))
+        XCTAssertFalse(changes.contains(WideField(501)))
+
+        var reordered = ChangeSet<WideOutputs>()
+        for position in [700, 999, 63, 3, 500, 64] {
+            reordered.insert(WideField(position))
+        }
+        XCTAssertEqual(changes, reordered)
+        XCTAssertEqual(changes.hashValue, reordered.hashValue)
+    }
+
+    func testOneOrTwoFarPositions() {
+        var one = ChangeSet<WideOutputs>()
+        one.insert(WideField(900))
+        XCTAssertEqual(one.map(\.index), [900])
+        var two = one
+        two.insert(WideField(100))
+        two.insert(WideField(900))
+        XCTAssertEqual(two.map(\.index), [100, 900])
+        XCTAssertNotEqual(one, two)
+        var union = ChangeSet<WideOutputs>()
+        union.formUnion(two)
+        union.formUnion(one)
+        XCTAssertEqual(union, two)
+    }
+}

@@ -1,0 +1,45 @@
+import PureMVVM
+
+/// A small outputs snapshot and spy the core's tests share.
+struct CounterOutputs: ViewOutputs {
+    var count = 0
+    var title = ""
+    var isEnabled = false
+
+    enum Field: Int, OutputField { case count, title, isEnabled }
+
+    func hasChanged(_ field: Field, since old: CounterOutputs) -> Bool {
+        switch field {
+        case .count: count != old.count
+        case .title: title != old.title
+        case .isEnabled: isEnabled != old.isEnabled
+        }
+    }
+}
+
+@MainActor
+final class CounterSpy: ReloadDelegate {
+    private(set) var reloads: [ChangeSet<CounterOutputs>] = []
+
+    func reloadViews(_ changes: ChangeSet<CounterOutputs>) {
+        reloads.append(changes)
+    }
+}
+
+/// Outputs with a thousand positions, to test change sets past one machine word.
+struct WideOutputs: ViewOutputs {
+    var values: [Int] = []
+    func hasChanged(_ field: WideField, since old: WideOutputs) -> Bool {
+        values[field.index] != old.values[field.index]
+    }
+}
+
+struct WideField: OutputField, CustomStringConvertible {
+    let index: Int
+    init?(index: Int) {
+        guard (0..<1000).contains(index) else { return nil }
+        self.index = index
+    }
+    init(_ index: Int) { self.index = index }
+    var description: String { "f\(index)" }
+}

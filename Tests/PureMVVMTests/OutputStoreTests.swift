@@ -1,0 +1,91 @@
+import PureMVVM
+import XCTest
+
+@MainActor
+final class OutputStoreTests: XCTestCase {
+    func testSeveralChangesInOneUpdateGiveOneReloadWithExactlyThoseFields() async {
+        let store = OutputStore(CounterOutputs())
+        let spy = CounterSpy()
+
+        let changes = store.update(notifying: spy) { outputs in
+            outputs.count = 1
+            outputs.count = 2
+            outputs.isEnabled = true
+        }
+
+        XCTAssertEqual(changes, [.count, .isEnabled])
+        XCTAssertEqual(spy.reloads, [[.count, .isEnabled]])
+        XCTAssertEqual(store.outputs.count, 2)
+    }
+
+    func testNoReloadWhenNothingChanged() async {
+        let store = OutputStore(CounterOutputs(count: 1))
+        let spy = CounterSpy()
+
+        store.update(notifying: spy) { $0.count = 1 }
+        store.update(notifying: spy) { outputs in
+            outputs.title = "changed"
+            outputs.title = ""
+        }
+
+        XCTAssertEqual(spy.reloads, [])
+    }
+
+    func testOutputsChangeWithoutADelegate() async {
+        let store = OutputStore(CounterOutputs())
+        let changes = store.update(notifying: nil) { $0.title = "hello" }
+        XCTAssertEqual(changes, [.title])
+        XCTAssertEqual(store.outputs.title, "hello")
+    }
+
+    func testTheDelegateReadsTheNewOutputsDuringTheReload() async {
+        let store = OutputStore(CounterOutputs())
+        let view = ReadingView(store: store)
+        store.update(notifying: view) { $0.count = 7 }
+        XCTAssertEqual(view.seenCounts, [7])
+    }
+
+    func testSetComparesOneOutput() async {
+        let store = OutputStore(CounterOutputs())
+        let spy = CounterSpy()
+
+        XCTAssertTrue(store.set(\.title, to: "a", field: .title, notifying: spy))
+        XCTAssertFalse(store.set(\.title, to: "a", field: .title, notifying: spy))
+
+        XCTAssertEqual(spy.reloads, [[.title]])
+        XCTAssertEqual(store.outputs.title, "a")
+    }
+
+    func testAnUpdateThatThrowsChangesNothing() async {
+        struct Stop: Error {}
+        let store = OutputStore(CounterOutputs())
+        let spy = CounterSpy()
+        XCTAssertThrowsError(
+            try store.update(notifying: spy) { outputs in
+                outputs.count = 5
+                throw Stop()
+            }
+        )
+        XCTAssertEqual(store.outputs.count, 0)
+        XCTAssertEqual(spy.reloads, [])
+        store.update(notifying: spy) { $0.count = 1 }
+        XCTAssertEqual(spy.reloads, [[.count]], "the store is usable after a throwing update")
+    }
+
+    func testChangesSinceComparesEveryField() async {
+        let old = CounterOutputs()
+        let new = CounterOutputs(count: 1, title: "t", isEnabled: false)
+        XCTAssertEqual(new.changes(since: old), [.count, .title])
+        XCTAssertEqual(new.changes(since: new), [])
+    }
+}
+
+@MainActor
+private final class ReadingView: ReloadDelegate {
+    let store: OutputStore<CounterOutputs>
+    var seenCounts: [Int] = []
+    init(store: OutputStore<CounterOutputs>) { self.store = store }
+    func reloadViews(_ changes: ChangeSet<CounterOutputs>) {
+        seenCounts.append(store.outputs.count)
+    }
+}
