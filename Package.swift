@@ -9,13 +9,16 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "PureMVVM", targets: ["PureMVVM"]),
+        .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
     ],
     targets: [
         .target(name: "PureMVVM"),
+        .target(name: "PureMVVMTesting", dependencies: ["PureMVVM"]),
         .target(name: "LoginFeature", dependencies: ["PureMVVM"]),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
-        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM"]),
+        .testTarget(name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM"]),
+        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,126 +1,140 @@
 import LoginFeature
 import PureMVVM
+import PureMVVMTesting
 import XCTest
 
-/// Logging in against an authenticator the test answers by hand: no sleeps, no arbitrary yields.
+/// Logging in against an authenticator the test answers by hand: loading on, then off, then navigation or an
+/// alert, asserted in order with no sleeps.
 @MainActor
 final class LoginFlowTests: XCTestCase {
-    private var authenticator: ManualAuthenticator!
-    private var viewModel: LoginViewModel!
-    private var spy: LoginSpy!
+    private let dimsky = User(name: "dimsky")
 
-    override func setUp() async throws {
-        authenticator = ManualAuthenticator()
-        viewModel = LoginViewModel(authenticator: authenticator)
-        spy = LoginSpy()
-        spy.viewModel = viewModel
-        viewModel.delegate = spy
-        viewModel.usernameDidChange("dimsky")
-        viewModel.passwordDidChange("balabala")
-        _ = spy.takeCalls()
+    /// A tester whose login form is filled in with the seed's valid credentials.
+    private func makeFilledInTester() -> (ViewModelTester<LoginViewModel, LoginSpy>, FakeAuthenticator) {
+        let fake = FakeAuthenticator()
+        let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
+        tester.send {
+            $0.usernameDidChange("dimsky")
+        } outputs: {
+            $0.usernameBorder = .valid
+        }
+        tester.send {
+            $0.passwordDidChange("balabala")
+        } outputs: {
+            $0.passwordBorder = .valid
+            $0.isLoginEnabled = true
+        }
+        return (tester, fake)
     }
 
-    private var loading: LoginOutputs {
-        var outputs = LoginOutputs()
-        outputs.usernameBorder = .valid
-        outputs.passwordBorder = .valid
-        outputs.isLoading = true
-        return outputs
-    }
-
-    private var idle: LoginOutputs {
-        var outputs = loading
-        outputs.isLoading = false
-        outputs.isLoginEnabled = true
-        return outputs
+    private func startLogin(_ tester: ViewModelTester<LoginViewModel, LoginSpy>) {
+        tester.send {
+            $0.login()
+        } outputs: {
+            $0.isLoading = true
+            $0.isLoginEnabled = false
+        }
     }
 
     func testSuccessShowsLoadingThenHidesItThenMovesHome() async {
-        viewModel.login()
-        XCTAssertEqual(spy.takeCalls(), [.reload([.isLoginEnabled, .isLoading], loading)])
+        let (tester, fake) = makeFilledInTester()
+        startLogin(tester)
 
-        let request = await authenticator.nextRequest()
+        let request = await fake.calls.next()
         XCTAssertEqual(request, .init(username: "dimsky", password: "balabala"))
-        authenticator.answerOldest(with: .success(User(name: "dimsky")))
-        await spy.waitForCalls(2)
+        fake.calls.respond(with: dimsky)
 
-        XCTAssertEqual(spy.takeCalls(), [.reload([.isLoginEnabled, .isLoading], idle), .home(User(name: "dimsky"))])
-        XCTAssertEqual(authenticator.pendingCount, 0)
+        await tester.receiveReload {
+            $0.isLoading = false
+            $0.isLoginEnabled = true
+        }
+        await tester.receive(.home(dimsky))
+        XCTAssertEqual(fake.calls.pendingCount, 0)
     }
 
     func testEachErrorShowsItsAlert() async {
-        let cases: [(AuthenticationError, String)] = [
-            (.invalidCredentials, "Wrong username or password."),
-            (.lockedOut, "Too many failed attempts. Try again later."),
-            (.unavailable, "The account service cannot be reached. Try again later."),
+        let cases: [(AuthenticationError, Alert)] = [
+            (.invalidCredentials, Alert(title: "Sign-in failed", message: "Wrong username or password.")),
+            (.lockedOut, Alert(title: "Sign-in failed", message: "Too many failed attempts. Try again later.")),
+            (
+                .unavailable,
+                Alert(title: "Sign-in unavailable", message: "The account service cannot be reached. Try again later.")
+            ),
         ]
-        for (error, message) in cases {
-            viewModel.login()
-            _ = await authenticator.nextRequest()
-            authenticator.answerOldest(with: .failure(error))
-            await spy.waitForCalls(3)
-            let calls = spy.takeCalls()
-            XCTAssertEqual(calls.count, 3, "\(error)")
-            XCTAssertEqual(calls.dropFirst().first, .reload([.isLoginEnabled, .isLoading], idle), "\(error)")
-            guard case .alert(let alert) = calls.last else { return XCTFail("no alert for \(error): \(calls)") }
-            XCTAssertEqual(alert.message, message)
+        for (error, alert) in cases {
+            let (tester, fake) = makeFilledInTester()
+            startLogin(tester)
+            _ = await fake.calls.next()
+            fake.calls.fail(with: error)
+            await tester.receiveReload {
+                $0.isLoading = false
+                $0.isLoginEnabled = true
+            }
+            await tester.receive(.alert(alert))
         }
     }
 
     func testASecondLoginWhileLoadingIsIgnored() async {
-        viewModel.login()
-        _ = await authenticator.nextRequest()
-        viewModel.login()
-        viewModel.login()
+        let (tester, fake) = makeFilledInTester()
+        startLogin(tester)
+        _ = await fake.calls.next()
 
-        XCTAssertEqual(spy.takeCalls().count, 1, "only the first login's loading reload")
-        XCTAssertEqual(authenticator.pendingCount, 1)
-        authenticator.answerOldest(with: .failure(.invalidCredentials))
-        await spy.waitForCalls(2)
+        tester.send { $0.login() }
+        tester.send { $0.login() }
+
+        XCTAssertEqual(fake.calls.pendingCount, 1)
+        fake.calls.fail(with: .invalidCredentials)
+        await tester.receiveReload {
+            $0.isLoading = false
+            $0.isLoginEnabled = true
+        }
+        await tester.receive(.alert(Alert(title: "Sign-in failed", message: "Wrong username or password.")))
+        XCTAssertEqual(fake.calls.requests.count, 1, "the ignored logins never reached the authenticator")
     }
 
     func testEditingWhileLoadingKeepsLoginDisabled() async {
-        viewModel.login()
-        _ = await authenticator.nextRequest()
-        _ = spy.takeCalls()
+        let (tester, fake) = makeFilledInTester()
+        startLogin(tester)
+        _ = await fake.calls.next()
 
-        viewModel.usernameDidChange("dimsky2")
-        XCTAssertEqual(spy.takeCalls(), [])
-        XCTAssertFalse(viewModel.isLoginEnabled)
-        authenticator.answerOldest(with: .success(User(name: "dimsky2")))
-        await spy.waitForCalls(2)
-        XCTAssertTrue(viewModel.isLoginEnabled)
+        tester.send { $0.usernameDidChange("dimsky2") }
+        fake.calls.respond(with: User(name: "dimsky2"))
+        await tester.receiveReload {
+            $0.isLoading = false
+            $0.isLoginEnabled = true
+        }
+        await tester.receive(.home(User(name: "dimsky2")))
     }
 
     func testLoginIsIgnoredUntilBothFieldsAreValid() async {
-        let viewModel = LoginViewModel(authenticator: authenticator)
-        viewModel.delegate = spy
-        viewModel.usernameDidChange("dimsky")
-        _ = spy.takeCalls()
-
-        viewModel.login()
-
-        XCTAssertEqual(spy.takeCalls(), [])
-        XCTAssertEqual(authenticator.pendingCount, 0)
+        let fake = FakeAuthenticator()
+        let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
+        tester.send {
+            $0.usernameDidChange("dimsky")
+        } outputs: {
+            $0.usernameBorder = .valid
+        }
+        tester.send { $0.login() }
+        XCTAssertEqual(fake.calls.pendingCount, 0)
     }
 
     func testAViewModelFreedMidLoginCancelsItsTaskAndSendsNothing() async {
-        viewModel.login()
-        _ = await authenticator.nextRequest()
-        _ = spy.takeCalls()
-        // The sign-in task holds the authenticator; once the test and the ViewModel let go of it, its deinit
-        // tells us the task has finished and been freed.
-        let taskFreed = expectation(description: "the sign-in task finished and released the authenticator")
-        authenticator.onDeinit = { taskFreed.fulfill() }
-        weak let weakViewModel = viewModel
-        weak let weakAuthenticator = authenticator
-        authenticator = nil
+        // The sign-in task holds the authenticator: the fake's deinit tells us the task ended and was freed.
+        let taskFreed = expectation(description: "the sign-in task ended and released the authenticator")
+        let view = LoginSpy()
+        do {
+            let fake = FakeAuthenticator(onDeinit: { taskFreed.fulfill() })
+            let viewModel = LoginViewModel(authenticator: fake)
+            viewModel.delegate = view
+            viewModel.usernameDidChange("dimsky")
+            viewModel.passwordDidChange("balabala")
+            viewModel.login()
+            _ = await fake.calls.next()
+            trackForLeaks(viewModel)
+        }
+        let callsBeforeRelease = view.recorder.callCount
 
-        viewModel = nil
-
-        XCTAssertNil(weakViewModel, "the pending sign-in does not keep the ViewModel alive")
-        XCTAssertEqual(weakAuthenticator?.pendingCount ?? 0, 0, "freeing the ViewModel cancelled the sign-in")
         await fulfillment(of: [taskFreed], timeout: 10)
-        XCTAssertEqual(spy.calls, [], "a result after the ViewModel is gone is dropped")
+        XCTAssertEqual(view.recorder.callCount, callsBeforeRelease, "a result after the ViewModel is gone is dropped")
     }
 }

@@ -1,84 +1,85 @@
 import LoginFeature
 import PureMVVM
+import PureMVVMTesting
 import XCTest
 
-/// The delegate contract: one reload per input with exactly what changed, none when nothing changed, and a weak
-/// delegate in both directions of ownership.
+/// The delegate contract on the login screen: one reload per input with exactly what changed, none when nothing
+/// changed, and a weak delegate in both directions of ownership. `ViewModelTester` checks the reload rules on
+/// every `send`.
 @MainActor
 final class ReloadContractTests: XCTestCase {
-    private var viewModel: LoginViewModel!
-    private var spy: LoginSpy!
-
-    override func setUp() async throws {
-        viewModel = LoginViewModel(authenticator: ManualAuthenticator())
-        spy = LoginSpy()
-        spy.viewModel = viewModel
-        viewModel.delegate = spy
-    }
+    private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
 
     func testEachInputGivesOneReloadWithExactlyTheChangedOutputs() async {
-        viewModel.usernameDidChange("dim")
-        var expected = LoginOutputs()
-        expected.usernameBorder = .invalid(["Must be at least 6 characters."])
-        XCTAssertEqual(spy.takeCalls(), [.reload([.usernameBorder], expected)])
-
-        viewModel.usernameDidChange("dimsky")
-        expected.usernameBorder = .valid
-        XCTAssertEqual(spy.takeCalls(), [.reload([.usernameBorder], expected)])
-
-        viewModel.passwordDidChange("balabala")
-        expected.passwordBorder = .valid
-        expected.isLoginEnabled = true
-        XCTAssertEqual(spy.takeCalls(), [.reload([.passwordBorder, .isLoginEnabled], expected)])
+        let tester = ViewModelTester(LoginViewModel(authenticator: FakeAuthenticator()), spy: LoginSpy())
+        tester.send {
+            $0.usernameDidChange("dim")
+        } outputs: {
+            $0.usernameBorder = tooShort
+        }
+        tester.send {
+            $0.usernameDidChange("dimsky")
+        } outputs: {
+            $0.usernameBorder = .valid
+        }
+        tester.send {
+            $0.passwordDidChange("balabala")
+        } outputs: {
+            $0.passwordBorder = .valid
+            $0.isLoginEnabled = true
+        }
+        assertGolden(tester.log, matches: "logs/login-typing.txt")
     }
 
     func testNoReloadWhenNothingChanged() async {
-        viewModel.usernameDidChange("dimsky")
-        _ = spy.takeCalls()
-
-        viewModel.usernameDidChange("dimsky")
-        viewModel.usernameDidChange("dimsky2")  // still valid: same border
-        viewModel.usernameDidEndEditing()  // seed policy: already showing
-        viewModel.login()  // not enabled: ignored
-
-        XCTAssertEqual(spy.takeCalls(), [])
+        let tester = ViewModelTester(LoginViewModel(authenticator: FakeAuthenticator()), spy: LoginSpy())
+        tester.send {
+            $0.usernameDidChange("dimsky")
+        } outputs: {
+            $0.usernameBorder = .valid
+        }
+        tester.send { $0.usernameDidChange("dimsky") }
+        tester.send { $0.usernameDidChange("dimsky2") }  // still valid: the same border
+        tester.send { $0.usernameDidEndEditing() }  // the seed policy already shows it
+        tester.send { $0.login() }  // not enabled: ignored
     }
 
-    func testAfterLeavingPolicyReloadsWhenTheFieldIsLeft() async {
-        let viewModel = LoginViewModel(authenticator: ManualAuthenticator(), policy: .afterLeaving)
-        viewModel.delegate = spy
-        spy.viewModel = viewModel
-
-        viewModel.usernameDidChange("dim")
-        XCTAssertEqual(spy.takeCalls(), [], "nothing shows while typing")
-
-        viewModel.usernameDidEndEditing()
-        var expected = LoginOutputs()
-        expected.usernameBorder = .invalid(["Must be at least 6 characters."])
-        XCTAssertEqual(spy.takeCalls(), [.reload([.usernameBorder], expected)])
+    func testAfterLeavingPolicyReloadsOnlyWhenTheFieldIsLeft() async {
+        let viewModel = LoginViewModel(authenticator: FakeAuthenticator(), policy: .afterLeaving)
+        let tester = ViewModelTester(viewModel, spy: LoginSpy())
+        tester.send { $0.usernameDidChange("dim") }
+        tester.send {
+            $0.usernameDidEndEditing()
+        } outputs: {
+            $0.usernameBorder = tooShort
+        }
+        tester.send {
+            $0.usernameDidChange("dimsky")
+        } outputs: {
+            $0.usernameBorder = .valid
+        }
     }
 
     func testTheViewModelDoesNotKeepItsViewAlive() async {
-        weak var weakSpy: LoginSpy?
+        let viewModel = LoginViewModel(authenticator: FakeAuthenticator())
         do {
             let view = LoginSpy()
-            weakSpy = view
             viewModel.delegate = view
+            trackForLeaks(view)
         }
-        XCTAssertNil(weakSpy)
         XCTAssertNil(viewModel.delegate)
         viewModel.usernameDidChange("dimsky")  // reloading a freed view is a no-op, never a crash
         XCTAssertEqual(viewModel.usernameBorder, .valid)
     }
 
     func testAViewThatDropsItsViewModelFreesIt() async {
-        weak var weakViewModel: LoginViewModel?
+        let view = LoginSpy()
         do {
-            let viewModel = LoginViewModel(authenticator: ManualAuthenticator())
-            viewModel.delegate = spy
+            let viewModel = LoginViewModel(authenticator: FakeAuthenticator())
+            viewModel.delegate = view
             viewModel.usernameDidChange("dimsky")
-            weakViewModel = viewModel
+            trackForLeaks(viewModel)
         }
-        XCTAssertNil(weakViewModel)
+        XCTAssertEqual(view.recorder.callCount, 1)
     }
 }

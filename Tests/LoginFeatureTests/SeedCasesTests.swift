@@ -1,51 +1,72 @@
 import LoginFeature
 import PureMVVM
+import PureMVVMTesting
 import XCTest
 
-/// The seed article's four test cases, with its data.
+/// The seed article's four cases, with its data, on `ViewModelTester`: each input's one reload and the whole
+/// outputs snapshot are checked, and any other delegate call would fail the test.
 @MainActor
 final class SeedCasesTests: XCTestCase {
-    private func makeViewModel() -> LoginViewModel {
-        LoginViewModel(authenticator: ManualAuthenticator())
+    private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
+
+    private func makeTester() -> ViewModelTester<LoginViewModel, LoginSpy> {
+        ViewModelTester(LoginViewModel(authenticator: FakeAuthenticator()), spy: LoginSpy())
     }
 
     func testInvalidUsernameInvalidPassword() async {
-        let viewModel = makeViewModel()
-        viewModel.usernameDidChange(nil)
-        viewModel.passwordDidChange(nil)
-
-        XCTAssertTrue(viewModel.usernameBorder.isInvalid)
-        XCTAssertTrue(viewModel.passwordBorder.isInvalid)
-        XCTAssertFalse(viewModel.isLoginEnabled)
+        let tester = makeTester()
+        tester.send {
+            $0.usernameDidChange(nil)
+        } outputs: {
+            $0.usernameBorder = tooShort
+        }
+        tester.send {
+            $0.passwordDidChange(nil)
+        } outputs: {
+            $0.passwordBorder = tooShort
+        }
     }
 
     func testValidUsernameInvalidPassword() async {
-        let viewModel = makeViewModel()
-        viewModel.usernameDidChange("dimsky")
-        viewModel.passwordDidChange(nil)
-
-        XCTAssertEqual(viewModel.usernameBorder, .valid)
-        XCTAssertTrue(viewModel.passwordBorder.isInvalid)
-        XCTAssertFalse(viewModel.isLoginEnabled)
+        let tester = makeTester()
+        tester.send {
+            $0.usernameDidChange("dimsky")
+        } outputs: {
+            $0.usernameBorder = .valid
+        }
+        tester.send {
+            $0.passwordDidChange(nil)
+        } outputs: {
+            $0.passwordBorder = tooShort
+        }
     }
 
     func testInvalidUsernameValidPassword() async {
-        let viewModel = makeViewModel()
-        viewModel.usernameDidChange(nil)
-        viewModel.passwordDidChange("balabala")
-
-        XCTAssertTrue(viewModel.usernameBorder.isInvalid)
-        XCTAssertEqual(viewModel.passwordBorder, .valid)
-        XCTAssertFalse(viewModel.isLoginEnabled)
+        let tester = makeTester()
+        tester.send {
+            $0.usernameDidChange(nil)
+        } outputs: {
+            $0.usernameBorder = tooShort
+        }
+        tester.send {
+            $0.passwordDidChange("balabala")
+        } outputs: {
+            $0.passwordBorder = .valid
+        }
     }
 
     func testValidUsernameValidPassword() async {
-        let viewModel = makeViewModel()
-        viewModel.usernameDidChange("dimsky")
-        viewModel.passwordDidChange("balabala")
-
-        XCTAssertEqual(viewModel.usernameBorder, .valid)
-        XCTAssertEqual(viewModel.passwordBorder, .valid)
-        XCTAssertTrue(viewModel.isLoginEnabled)
+        let tester = makeTester()
+        tester.send {
+            $0.usernameDidChange("dimsky")
+        } outputs: {
+            $0.usernameBorder = .valid
+        }
+        tester.send {
+            $0.passwordDidChange("balabala")
+        } outputs: {
+            $0.passwordBorder = .valid
+            $0.isLoginEnabled = true
+        }
     }
 }

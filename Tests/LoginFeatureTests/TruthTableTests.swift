@@ -1,13 +1,14 @@
 import Foundation
 import LoginFeature
 import PureMVVM
+import PureMVVMTesting
 import XCTest
 
 /// Runs every row of every table in `Fixtures/validation/` through a fresh `LoginViewModel`.
 @MainActor
 final class TruthTableTests: XCTestCase {
     func testEveryRowOfEveryTable() async throws {
-        let directory = fixturesDirectory().appendingPathComponent("validation")
+        let directory = try Fixtures.url("validation")
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "table" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
@@ -25,10 +26,9 @@ final class TruthTableTests: XCTestCase {
     }
 
     func testTheSameRowTwiceGivesTheSameState() async throws {
-        let table = try TruthTable(
-            contentsOf: fixturesDirectory().appendingPathComponent("validation/login-standard.table"))
+        let table = try TruthTable(contentsOf: Fixtures.url("validation/login-standard.table"))
         for row in table.rows {
-            let viewModel = LoginViewModel(authenticator: ManualAuthenticator(), rules: table.rules)
+            let viewModel = LoginViewModel(authenticator: FakeAuthenticator(), rules: table.rules)
             apply(row, to: viewModel)
             let first = viewModel.outputs
             apply(row, to: viewModel)
@@ -37,7 +37,7 @@ final class TruthTableTests: XCTestCase {
     }
 
     private func check(_ row: TruthTableRow, rules: LoginRules) {
-        let viewModel = LoginViewModel(authenticator: ManualAuthenticator(), rules: rules)
+        let viewModel = LoginViewModel(authenticator: FakeAuthenticator(), rules: rules)
         apply(row, to: viewModel)
         let actual = (
             TruthTableRow.Border(viewModel.usernameBorder),

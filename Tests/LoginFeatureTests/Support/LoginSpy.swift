@@ -1,48 +1,16 @@
 import LoginFeature
 import PureMVVM
+import PureMVVMTesting
 
-/// A hand-written spy for `LoginViewModelDelegate`: records every call in order, with the outputs each reload
-/// showed, and lets an async test wait for the next call without sleeping.
+/// The login screen's spy: reloads come from `DelegateSpy`; alerts and navigation are recorded as events.
 @MainActor
-final class LoginSpy: LoginViewModelDelegate {
-    enum Call: Equatable {
-        case reload(ChangeSet<LoginOutputs>, LoginOutputs)
+final class LoginSpy: LoginViewModelDelegate, DelegateSpy {
+    enum Event: Equatable, Sendable {
         case alert(Alert)
         case home(User)
     }
 
-    weak var viewModel: LoginViewModel?
-    private(set) var calls: [Call] = []
-    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-
-    func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
-        record(.reload(changes, viewModel?.outputs ?? LoginOutputs()))
-    }
-
-    func showAlert(_ alert: Alert) {
-        record(.alert(alert))
-    }
-
-    func moveToHomeScreen(for user: User) {
-        record(.home(user))
-    }
-
-    /// Returns the calls recorded since the last take, and forgets them.
-    func takeCalls() -> [Call] {
-        defer { calls.removeAll() }
-        return calls
-    }
-
-    /// Suspends until at least `count` calls are recorded.
-    func waitForCalls(_ count: Int) async {
-        guard calls.count < count else { return }
-        await withCheckedContinuation { waiters.append((count, $0)) }
-    }
-
-    private func record(_ call: Call) {
-        calls.append(call)
-        let ready = waiters.filter { $0.count <= calls.count }
-        waiters.removeAll { $0.count <= calls.count }
-        for waiter in ready { waiter.continuation.resume() }
-    }
+    let recorder = DelegateRecorder<LoginOutputs, Event>()
+    func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+    func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
 }

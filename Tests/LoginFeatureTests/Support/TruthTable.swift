@@ -191,13 +191,3 @@ struct TruthTable {
         return result
     }
 }
-
-/// The folder of fixture files, found from this source file's path, never from the current directory.
-func fixturesDirectory() -> URL {
-    URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // LoginFeatureTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("Fixtures")
-}

@@ -1,0 +1,499 @@
+internal import Foundation
+public import PureMVVM
+
+/// Drives a ViewModel the way its view would and asserts every delegate call, exhaustively by default.
+///
+/// Send each input with the change you expect in the outputs; the tester checks that exactly one reload came,
+/// naming exactly the outputs that changed, and that the outputs are what you said. Calls you do not assert fail
+/// the test at its end, listing what was left.
+///
+/// ```swift
+/// func testShortUsername() async {
+///     let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
+///     tester.send { $0.usernameDidChange("dim") } outputs: {
+///         $0.usernameBorder = .invalid(["Must be at least 6 characters."])
+///     }
+/// }
+/// ```
+///
+/// Async work is asserted in order with ``receiveReload(timeout:outputs:fileID:filePath:line:column:)`` and
+/// ``receive(_:timeout:fileID:filePath:line:column:)``, after the test has answered the fake dependency (see
+/// ``PendingCalls``): no sleeps. The contract checks (an output changed without a reload, a reload with nothing
+/// changed, more than one reload for one input, a change set that names the wrong outputs, a delegate call off
+/// the main thread) run on every input and every received reload, and name the input that broke them.
+///
+/// Create the tester inside the test: when it is freed at the end of the test it fails for anything left
+/// unasserted. A tester kept on the test case must be checked with ``finish(fileID:filePath:line:column:)``.
+@MainActor
+public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy.Outputs == Model.Outputs {
+    /// The outputs snapshot of the ViewModel under test.
+    public typealias Outputs = Model.Outputs
+    /// The spy's values for delegate calls other than reloads.
+    public typealias Event = Spy.Event
+
+    /// The ViewModel under test.
+    public let viewModel: Model
+    /// The spy standing in for its view, set as the ViewModel's delegate.
+    public let spy: Spy
+    /// Whether unasserted calls and changes fail the test; ``Exhaustivity/on`` by default.
+    public var exhaustivity: Exhaustivity = .on
+    /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits for a call before failing. A bound on a
+    /// hung test, not a delay: a call that has arrived is taken at once.
+    public var timeout: Duration = .seconds(5)
+
+    private let createdAt: FailureLocation
+    /// The outputs as the test has asserted them.
+    private var expected: Outputs
+    /// The outputs as of the last reload or input, for the contract checks.
+    private var lastSeen: Outputs
+    /// Recorded calls not yet asserted.
+    private var pending: [RecordedCall<Outputs, Event>] = []
+    private var logLines: [String] = []
+    private var isFinished = false
+
+    /// Attaches a spy to a ViewModel as its delegate and starts recording.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The ViewModel under test; its current outputs are the starting point.
+    ///   - spy: The spy; it must conform to the ViewModel's delegate protocol.
+    ///   - fileID: Where the tester is created; end-of-test failures point here.
+    ///   - filePath: Where the tester is created.
+    ///   - line: Where the tester is created.
+    ///   - column: Where the tester is created.
+    public init(
+        _ viewModel: Model,
+        spy: Spy,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.viewModel = viewModel
+        self.spy = spy
+        createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        expected = viewModel.outputs
+        lastSeen = expected
+        spy.recorder.bind { [weak viewModel] in viewModel?.outputs }
+        if let delegate = spy as? Model.Delegate {
+            viewModel.delegate = delegate
+        } else {
+            FailureReporter.fail(
+                """
+                \(Spy.self) cannot be the delegate of \(Model.self): it does not conform to \(Model.Delegate.self).
+                To fix: declare the spy as `final class \(Spy.self): <the ViewModel's delegate protocol>, DelegateSpy`.
+                """,
+                at: createdAt
+            )
+        }
+    }
+
+    deinit {
+        guard MainActorCheck.isOnMainActor else { return }
+        MainActor.assumeIsolated { checkEnd(at: createdAt, reason: "by the end of the test") }
+    }
+
+    /// Every delegate call so far, one per line, with the inputs that caused them, for a golden-file assertion
+    /// (see ``assertGolden(_:matches:fileID:filePath:line:column:)``).
+    public var log: String {
+        collect()
+        return logLines.joined(separator: "\n")
+    }
+
+    // MARK: - Inputs
+
+    /// Sends one input and asserts its reload.
+    ///
+    /// Fails when the outputs after the input differ from the expected change applied to the outputs before it
+    /// (a field-by-field diff is shown), and on any contract violation. Other delegate calls the input made wait
+    /// for ``receive(_:timeout:fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - input: Calls one input method, as the view would: `{ $0.usernameDidChange("dim") }`.
+    ///   - change: Edits the outputs as the input should; omit it when the input should change nothing.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func send(
+        _ input: (Model) -> Void,
+        outputs change: (inout Outputs) -> Void = { _ in },
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let name = InputName.at(location)
+        failOnUnasserted(before: name, at: location)
+        let before = viewModel.outputs
+        logLines.append("> \(name.trimmingCharacters(in: CharacterSet(charactersIn: "`")))")
+        input(viewModel)
+        let after = viewModel.outputs
+
+        var reloads: [(ChangeSet<Outputs>, Outputs?)] = []
+        for call in collect() {
+            if case .reload(let changes, let outputs) = call {
+                reloads.append((changes, outputs))
+            } else {
+                pending.append(call)
+            }
+        }
+        checkContract(reloads, from: before, to: after, event: name, at: location)
+        checkOutputs(after, change: change, event: "After \(name)", at: location)
+    }
+
+    // MARK: - Asynchronous calls
+
+    /// Waits for the next delegate call and asserts it is a reload with the expected change.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait at most; ``timeout`` by default.
+    ///   - change: Edits the outputs as the reload should.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func receiveReload(
+        timeout: Duration? = nil,
+        outputs change: (inout Outputs) -> Void = { _ in },
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        while true {
+            guard let call = await nextCall(timeout: timeout ?? self.timeout, expecting: "a reload", at: location)
+            else { return }
+            switch call {
+            case .reload(let changes, let outputs):
+                let snapshot = outputs ?? viewModel.outputs
+                checkContract(
+                    [(changes, outputs)], from: lastSeen, to: snapshot, event: "An asynchronous reload", at: location)
+                checkOutputs(snapshot, change: change, event: "After the asynchronous reload", at: location)
+                return
+            case .event:
+                guard skip(call, lookingFor: "a reload", at: location) else { return }
+            }
+        }
+    }
+
+    /// Waits for the next delegate call and asserts it is `event`, such as `.home(user)` or `.alert(alert)`.
+    ///
+    /// - Parameters:
+    ///   - event: The call expected, as the spy records it.
+    ///   - timeout: How long to wait at most; ``timeout`` by default.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func receive(
+        _ event: Event,
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let wanted = RecordedCall<Outputs, Event>.event(event).description
+        while true {
+            guard let call = await nextCall(timeout: timeout ?? self.timeout, expecting: wanted, at: location) else {
+                return
+            }
+            switch call {
+            case .event(let received) where received == event:
+                return
+            case .event(let received):
+                let diff = StructuralDiff.render(expected: event, actual: received) ?? "\(received)"
+                FailureReporter.fail(
+                    """
+                    The delegate call is not the one the test expected:
+                    \(diff)
+                    (−: expected, +: actual)
+                    To fix: if the ViewModel is right, expect `\(RecordedCall<Outputs, Event>.event(received))`.
+                    """,
+                    at: location
+                )
+                return
+            case .reload:
+                guard skip(call, lookingFor: wanted, at: location) else { return }
+            }
+        }
+    }
+
+    /// Asserts that nothing is left unasserted: no delegate call, and no output changed without a reload.
+    ///
+    /// The tester does this by itself when it is freed; call it when the tester outlives the test, or to check
+    /// at a point in the middle of one.
+    ///
+    /// - Parameters:
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func finish(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        checkEnd(
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column), reason: "at finish()")
+    }
+
+    // MARK: - Checks
+
+    private func checkEnd(at location: FailureLocation, reason: String) {
+        guard !isFinished else { return }
+        isFinished = true
+        collect()
+        reportUnasserted(pending, when: reason, at: location)
+        pending.removeAll()
+        let now = viewModel.outputs
+        if now != lastSeen {
+            FailureReporter.fail(
+                """
+                The outputs changed without a reload \(reason): \(fieldList(now.changes(since: lastSeen), now, lastSeen)).
+                To fix: change outputs only inside OutputStore.update(notifying:_:) and pass the delegate to it.
+                """,
+                at: location
+            )
+        }
+    }
+
+    private func checkOutputs(
+        _ actual: Outputs, change: (inout Outputs) -> Void, event: String, at location: FailureLocation
+    ) {
+        var wanted: Outputs
+        switch exhaustivity {
+        case .on: wanted = expected
+        case .off: wanted = actual
+        }
+        change(&wanted)
+        if wanted != actual {
+            let diff = StructuralDiff.render(expected: wanted, actual: actual) ?? "\(actual)"
+            FailureReporter.fail(
+                """
+                \(event), the outputs are not what the test expected:
+                \(diff)
+                (−: expected, +: actual)
+                To fix: if the ViewModel is right, make the test's expected change produce the + lines.
+                """,
+                at: location
+            )
+        }
+        expected = actual
+    }
+
+    /// The reload rules for one event: one reload when outputs changed, none when they did not, each naming
+    /// exactly what changed since the one before, all on the main thread.
+    private func checkContract(
+        _ reloads: [(ChangeSet<Outputs>, Outputs?)],
+        from before: Outputs,
+        to after: Outputs,
+        event: String,
+        at location: FailureLocation
+    ) {
+        defer { lastSeen = after }
+        reportOffMain(spy.recorder.takeOffMainCalls(), event: event, at: location)
+        if reloads.count > 1 {
+            FailureReporter.fail(
+                """
+                \(event) sent \(reloads.count) reloads: \(reloads.map { "reloadViews(\($0.0))" }.joined(separator: ", ")). \
+                The contract allows one per input event.
+                To fix: make every change of one input in a single OutputStore.update(notifying:_:).
+                """,
+                at: location
+            )
+        }
+        if reloads.isEmpty, after != before {
+            FailureReporter.fail(
+                """
+                \(event) changed \(fieldList(after.changes(since: before), after, before)) without a reload.
+                To fix: change outputs only inside OutputStore.update(notifying:_:) and pass the delegate to it.
+                """,
+                at: location
+            )
+        }
+        var previous = before
+        for (changes, snapshot) in reloads {
+            let shown = snapshot ?? after
+            let changed = shown.changes(since: previous)
+            if shown == previous || changes.isEmpty {
+                FailureReporter.fail(
+                    """
+                    \(event) sent reloadViews(\(changes)) but no output changed.
+                    To fix: send a reload only when an output changed; OutputStore.update(notifying:_:) does this.
+                    """,
+                    at: location
+                )
+            } else if changed.isEmpty {
+                FailureReporter.fail(
+                    """
+                    \(event) changed the outputs, but no field of \(Outputs.self) reports a change.
+                    To fix: compare every stored output in \(Outputs.self).hasChanged(_:since:).
+                    """,
+                    at: location
+                )
+            } else if changed != changes {
+                FailureReporter.fail(
+                    """
+                    \(event) sent reloadViews(\(changes)), but the outputs that changed are \(changed).
+                    To fix: name each output's own field (check hasChanged(_:since:) and \
+                    OutputStore.set(_:to:field:notifying:)).
+                    """,
+                    at: location
+                )
+            }
+            previous = shown
+        }
+        if let last = reloads.last, (last.1 ?? after) != after {
+            FailureReporter.fail(
+                """
+                \(event) changed \(fieldList(after.changes(since: last.1 ?? after), after, last.1 ?? after)) after its reload.
+                To fix: make every change of one input before the reload, in one OutputStore.update(notifying:_:).
+                """,
+                at: location
+            )
+        }
+    }
+
+    // MARK: - Calls
+
+    /// Moves recorded calls into `pending` and the log; returns the newly recorded ones.
+    @discardableResult
+    private func collect() -> [RecordedCall<Outputs, Event>] {
+        let calls = spy.recorder.takeCalls()
+        for call in calls {
+            switch call {
+            case .reload(let changes, let outputs):
+                let values = changes.map { field in
+                    "\(field): " + (outputs.map { Self.value(of: field, in: $0) } ?? "?")
+                }
+                logLines.append(
+                    "reloadViews(\(changes))" + (values.isEmpty ? "" : "  " + values.joined(separator: ", ")))
+            case .event:
+                logLines.append(call.description)
+            }
+        }
+        return calls
+    }
+
+    private func nextCall(timeout: Duration, expecting wanted: String, at location: FailureLocation) async
+        -> RecordedCall<Outputs, Event>?
+    {
+        pending.append(contentsOf: collect())
+        if pending.isEmpty, !spy.recorder.hasCalls {
+            let recorder = spy.recorder
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await recorder.waitForCall() }
+                group.addTask {
+                    try? await Task.sleep(for: timeout)
+                    recorder.wakeWaiters()
+                }
+                await group.next()
+                group.cancelAll()
+            }
+            pending.append(contentsOf: collect())
+        }
+        let offMain = spy.recorder.takeOffMainCalls()
+        reportOffMain(offMain, event: "While waiting for \(wanted), the ViewModel", at: location)
+        guard !pending.isEmpty else {
+            guard offMain.isEmpty else { return nil }
+            FailureReporter.fail(
+                """
+                Expected \(wanted), but the ViewModel made no delegate call within \(timeout).
+                To fix: answer the pending async work first (for example PendingCalls.respond(with:)), or check \
+                that the ViewModel calls its delegate when that work finishes.
+                """,
+                at: location
+            )
+            return nil
+        }
+        return pending.removeFirst()
+    }
+
+    /// Skips a call while looking for another: a failure when exhaustive; a note, or nothing, when not.
+    /// Returns whether to keep looking.
+    private func skip(_ call: RecordedCall<Outputs, Event>, lookingFor wanted: String, at location: FailureLocation)
+        -> Bool
+    {
+        if case .reload(_, let outputs) = call {
+            expected = outputs ?? expected
+            lastSeen = outputs ?? lastSeen
+        }
+        switch exhaustivity {
+        case .on:
+            FailureReporter.fail(
+                """
+                Expected \(wanted), but the next delegate call was \(call).
+                To fix: assert \(call) first, or set exhaustivity = .off to skip calls you do not care about.
+                """,
+                at: location
+            )
+            return false
+        case .off(let showSkipped):
+            if showSkipped { FailureReporter.note("Skipped \(call) while waiting for \(wanted).", at: location) }
+            return true
+        }
+    }
+
+    private func reportOffMain(_ calls: [String], event: String, at location: FailureLocation) {
+        for call in calls {
+            logLines.append("\(call)  [off the main thread]")
+            FailureReporter.fail(
+                """
+                \(event) called the delegate off the main thread: \(call).
+                To fix: make the ViewModel and its delegate protocol @MainActor, and call the delegate only from \
+                main-actor code (look for Task.detached, callbacks on other queues, and @preconcurrency or Swift 5 \
+                mode code).
+                """,
+                at: location
+            )
+        }
+    }
+
+    private func failOnUnasserted(before input: String, at location: FailureLocation) {
+        collect().forEach { pending.append($0) }
+        reportUnasserted(pending, when: "before \(input)", at: location)
+        for call in pending {
+            if case .reload(_, let outputs) = call, let outputs { lastSeen = outputs }
+        }
+        if !pending.isEmpty { expected = viewModel.outputs }
+        pending.removeAll()
+    }
+
+    private func reportUnasserted(_ calls: [RecordedCall<Outputs, Event>], when: String, at location: FailureLocation) {
+        guard !calls.isEmpty else { return }
+        let list = calls.map { "  \($0)" }.joined(separator: "\n")
+        switch exhaustivity {
+        case .on:
+            FailureReporter.fail(
+                """
+                \(calls.count) delegate call\(calls.count == 1 ? " was" : "s were") not asserted \(when):
+                \(list)
+                To fix: assert each with receive(_:) or receiveReload(outputs:), or set exhaustivity = .off.
+                """,
+                at: location
+            )
+        case .off(showSkipped: true):
+            FailureReporter.note("Skipped \(calls.count) delegate call(s) \(when):\n\(list)", at: location)
+        case .off(showSkipped: false):
+            break
+        }
+    }
+
+    private func fieldList(_ fields: ChangeSet<Outputs>, _ new: Outputs, _ old: Outputs) -> String {
+        if fields.isEmpty { return "outputs that no field reports (check \(Outputs.self).hasChanged(_:since:))" }
+        return fields.map { "\($0) (\(Self.value(of: $0, in: old)) → \(Self.value(of: $0, in: new)))" }
+            .joined(separator: ", ")
+    }
+
+    /// The value of one output, found by the field's name among the snapshot's stored properties.
+    private static func value(of field: Outputs.Field, in outputs: Outputs) -> String {
+        let name = "\(field)"
+        let child = Mirror(reflecting: outputs).children.first { $0.label == name }
+        return child.map { ValueDump($0.value).singleLine } ?? "?"
+    }
+}

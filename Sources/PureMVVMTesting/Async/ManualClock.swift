@@ -1,0 +1,155 @@
+internal import Foundation
+
+/// A `Clock` whose time moves only when the test says so.
+///
+/// Inject it where the code under test sleeps (a delay between failed logins, a debounce); the sleeper suspends
+/// until the test advances the clock past its deadline. ``nextSleep()`` waits until something is asleep, so the
+/// test never guesses when to advance.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let viewModel = LoginViewModel(authenticator: fake, clock: clock)
+/// // … a failed login starts a delay …
+/// await clock.nextSleep()
+/// clock.advance(by: .seconds(2))
+/// ```
+public final class ManualClock: Clock, @unchecked Sendable {
+    /// A point in the manual clock's time: how far it is from the clock's start.
+    public struct Instant: InstantProtocol, Hashable, Sendable {
+        /// The time since the clock's start.
+        public let offset: Duration
+
+        /// Creates an instant.
+        ///
+        /// - Parameter offset: The time since the clock's start.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        /// The instant a duration later.
+        ///
+        /// - Parameter duration: How far to move.
+        /// - Returns: The later (or, for a negative duration, earlier) instant.
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        /// The duration from this instant to another.
+        ///
+        /// - Parameter other: The other instant.
+        /// - Returns: `other.offset - offset`.
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        /// Orders instants by offset.
+        ///
+        /// - Parameters:
+        ///   - lhs: An instant.
+        ///   - rhs: Another instant.
+        /// - Returns: Whether `lhs` is earlier.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var current = Instant(offset: .zero)
+    private var sleepers: [Sleeper] = []
+    private var nextID = 0
+    private var sleepsStarted = 0
+    private var sleepsHandedOut = 0
+    private var cancelledEarly: Set<Int> = []
+    private var sleepWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Creates a clock at offset zero.
+    public init() {}
+
+    /// The clock's current time.
+    public var now: Instant { lock.withLock { current } }
+
+    /// The clock has no resolution limit.
+    public var minimumResolution: Duration { .zero }
+
+    /// How many sleepers are waiting for the clock to advance.
+    public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+    /// Suspends until the clock is advanced to `deadline` or later; returns at once if it already is.
+    ///
+    /// - Parameters:
+    ///   - deadline: When to wake.
+    ///   - tolerance: Ignored: a manual clock is exact.
+    /// - Throws: `CancellationError` when the sleeping task is cancelled.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = lock.withLock {
+            nextID += 1
+            return nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let (outcome, waiters): (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) = lock.withLock {
+                    if cancelledEarly.remove(id) != nil { return (.failure(CancellationError()), []) }
+                    sleepsStarted += 1
+                    defer { sleepWaiters.removeAll() }
+                    if deadline <= current { return (.success(()), sleepWaiters) }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return (nil, sleepWaiters)
+                }
+                if let outcome { continuation.resume(with: outcome) }
+                for waiter in waiters { waiter.resume() }
+            }
+        } onCancel: {
+            let sleeper: Sleeper? = lock.withLock {
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+                    cancelledEarly.insert(id)
+                    return nil
+                }
+                return sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward and wakes, in deadline order, every sleeper whose deadline has come.
+    ///
+    /// - Parameter duration: How far to move; must not be negative.
+    public func advance(by duration: Duration) {
+        precondition(duration >= .zero, "ManualClock cannot go back in time (advance(by: \(duration)))")
+        let due: [Sleeper] = lock.withLock {
+            current = current.advanced(by: duration)
+            let now = current
+            let due = sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+            sleepers.removeAll { $0.deadline <= now }
+            return due
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Waits until a sleep the test has not seen yet starts, and returns once it has.
+    ///
+    /// Each sleep is counted once, in the order they started; one that started earlier returns at once.
+    public func nextSleep() async {
+        while true {
+            let seen = lock.withLock {
+                guard sleepsHandedOut < sleepsStarted else { return false }
+                sleepsHandedOut += 1
+                return true
+            }
+            if seen { return }
+            await withCheckedContinuation { continuation in
+                let ready = lock.withLock {
+                    if sleepsHandedOut < sleepsStarted { return true }
+                    sleepWaiters.append(continuation)
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Checks that objects are freed by the end of a test: a ViewModel, its view, a spy.
+///
+/// Register each object with one call; ``verify(fileID:filePath:line:column:)`` lets the main actor finish one
+/// turn (so tasks that were about to release something can run) and fails for each object still alive, naming
+/// its type. In XCTest, `trackForLeaks(_:)` on the test case registers and verifies in one call.
+///
+/// ```swift
+/// let leaks = LeakTracker()
+/// let viewModel = leaks.track(LoginViewModel(authenticator: fake))
+/// // … the test …
+/// await leaks.verify()
+/// ```
+@MainActor
+public final class LeakTracker {
+    private struct Entry {
+        weak var object: AnyObject?
+        let typeName: String
+        let location: FailureLocation
+    }
+
+    private var entries: [Entry] = []
+
+    /// Creates a tracker with nothing registered.
+    public init() {}
+
+    /// Registers an object that must be freed before ``verify(fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - object: The object; the tracker holds it weakly.
+    ///   - fileID: Where it was registered; a leak is reported here.
+    ///   - filePath: Where it was registered.
+    ///   - line: Where it was registered.
+    ///   - column: Where it was registered.
+    /// - Returns: `object`, so registering can wrap its creation.
+    @discardableResult
+    public func track<Object: AnyObject>(
+        _ object: Object,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Object {
+        entries.append(
+            Entry(
+                object: object,
+                typeName: "\(type(of: object))",
+                location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            )
+        )
+        return object
+    }
+
+    /// After one main-actor turn, fails for each registered object that is still alive.
+    ///
+    /// The test must have dropped its own references first (for example by letting locals go out of scope in a
+    /// `do { }` block, or setting properties to `nil`).
+    public func verify() async {
+        await Task { @MainActor in }.value
+        for entry in entries where entry.object != nil {
+            FailureReporter.fail(
+                """
+                \(entry.typeName) was not freed by the end of the test.
+                To fix: look for a strong reference cycle: a delegate not declared weak, a closure or Task that \
+                captures self strongly, or a parent and child that hold each other.
+                """,
+                at: entry.location
+            )
+        }
+        entries.removeAll()
+    }
+}

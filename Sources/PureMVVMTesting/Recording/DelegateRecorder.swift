@@ -1,0 +1,110 @@
+internal import Foundation
+public import PureMVVM
+
+/// Keeps a ViewModel's delegate calls in order, with the outputs snapshot of every reload, for
+/// ``ViewModelTester`` to assert.
+///
+/// A spy owns one and forwards each delegate call to it (see ``DelegateSpy``). Calls may arrive from any thread:
+/// one made off the main thread is recorded as a contract violation instead of crashing the test.
+public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls: [RecordedCall<Outputs, Event>] = []
+    private var total = 0
+    private var offMainCalls: [String] = []
+    private var outputsReader: (@MainActor () -> Outputs?)?
+    private var callWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// How many delegate calls were recorded in all, asserted or not; for tests that only need to know that a
+    /// ViewModel stayed silent.
+    public var callCount: Int { lock.withLock { total } }
+
+    /// Records a reload with the outputs the ViewModel shows at that moment.
+    ///
+    /// - Parameter changes: The change set the ViewModel sent.
+    public func recordReload(_ changes: ChangeSet<Outputs>) {
+        guard MainActorCheck.isOnMainActor else {
+            recordOffMain("reloadViews(\(changes))")
+            return
+        }
+        let reader = lock.withLock { outputsReader }
+        append(.reload(changes, outputs: MainActor.assumeIsolated { reader?() }))
+    }
+
+    /// Records any other delegate call.
+    ///
+    /// - Parameter event: The spy's value for the call, such as `.alert(alert)`.
+    public func record(_ event: Event) {
+        guard MainActorCheck.isOnMainActor else {
+            recordOffMain(ValueDump(event).singleLine)
+            return
+        }
+        append(.event(event))
+    }
+
+    // MARK: For the tester
+
+    /// Tells the recorder how to read the ViewModel's outputs during a reload.
+    @MainActor
+    func bind(to read: @escaping @MainActor () -> Outputs?) {
+        lock.withLock { outputsReader = read }
+    }
+
+    /// The calls recorded since the last take, oldest first; they are removed.
+    func takeCalls() -> [RecordedCall<Outputs, Event>] {
+        lock.withLock {
+            defer { calls.removeAll() }
+            return calls
+        }
+    }
+
+    /// Calls made off the main thread since the last take; they are removed.
+    func takeOffMainCalls() -> [String] {
+        lock.withLock {
+            defer { offMainCalls.removeAll() }
+            return offMainCalls
+        }
+    }
+
+    /// Whether any call is waiting to be taken.
+    var hasCalls: Bool { lock.withLock { !calls.isEmpty || !offMainCalls.isEmpty } }
+
+    /// Suspends until a call is recorded, or returns at once if one is waiting.
+    func waitForCall() async {
+        await withCheckedContinuation { continuation in
+            let ready = lock.withLock {
+                if !calls.isEmpty || !offMainCalls.isEmpty { return true }
+                callWaiters.append(continuation)
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// Wakes every waiter, for example when a wait times out.
+    func wakeWaiters() {
+        let waiters = lock.withLock {
+            defer { callWaiters.removeAll() }
+            return callWaiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    private func append(_ call: RecordedCall<Outputs, Event>) {
+        lock.withLock {
+            calls.append(call)
+            total += 1
+        }
+        wakeWaiters()
+    }
+
+    private func recordOffMain(_ call: String) {
+        lock.withLock {
+            offMainCalls.append(call)
+            total += 1
+        }
+        wakeWaiters()
+    }
+}

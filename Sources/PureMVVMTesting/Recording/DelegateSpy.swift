@@ -1,0 +1,36 @@
+public import PureMVVM
+
+/// A test's stand-in for a view: records every delegate call in a ``DelegateRecorder``.
+///
+/// Conform your spy to your ViewModel's delegate protocol and to this one; `reloadViews(_:)` comes for free, so a
+/// spy only forwards the calls its delegate adds, as values of an `Event` enum of your own:
+///
+/// ```swift
+/// @MainActor final class LoginSpy: LoginViewModelDelegate, DelegateSpy {
+///     enum Event: Equatable, Sendable { case alert(Alert), home(User) }
+///     let recorder = DelegateRecorder<LoginOutputs, Event>()
+///     func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+///     func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
+/// }
+/// ```
+///
+/// A delegate with nothing but reloads needs no spy of its own: use ``ReloadSpy``.
+@MainActor
+public protocol DelegateSpy: AnyObject {
+    /// The outputs of the ViewModel the spy stands in for.
+    associatedtype Outputs: ViewOutputs
+    /// The spy's values for its delegate's other calls; `Never` when there are none.
+    associatedtype Event: Equatable & Sendable
+
+    /// Where the spy records.
+    var recorder: DelegateRecorder<Outputs, Event> { get }
+}
+
+extension DelegateSpy {
+    /// Records a reload.
+    ///
+    /// - Parameter changes: The outputs the ViewModel says changed.
+    public func reloadViews(_ changes: ChangeSet<Outputs>) {
+        recorder.recordReload(changes)
+    }
+}

@@ -1,0 +1,34 @@
+import LoginFeature
+import PureMVVM
+
+/// A spy written by hand, as a test would without PureMVVMTesting: kept to measure what the module saves
+/// (README, "Testing a ViewModel"). It records every call with the outputs each reload showed.
+@MainActor
+final class HandWrittenLoginSpy: LoginViewModelDelegate {
+    enum Call: Equatable {
+        case reload(ChangeSet<LoginOutputs>, LoginOutputs)
+        case alert(Alert)
+        case home(User)
+    }
+
+    weak var viewModel: LoginViewModel?
+    private(set) var calls: [Call] = []
+
+    func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
+        calls.append(.reload(changes, viewModel?.outputs ?? LoginOutputs()))
+    }
+
+    func showAlert(_ alert: Alert) {
+        calls.append(.alert(alert))
+    }
+
+    func moveToHomeScreen(for user: User) {
+        calls.append(.home(user))
+    }
+
+    /// Returns the calls recorded since the last take, and forgets them.
+    func takeCalls() -> [Call] {
+        defer { calls.removeAll() }
+        return calls
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+@testable import PureMVVMTesting
+
+final class GoldenFileTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(at: root)
+    }
+
+    private func check(_ text: String, recording: Bool = false, onCI: Bool = false) -> [TestFailure] {
+        FailureReporter.capture {
+            GoldenFile(path: "logs/a.txt", root: root, location: here()).check(text, recording: recording, onCI: onCI)
+        }
+    }
+
+    private func store(_ text: String) throws {
+        let url = root.appendingPathComponent("logs/a.txt")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func stored() -> String? {
+        try? String(contentsOf: root.appendingPathComponent("logs/a.txt"), encoding: .utf8)
+    }
+
+    func testAMatchPasses() throws {
+        try store("one\ntwo\n")
+        XCTAssertEqual(check("one\ntwo\n").messages, [])
+    }
+
+    func testAMismatchFailsWithAUnifiedDiff() throws {
+        try store((1...10).map { "line \($0)" }.joined(separator: "\n"))
+        let actual = (1...10).map { $0 == 6 ? "line six\u{1B}[0m " : "line \($0)" }.joined(separator: "\n")
+        assertOneFailure(
+            check(actual),
+            containing: """
+                --- Fixtures/logs/a.txt
+                +++ actual
+                @@ -3,7 +3,7 @@
+                 line 3
+                 line 4
+                 line 5
+                -line 6
+                +line six\\u{1B}[0m·
+                 line 7
+                 line 8
+                 line 9
+                """
+        )
+        XCTAssertEqual(stored()?.contains("line 6"), true, "a mismatch never rewrites the file")
+    }
+
+    func testAMissingFileFails() {
+        assertOneFailure(check("text"), containing: "No golden file at Fixtures/logs/a.txt.", "PUREMVVM_RECORD=1")
+        XCTAssertNil(stored())
+    }
+
+    func testRecordingWritesTheFileAndFailsOnce() throws {
+        assertOneFailure(check("new text", recording: true), containing: "Recorded Fixtures/logs/a.txt (new file).")
+        XCTAssertEqual(stored(), "new text")
+        XCTAssertEqual(check("new text", recording: true).messages, [], "a match needs no recording")
+    }
+
+    func testRecordingNeverHappensOnCI() throws {
+        try store("old")
+        assertOneFailure(check("new", recording: true, onCI: true), containing: "but so is CI")
+        XCTAssertEqual(stored(), "old")
+    }
+
+    func testFixturesAreFoundFromTheSourceFile() throws {
+        let url = try Fixtures.url("validation/login-standard.table")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path)
+        XCTAssertThrowsError(try Fixtures.url("x", filePath: "/nonexistent/dir/File.swift"))
+    }
+
+    func testLineDiffHunksAndEdges() {
+        XCTAssertNil(LineDiff.unified(expected: "a", actual: "a", expectedName: "e", actualName: "a"))
+        XCTAssertEqual(
+            LineDiff.unified(expected: "", actual: "x", expectedName: "e", actualName: "a"),
+            "--- e\n+++ a\n@@ -1,1 +1,1 @@\n-\n+x"
+        )
+        let old = (1...20).map(String.init).joined(separator: "\n")
+        let new = old.replacingOccurrences(of: "2\n", with: "two\n").replacingOccurrences(of: "19", with: "nineteen")
+        let diff = LineDiff.unified(expected: old, actual: new, expectedName: "e", actualName: "a") ?? ""
+        XCTAssertEqual(diff.components(separatedBy: "\n").filter { $0.hasPrefix("@@") }.count, 2, diff)
+    }
+
+    private func here(line: UInt = #line) -> FailureLocation {
+        FailureLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+    }
+}

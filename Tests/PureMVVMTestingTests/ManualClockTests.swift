@@ -1,0 +1,73 @@
+import PureMVVMTesting
+import XCTest
+
+final class ManualClockTests: XCTestCase {
+    func testASleeperWakesOnlyWhenTheClockReachesItsDeadline() async throws {
+        let clock = ManualClock()
+        let woke = expectation(description: "woke")
+        let task = Task {
+            try await clock.sleep(for: .seconds(2))
+            woke.fulfill()
+        }
+        await clock.nextSleep()
+        XCTAssertEqual(clock.sleeperCount, 1)
+
+        clock.advance(by: .seconds(1))
+        XCTAssertEqual(clock.sleeperCount, 1, "one second early: still asleep")
+        clock.advance(by: .seconds(1))
+        XCTAssertEqual(clock.sleeperCount, 0)
+        await fulfillment(of: [woke], timeout: 10)
+        try await task.value
+        XCTAssertEqual(clock.now.offset, .seconds(2))
+    }
+
+    func testSleepersWakeInDeadlineOrder() async throws {
+        let clock = ManualClock()
+        let order = OrderBox()
+        let late = Task {
+            try await clock.sleep(for: .seconds(3))
+            await order.append(3)
+        }
+        await clock.nextSleep()
+        let early = Task {
+            try await clock.sleep(for: .seconds(1))
+            await order.append(1)
+        }
+        await clock.nextSleep()
+        clock.advance(by: .seconds(1))
+        try await early.value
+        clock.advance(by: .seconds(5))
+        try await late.value
+        let values = await order.values
+        XCTAssertEqual(values, [1, 3])
+    }
+
+    func testADeadlineAlreadyPassedReturnsAtOnce() async throws {
+        let clock = ManualClock()
+        clock.advance(by: .seconds(10))
+        try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)), tolerance: nil)
+        XCTAssertEqual(clock.sleeperCount, 0)
+    }
+
+    func testCancellingASleeperThrows() async {
+        let clock = ManualClock()
+        let task = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.nextSleep()
+        task.cancel()
+        let result = await task.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+        XCTAssertEqual(clock.sleeperCount, 0)
+    }
+
+    func testInstantArithmetic() {
+        let start = ManualClock.Instant(offset: .seconds(1))
+        XCTAssertEqual(start.advanced(by: .seconds(2)).offset, .seconds(3))
+        XCTAssertEqual(start.duration(to: .init(offset: .seconds(4))), .seconds(3))
+        XCTAssertLessThan(start, start.advanced(by: .nanoseconds(1)))
+    }
+}
+
+private actor OrderBox {
+    var values: [Int] = []
+    func append(_ value: Int) { values.append(value) }
+}

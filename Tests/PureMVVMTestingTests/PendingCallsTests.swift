@@ -1,0 +1,79 @@
+import PureMVVMTesting
+import XCTest
+
+final class PendingCallsTests: XCTestCase {
+    struct Failure: Error, Equatable { let code: Int }
+
+    func testACallWaitsUntilTheTestResponds() async throws {
+        let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
+        let task = Task { try await calls.wait(for: "first") }
+
+        let request = await calls.next()
+        XCTAssertEqual(request, "first")
+        XCTAssertEqual(calls.pendingCount, 1)
+        XCTAssertTrue(calls.respond(with: 42))
+        let value = try await task.value
+        XCTAssertEqual(value, 42)
+        XCTAssertEqual(calls.pendingCount, 0)
+        XCTAssertFalse(calls.respond(with: 1), "nothing left to answer")
+    }
+
+    func testTheTestCanFailACallWithATypedError() async {
+        let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
+        let task = Task { () -> Result<Int, Failure> in
+            do throws(Failure) { return .success(try await calls.wait(for: "x")) } catch { return .failure(error) }
+        }
+        _ = await calls.next()
+        calls.fail(with: Failure(code: 7))
+        let result = await task.value
+        XCTAssertEqual(result, .failure(Failure(code: 7)))
+    }
+
+    func testCallsAreAnsweredOldestFirstAndHandedOutOnce() async throws {
+        let calls = PendingCalls<Int, Int, Failure>(whenCancelled: Failure(code: -1))
+        let first = Task { try await calls.wait(for: 1) }
+        let firstRequest = await calls.next()
+        let second = Task { try await calls.wait(for: 2) }
+        let secondRequest = await calls.next()
+        XCTAssertEqual([firstRequest, secondRequest], [1, 2])
+        XCTAssertEqual(calls.pendingCount, 2)
+
+        calls.respond(with: 10)
+        calls.respond(with: 20)
+        let values = try await [first.value, second.value]
+        XCTAssertEqual(values, [10, 20])
+        XCTAssertEqual(calls.requests, [1, 2])
+    }
+
+    func testAnUnansweredCallStaysPending() async {
+        let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
+        let task = Task { try? await calls.wait(for: "never") }
+        _ = await calls.next()
+        XCTAssertEqual(calls.pendingCount, 1)
+        task.cancel()
+        _ = await task.value
+    }
+
+    func testACancelledCallerGetsTheCancellationFailure() async {
+        let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
+        let task = Task { () -> Result<Int, Failure> in
+            do throws(Failure) { return .success(try await calls.wait(for: "x")) } catch { return .failure(error) }
+        }
+        _ = await calls.next()
+        task.cancel()
+        let result = await task.value
+        XCTAssertEqual(result, .failure(Failure(code: -1)))
+        XCTAssertEqual(calls.pendingCount, 0)
+    }
+
+    func testACallCancelledBeforeItWaitsFailsAtOnce() async {
+        let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
+        let task = Task { () -> Result<Int, Failure> in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do throws(Failure) { return .success(try await calls.wait(for: "x")) } catch { return .failure(error) }
+        }
+        let result = await task.value
+        XCTAssertEqual(result, .failure(Failure(code: -1)))
+        XCTAssertEqual(calls.pendingCount, 0)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PureMVVM
+
+/// ViewModels that each break one rule of the contract, for proving that the testing module catches it.
+
+/// Changes an output but forgets to reload.
+@MainActor
+final class ForgetfulViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs { store.outputs }
+    private let store = OutputStore(CounterOutputs())
+
+    func incrementButtonDidTap() {
+        store.update(notifying: nil) { $0.count += 1 }
+    }
+}
+
+/// Reloads once per changed output instead of once per input.
+@MainActor
+final class ChattyViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs { store.outputs }
+    private let store = OutputStore(CounterOutputs())
+
+    func incrementButtonDidTap() {
+        store.update(notifying: delegate) { $0.count += 1 }
+        store.update(notifying: delegate) { $0.title = "Count: \($0.count)" }
+    }
+}
+
+/// Hand-rolls its reloads: sends one when nothing changed, and names the wrong field.
+@MainActor
+final class CarelessViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    private(set) var outputs = CounterOutputs()
+
+    func refreshButtonDidTap() {
+        delegate?.reloadViews([.count, .title])
+    }
+
+    func titleFieldDidChange(_ title: String) {
+        outputs.title = title
+        delegate?.reloadViews([.count])
+    }
+}
+
+/// Keeps its delegate strongly and is kept by a task it starts: a leak both ways.
+@MainActor
+final class LeakyViewModel: ViewModel {
+    var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs { CounterOutputs() }
+    private var onTap: (() -> Void)?
+
+    func viewDidLoad() {
+        onTap = { self.viewDidLoad() }
+    }
+}
+
+/// Calls its delegate from a background thread, as Swift 5 mode or `@preconcurrency` code can.
+@MainActor
+final class OffMainViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs { CounterOutputs() }
+
+    func alertButtonDidTap() {
+        guard let delegate else { return }
+        let call: @MainActor () -> Void = { delegate.showAlert("from a background thread") }
+        // What Swift 5 mode lets through unchecked: the main-actor call runs on another thread.
+        let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            unchecked()
+            done.signal()
+        }
+        done.wait()
+    }
+}

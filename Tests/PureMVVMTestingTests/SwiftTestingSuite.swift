@@ -1,0 +1,48 @@
+import PureMVVM
+import PureMVVMTesting
+import Testing
+
+/// The same assertions from Swift Testing: failures go to `Issue.record`.
+@MainActor
+@Suite("ViewModelTester under Swift Testing")
+struct ViewModelTesterSwiftTestingSuite {
+    @Test func aGoodViewModelPasses() {
+        let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+        tester.send {
+            $0.incrementButtonDidTap()
+        } outputs: {
+            $0.count = 1
+            $0.title = "Count: 1"
+        }
+    }
+
+    @Test func aBrokenViewModelRecordsAnIssue() {
+        withKnownIssue("ForgetfulViewModel changes an output without a reload") {
+            let tester = ViewModelTester(ForgetfulViewModel(), spy: CounterSpy())
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 1
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("without a reload") }
+        }
+    }
+
+    @Test func anUnassertedCallRecordsAnIssueAtTheEnd() {
+        withKnownIssue("the alert is never received") {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.exhaustivity = .on
+            for count in 1...3 {
+                tester.send {
+                    $0.incrementButtonDidTap()
+                } outputs: {
+                    $0.count = count
+                    $0.title = "Count: \(count)"
+                }
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("was not asserted by the end of the test") }
+        }
+    }
+}

@@ -1,0 +1,287 @@
+import PureMVVM
+import XCTest
+
+@testable import PureMVVMTesting
+
+@MainActor
+final class ViewModelTesterTests: XCTestCase {
+    func testAGoodViewModelPassesWithExactExpectations() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 1
+                $0.title = "Count: 1"
+            }
+            tester.send { $0.titleFieldDidChange("Count: 1") }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    func testAWrongExpectationFailsWithAFieldByFieldDiff() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 2
+                $0.title = "Count: 1"
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: "After `incrementButtonDidTap()`, the outputs are not what the test expected:",
+            """
+              CounterOutputs(
+            −   count: 2
+            +   count: 1
+                title: "Count: 1"
+              )
+            (−: expected, +: actual)
+            """
+        )
+    }
+
+    func testAnOmittedChangeFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.send { $0.titleFieldDidChange("hello") }
+        }
+        assertOneFailure(reports, containing: "−   title: \"\"", "+   title: \"hello\"")
+    }
+
+    // MARK: Contract checks, each on a broken ViewModel
+
+    func testAnOutputChangedWithoutAReloadFailsNamingTheInput() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(ForgetfulViewModel(), spy: CounterSpy())
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 1
+            }
+        }
+        assertOneFailure(reports, containing: "`incrementButtonDidTap()` changed count (0 → 1) without a reload.")
+    }
+
+    func testMoreThanOneReloadForOneInputFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(ChattyViewModel(), spy: CounterSpy())
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 1
+                $0.title = "Count: 1"
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: "`incrementButtonDidTap()` sent 2 reloads: reloadViews([count]), reloadViews([title])."
+        )
+    }
+
+    func testAReloadWithNothingChangedFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CarelessViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap() }
+        }
+        assertOneFailure(
+            reports, containing: "`refreshButtonDidTap()` sent reloadViews([count, title]) but no output changed.")
+    }
+
+    func testAChangeSetNamingTheWrongOutputsFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CarelessViewModel(), spy: CounterSpy())
+            tester.send {
+                $0.titleFieldDidChange("hello")
+            } outputs: {
+                $0.title = "hello"
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing:
+                "`titleFieldDidChange(\"hello\")` sent reloadViews([count]), but the outputs that changed are [title]."
+        )
+    }
+
+    func testADelegateCallOffTheMainThreadFailsInsteadOfCrashing() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(OffMainViewModel(), spy: CounterSpy())
+            tester.send { $0.alertButtonDidTap() }
+        }
+        assertOneFailure(
+            reports,
+            containing:
+                "`alertButtonDidTap()` called the delegate off the main thread: .alert(\"from a background thread\")."
+        )
+    }
+
+    func testASpyThatIsNotTheDelegateTypeFails() async {
+        let reports = FailureReporter.capture {
+            _ = ViewModelTester(CounterViewModel(), spy: ReloadSpy<CounterOutputs>())
+        }
+        assertOneFailure(reports, containing: "ReloadSpy<CounterOutputs> cannot be the delegate of CounterViewModel")
+    }
+
+    // MARK: Exhaustivity
+
+    func testAnUnassertedCallFailsAtTheEndListingIt() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.exhaustivity = .on
+            for count in 1...3 {
+                tester.send {
+                    $0.incrementButtonDidTap()
+                } outputs: {
+                    $0.count = count
+                    $0.title = "Count: \(count)"
+                }
+            }
+        }
+        assertOneFailure(
+            reports, containing: "1 delegate call was not asserted by the end of the test:\n  alert(\"Three!\")")
+    }
+
+    func testAnUnassertedCallFailsBeforeTheNextInput() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 1; $0.title = "Count: 1"
+            }
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 2; $0.title = "Count: 2"
+            }
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 3; $0.title = "Count: 3"
+            }
+            tester.send {
+                $0.titleFieldDidChange("x")
+            } outputs: {
+                $0.title = "x"
+            }
+        }
+        assertOneFailure(reports, containing: "was not asserted before `titleFieldDidChange(\"x\")`:")
+    }
+
+    func testReceivingTheCallSatisfiesExhaustivity() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            for count in 1...3 {
+                tester.send {
+                    $0.incrementButtonDidTap()
+                } outputs: {
+                    $0.count = count
+                    $0.title = "Count: \(count)"
+                }
+            }
+            await tester.receive(.alert("Three!"))
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    func testReceivingTheWrongEventShowsADiff() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            for count in 1...3 {
+                tester.send {
+                    $0.incrementButtonDidTap()
+                } outputs: {
+                    $0.count = count
+                    $0.title = "Count: \(count)"
+                }
+            }
+            await tester.receive(.alert("Four!"))
+        }
+        assertOneFailure(reports, containing: "−", "\"Four!\"", "+", "\"Three!\"")
+    }
+
+    func testNonExhaustiveSkipsQuietlyOrWithNotes() async {
+        for showSkipped in [false, true] {
+            let reports = FailureReporter.capture {
+                let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+                tester.exhaustivity = .off(showSkipped: showSkipped)
+                for _ in 1...3 {
+                    tester.send {
+                        $0.incrementButtonDidTap()
+                    } outputs: {
+                        $0.title = "Count: \($0.count)"
+                    }
+                }
+            }
+            XCTAssertEqual(reports.failures.messages, [])
+            XCTAssertEqual(reports.notes.count, showSkipped ? 1 : 0, "\(reports.notes.messages)")
+        }
+    }
+
+    func testNonExhaustiveStillChecksTheOutputsItNames() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.exhaustivity = .off
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = 5
+            }
+        }
+        assertOneFailure(reports, containing: "−   count: 5", "+   count: 1")
+    }
+
+    // MARK: Asynchronous work
+
+    func testAsyncReloadIsReceivedInOrderWithoutSleeping() async {
+        let work = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(work) }
+            await work.next()
+            XCTAssertEqual(work.pendingCount, 1)
+            work.respond(with: 42)
+            await tester.receiveReload { $0.count = 42 }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    func testReceiveFailsWhenNoCallComes() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            await tester.receiveReload(timeout: .milliseconds(1)) { $0.count = 1 }
+        }
+        assertOneFailure(reports, containing: "Expected a reload, but the ViewModel made no delegate call within")
+    }
+
+    func testReceivingAnEventWhenAReloadCameFailsWhenExhaustive() async {
+        let work = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(work) }
+            _ = await work.next()
+            work.respond(with: 7)
+            await tester.receive(.alert("Three!"))
+        }
+        assertOneFailure(reports, containing: "but the next delegate call was reloadViews([count])")
+    }
+
+    // MARK: The call log
+
+    func testTheLogListsInputsAndCallsWithChangedValues() async {
+        let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+        for count in 1...3 {
+            tester.send {
+                $0.incrementButtonDidTap()
+            } outputs: {
+                $0.count = count
+                $0.title = "Count: \(count)"
+            }
+        }
+        await tester.receive(.alert("Three!"))
+        assertGolden(tester.log, matches: "testing/counter-log.txt")
+    }
+}
