@@ -13,14 +13,8 @@ final class LoginFlowTests: XCTestCase {
     private func makeFilledInTester() -> (ViewModelTester<LoginViewModel, LoginSpy>, FakeAuthenticator) {
         let fake = FakeAuthenticator()
         let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
-        tester.send {
-            $0.usernameDidChange("dimsky")
-        } outputs: {
-            $0.usernameBorder = .valid
-        }
-        tester.send {
-            $0.passwordDidChange("balabala")
-        } outputs: {
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("balabala") }) {
             $0.passwordBorder = .valid
             $0.isLoginEnabled = true
         }
@@ -28,9 +22,7 @@ final class LoginFlowTests: XCTestCase {
     }
 
     private func startLogin(_ tester: ViewModelTester<LoginViewModel, LoginSpy>) {
-        tester.send {
-            $0.login()
-        } outputs: {
+        tester.send({ $0.login() }) {
             $0.isLoading = true
             $0.isLoginEnabled = false
         }
@@ -109,11 +101,7 @@ final class LoginFlowTests: XCTestCase {
     func testLoginIsIgnoredUntilBothFieldsAreValid() async {
         let fake = FakeAuthenticator()
         let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
-        tester.send {
-            $0.usernameDidChange("dimsky")
-        } outputs: {
-            $0.usernameBorder = .valid
-        }
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
         tester.send { $0.login() }
         XCTAssertEqual(fake.calls.pendingCount, 0)
     }

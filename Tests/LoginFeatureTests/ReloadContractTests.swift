@@ -12,19 +12,9 @@ final class ReloadContractTests: XCTestCase {
 
     func testEachInputGivesOneReloadWithExactlyTheChangedOutputs() async {
         let tester = ViewModelTester(LoginViewModel(authenticator: FakeAuthenticator()), spy: LoginSpy())
-        tester.send {
-            $0.usernameDidChange("dim")
-        } outputs: {
-            $0.usernameBorder = tooShort
-        }
-        tester.send {
-            $0.usernameDidChange("dimsky")
-        } outputs: {
-            $0.usernameBorder = .valid
-        }
-        tester.send {
-            $0.passwordDidChange("balabala")
-        } outputs: {
+        tester.send({ $0.usernameDidChange("dim") }) { $0.usernameBorder = tooShort }
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("balabala") }) {
             $0.passwordBorder = .valid
             $0.isLoginEnabled = true
         }
@@ -33,11 +23,7 @@ final class ReloadContractTests: XCTestCase {
 
     func testNoReloadWhenNothingChanged() async {
         let tester = ViewModelTester(LoginViewModel(authenticator: FakeAuthenticator()), spy: LoginSpy())
-        tester.send {
-            $0.usernameDidChange("dimsky")
-        } outputs: {
-            $0.usernameBorder = .valid
-        }
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
         tester.send { $0.usernameDidChange("dimsky") }
         tester.send { $0.usernameDidChange("dimsky2") }  // still valid: the same border
         tester.send { $0.usernameDidEndEditing() }  // the seed policy already shows it
@@ -48,16 +34,8 @@ final class ReloadContractTests: XCTestCase {
         let viewModel = LoginViewModel(authenticator: FakeAuthenticator(), policy: .afterLeaving)
         let tester = ViewModelTester(viewModel, spy: LoginSpy())
         tester.send { $0.usernameDidChange("dim") }
-        tester.send {
-            $0.usernameDidEndEditing()
-        } outputs: {
-            $0.usernameBorder = tooShort
-        }
-        tester.send {
-            $0.usernameDidChange("dimsky")
-        } outputs: {
-            $0.usernameBorder = .valid
-        }
+        tester.send({ $0.usernameDidEndEditing() }) { $0.usernameBorder = tooShort }
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
     }
 
     func testTheViewModelDoesNotKeepItsViewAlive() async {

@@ -11,20 +11,12 @@ struct LoginSwiftTestingSuite {
     func validCredentialsSignIn() async {
         let fake = FakeAuthenticator()
         let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
-        tester.send {
-            $0.usernameDidChange("dimsky")
-        } outputs: {
-            $0.usernameBorder = .valid
-        }
-        tester.send {
-            $0.passwordDidChange("balabala")
-        } outputs: {
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("balabala") }) {
             $0.passwordBorder = .valid
             $0.isLoginEnabled = true
         }
-        tester.send {
-            $0.login()
-        } outputs: {
+        tester.send({ $0.login() }) {
             $0.isLoading = true
             $0.isLoginEnabled = false
         }
@@ -40,10 +32,6 @@ struct LoginSwiftTestingSuite {
     @Test("too short a username shows invalid", arguments: ["", "d", "dimsk"])
     func shortUsernames(_ name: String) {
         let tester = ViewModelTester(LoginViewModel(authenticator: FakeAuthenticator()), spy: LoginSpy())
-        tester.send {
-            $0.usernameDidChange(name)
-        } outputs: {
-            $0.usernameBorder = .invalid(["Must be at least 6 characters."])
-        }
+        tester.send({ $0.usernameDidChange(name) }) { $0.usernameBorder = .invalid(["Must be at least 6 characters."]) }
     }
 }

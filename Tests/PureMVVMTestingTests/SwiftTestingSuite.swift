@@ -8,9 +8,7 @@ import Testing
 struct ViewModelTesterSwiftTestingSuite {
     @Test func aGoodViewModelPasses() {
         let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-        tester.send {
-            $0.incrementButtonDidTap()
-        } outputs: {
+        tester.send({ $0.incrementButtonDidTap() }) {
             $0.count = 1
             $0.title = "Count: 1"
         }
@@ -19,11 +17,7 @@ struct ViewModelTesterSwiftTestingSuite {
     @Test func aBrokenViewModelRecordsAnIssue() {
         withKnownIssue("ForgetfulViewModel changes an output without a reload") {
             let tester = ViewModelTester(ForgetfulViewModel(), spy: CounterSpy())
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
-                $0.count = 1
-            }
+            tester.send({ $0.incrementButtonDidTap() }) { $0.count = 1 }
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("without a reload") }
         }
@@ -34,9 +28,7 @@ struct ViewModelTesterSwiftTestingSuite {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             tester.exhaustivity = .on
             for count in 1...3 {
-                tester.send {
-                    $0.incrementButtonDidTap()
-                } outputs: {
+                tester.send({ $0.incrementButtonDidTap() }) {
                     $0.count = count
                     $0.title = "Count: \(count)"
                 }

@@ -8,9 +8,7 @@ final class ViewModelTesterTests: XCTestCase {
     func testAGoodViewModelPassesWithExactExpectations() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
+            tester.send({ $0.incrementButtonDidTap() }) {
                 $0.count = 1
                 $0.title = "Count: 1"
             }
@@ -22,9 +20,7 @@ final class ViewModelTesterTests: XCTestCase {
     func testAWrongExpectationFailsWithAFieldByFieldDiff() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
+            tester.send({ $0.incrementButtonDidTap() }) {
                 $0.count = 2
                 $0.title = "Count: 1"
             }
@@ -56,11 +52,7 @@ final class ViewModelTesterTests: XCTestCase {
     func testAnOutputChangedWithoutAReloadFailsNamingTheInput() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(ForgetfulViewModel(), spy: CounterSpy())
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
-                $0.count = 1
-            }
+            tester.send({ $0.incrementButtonDidTap() }) { $0.count = 1 }
         }
         assertOneFailure(reports, containing: "`incrementButtonDidTap()` changed count (0 → 1) without a reload.")
     }
@@ -68,9 +60,7 @@ final class ViewModelTesterTests: XCTestCase {
     func testMoreThanOneReloadForOneInputFails() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(ChattyViewModel(), spy: CounterSpy())
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
+            tester.send({ $0.incrementButtonDidTap() }) {
                 $0.count = 1
                 $0.title = "Count: 1"
             }
@@ -93,11 +83,7 @@ final class ViewModelTesterTests: XCTestCase {
     func testAChangeSetNamingTheWrongOutputsFails() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CarelessViewModel(), spy: CounterSpy())
-            tester.send {
-                $0.titleFieldDidChange("hello")
-            } outputs: {
-                $0.title = "hello"
-            }
+            tester.send({ $0.titleFieldDidChange("hello") }) { $0.title = "hello" }
         }
         assertOneFailure(
             reports,
@@ -132,9 +118,7 @@ final class ViewModelTesterTests: XCTestCase {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             tester.exhaustivity = .on
             for count in 1...3 {
-                tester.send {
-                    $0.incrementButtonDidTap()
-                } outputs: {
+                tester.send({ $0.incrementButtonDidTap() }) {
                     $0.count = count
                     $0.title = "Count: \(count)"
                 }
@@ -147,26 +131,16 @@ final class ViewModelTesterTests: XCTestCase {
     func testAnUnassertedCallFailsBeforeTheNextInput() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
+            tester.send({ $0.incrementButtonDidTap() }) {
                 $0.count = 1; $0.title = "Count: 1"
             }
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
+            tester.send({ $0.incrementButtonDidTap() }) {
                 $0.count = 2; $0.title = "Count: 2"
             }
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
+            tester.send({ $0.incrementButtonDidTap() }) {
                 $0.count = 3; $0.title = "Count: 3"
             }
-            tester.send {
-                $0.titleFieldDidChange("x")
-            } outputs: {
-                $0.title = "x"
-            }
+            tester.send({ $0.titleFieldDidChange("x") }) { $0.title = "x" }
         }
         assertOneFailure(reports, containing: "was not asserted before `titleFieldDidChange(\"x\")`:")
     }
@@ -175,9 +149,7 @@ final class ViewModelTesterTests: XCTestCase {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             for count in 1...3 {
-                tester.send {
-                    $0.incrementButtonDidTap()
-                } outputs: {
+                tester.send({ $0.incrementButtonDidTap() }) {
                     $0.count = count
                     $0.title = "Count: \(count)"
                 }
@@ -191,9 +163,7 @@ final class ViewModelTesterTests: XCTestCase {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             for count in 1...3 {
-                tester.send {
-                    $0.incrementButtonDidTap()
-                } outputs: {
+                tester.send({ $0.incrementButtonDidTap() }) {
                     $0.count = count
                     $0.title = "Count: \(count)"
                 }
@@ -209,11 +179,7 @@ final class ViewModelTesterTests: XCTestCase {
                 let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
                 tester.exhaustivity = .off(showSkipped: showSkipped)
                 for _ in 1...3 {
-                    tester.send {
-                        $0.incrementButtonDidTap()
-                    } outputs: {
-                        $0.title = "Count: \($0.count)"
-                    }
+                    tester.send({ $0.incrementButtonDidTap() }) { $0.title = "Count: \($0.count)" }
                 }
             }
             XCTAssertEqual(reports.failures.messages, [])
@@ -225,11 +191,7 @@ final class ViewModelTesterTests: XCTestCase {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             tester.exhaustivity = .off
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
-                $0.count = 5
-            }
+            tester.send({ $0.incrementButtonDidTap() }) { $0.count = 5 }
         }
         assertOneFailure(reports, containing: "−   count: 5", "+   count: 1")
     }
@@ -274,9 +236,7 @@ final class ViewModelTesterTests: XCTestCase {
     func testTheLogListsInputsAndCallsWithChangedValues() async {
         let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
         for count in 1...3 {
-            tester.send {
-                $0.incrementButtonDidTap()
-            } outputs: {
+            tester.send({ $0.incrementButtonDidTap() }) {
                 $0.count = count
                 $0.title = "Count: \(count)"
             }

@@ -16,7 +16,12 @@ enum InputName {
         guard let lines = sourceCache[path], location.line >= 1, Int(location.line) <= lines.count else {
             return fallback
         }
-        return call(in: lines[Int(location.line) - 1]).map { "`\($0)`" } ?? fallback
+        // The input's closure may start on a following line when the call is wrapped.
+        let first = Int(location.line) - 1
+        for line in lines[first..<min(first + 3, lines.count)] {
+            if let call = call(in: line) { return "`\(call)`" }
+        }
+        return fallback
     }
 
     /// The first `$0.name(…)` or `viewModel.name(…)` call on a line, with balanced parentheses.

@@ -10,7 +10,7 @@ public import PureMVVM
 /// ```swift
 /// func testShortUsername() async {
 ///     let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
-///     tester.send { $0.usernameDidChange("dim") } outputs: {
+///     tester.send({ $0.usernameDidChange("dim") }) {
 ///         $0.usernameBorder = .invalid(["Must be at least 6 characters."])
 ///     }
 /// }
