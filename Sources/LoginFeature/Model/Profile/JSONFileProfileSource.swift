@@ -1,0 +1,62 @@
+public import Foundation
+
+/// A local profile store in a JSON file: an object keyed by username.
+///
+/// ```json
+/// { "dimsky": { "balance": "100", "redPacket": "3" } }
+/// ```
+///
+/// The file is read on every lookup, so edits show up on the next load. A missing file is a miss for every user
+/// (nothing stored locally yet); a file that is not valid JSON of that shape is ``ProfileSourceError/corrupt(file:reason:)``.
+public struct JSONFileProfileSource: ProfileSource {
+    /// The file's location.
+    public let url: URL
+
+    /// Creates a store over a file.
+    ///
+    /// - Parameter url: The JSON file; it need not exist yet.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// Looks a user up in the file.
+    ///
+    /// - Parameter username: The account name.
+    /// - Returns: The user's record, or `nil` when the file or the user is missing.
+    /// - Throws: ``ProfileSourceError/corrupt(file:reason:)`` for a malformed file,
+    ///   ``ProfileSourceError/unreachable(_:)`` when it exists but cannot be read.
+    public func profile(for username: String) async throws(ProfileSourceError) -> ProfileRecord? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch CocoaError.fileReadNoSuchFile {
+            return nil
+        } catch {
+            throw .unreachable("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
+        }
+        do {
+            return try JSONDecoder().decode([String: ProfileRecord].self, from: data)[username]
+        } catch let error as DecodingError {
+            throw .corrupt(file: url.lastPathComponent, reason: Self.describe(error))
+        } catch {
+            throw .corrupt(file: url.lastPathComponent, reason: "\(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "wrong type at \(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
+    }
+}

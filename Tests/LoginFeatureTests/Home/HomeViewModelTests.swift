@@ -1,0 +1,209 @@
+import PureMVVM
+import PureMVVMTesting
+import XCTest
+
+// Child ViewModels have internal initialisers (only HomeViewModel makes them); the tests build expected
+// values with them through @testable.
+@testable import LoginFeature
+
+@MainActor
+final class HomeViewModelTests: XCTestCase {
+    private let dimsky = User(name: "dimsky")
+    private let record = ProfileRecord(balance: "100", redPacket: "3")
+
+    private func makeTester(language: HomeLanguage = .chinese) -> (
+        ViewModelTester<HomeViewModel, HomeSpy>, local: FakeProfileSource, remote: FakeProfileSource
+    ) {
+        let local = FakeProfileSource()
+        let remote = FakeProfileSource()
+        let home = HomeViewModel(
+            user: dimsky,
+            service: LayeredProfileService(local: local, remote: remote),
+            language: language
+        )
+        return (ViewModelTester(home, spy: HomeSpy()), local, remote)
+    }
+
+    func testTheFirstScreenShowsTheUserAndLoading() async {
+        let (tester, _, _) = makeTester()
+        let outputs = tester.viewModel.outputs
+        XCTAssertEqual(outputs.status, .loading)
+        XCTAssertEqual(outputs.statusText, "正在加载资料…")
+        XCTAssertEqual(outputs.header.greeting, "你好，dimsky")
+        XCTAssertEqual(outputs.summaryCells.map(\.value), ["…", "…"])
+        XCTAssertEqual(outputs.menuCells.map(\.title), ["我的订单", "设置", "帮助"])
+    }
+
+    func testLocalHitFormatsTheSeedsValues() async {
+        let (tester, local, remote) = makeTester()
+        tester.send { $0.viewDidAppear() }  // already showing loading: no reload
+        let request = await local.calls.next()
+        XCTAssertEqual(request, "dimsky")
+        local.calls.respond(with: record)
+        await tester.receiveReload {
+            $0.status = .loaded
+            $0.statusText = nil
+            $0.summaryCells = [
+                .init(kind: .balance, title: "余额", value: "100元"),
+                .init(kind: .redPackets, title: "红包", value: "3个"),
+            ]
+        }
+        XCTAssertEqual(remote.calls.requests, [], "a local hit never asks the remote source")
+    }
+
+    func testEnglishRendering() async {
+        let (tester, local, _) = makeTester(language: .english)
+        tester.send { $0.viewDidAppear() }
+        _ = await local.calls.next()
+        local.calls.respond(with: ProfileRecord(balance: "12.50", redPacket: "1"))
+        await tester.receiveReload {
+            $0.status = .loaded
+            $0.statusText = nil
+            $0.summaryCells = [
+                .init(kind: .balance, title: "Balance", value: "12.50 yuan"),
+                .init(kind: .redPackets, title: "Red packets", value: "1 red packet"),
+            ]
+        }
+        XCTAssertEqual(tester.viewModel.header.greeting, "Hello, dimsky")
+    }
+
+    func testLocalMissFallsBackToRemote() async {
+        let (tester, local, remote) = makeTester()
+        tester.send { $0.viewDidAppear() }
+        _ = await local.calls.next()
+        local.calls.respond(with: nil)
+        let remoteRequest = await remote.calls.next()
+        XCTAssertEqual(remoteRequest, "dimsky")
+        remote.calls.respond(with: record)
+        await tester.receiveReload {
+            $0.status = .loaded
+            $0.statusText = nil
+            $0.summaryCells = [
+                .init(kind: .balance, title: "余额", value: "100元"),
+                .init(kind: .redPackets, title: "红包", value: "3个"),
+            ]
+        }
+    }
+
+    func testLocalFailureFallsBackToRemoteWithANotice() async {
+        let (tester, local, remote) = makeTester(language: .english)
+        tester.send { $0.viewDidAppear() }
+        _ = await local.calls.next()
+        local.calls.fail(with: .corrupt(file: "profiles.json", reason: "not JSON"))
+        _ = await remote.calls.next()
+        remote.calls.respond(with: record)
+        await tester.receiveReload {
+            $0.status = .loaded
+            $0.statusText = nil
+            $0.notice = """
+                The local profile store was skipped (profiles.json is not a valid profile file: not JSON); \
+                showing the server's copy.
+                """
+            $0.summaryCells = [
+                .init(kind: .balance, title: "Balance", value: "100 yuan"),
+                .init(kind: .redPackets, title: "Red packets", value: "3 red packets"),
+            ]
+        }
+    }
+
+    func testNoProfileAnywhereIsTheEmptyState() async {
+        let (tester, local, remote) = makeTester(language: .english)
+        tester.send { $0.viewDidAppear() }
+        _ = await local.calls.next()
+        local.calls.respond(with: nil)
+        _ = await remote.calls.next()
+        remote.calls.respond(with: nil)
+        await tester.receiveReload {
+            $0.status = .empty
+            $0.statusText = "No profile for dimsky yet."
+            $0.summaryCells = [
+                .init(kind: .balance, title: "Balance", value: "—"),
+                .init(kind: .redPackets, title: "Red packets", value: "—"),
+            ]
+        }
+        tester.send { $0.viewDidAppear() }  // nothing to reload: not loaded again
+        XCTAssertEqual(local.calls.requests.count, 1)
+    }
+
+    func testBothSourcesFailingIsTheErrorStateAndRetryLoadsAgain() async {
+        let (tester, local, remote) = makeTester(language: .english)
+        tester.send { $0.viewDidAppear() }
+        _ = await local.calls.next()
+        local.calls.fail(with: .unreachable("disk unavailable"))
+        _ = await remote.calls.next()
+        remote.calls.fail(with: .unreachable("the server did not answer"))
+        await tester.receiveReload {
+            $0.status = .failed
+            $0.statusText = "Could not load the profile: the server did not answer."
+        }
+
+        tester.send({ $0.retryButtonDidTap() }) {
+            $0.status = .loading
+            $0.statusText = "Loading profile…"
+        }
+        _ = await local.calls.next()
+        local.calls.respond(with: record)
+        await tester.receiveReload {
+            $0.status = .loaded
+            $0.statusText = nil
+            $0.summaryCells = [
+                .init(kind: .balance, title: "Balance", value: "100 yuan"),
+                .init(kind: .redPackets, title: "Red packets", value: "3 red packets"),
+            ]
+        }
+        tester.send { $0.retryButtonDidTap() }  // loaded: retry is ignored
+    }
+
+    func testMalformedValuesAreNeverShownRaw() async {
+        let cases: [(String, String, String, String)] = [
+            ("abc", "x", "—", "—"),
+            ("-5", "-1", "—", "—"),
+            ("1e3", "3.0", "—", "—"),
+            ("", "", "—", "—"),
+            ("100.505", "007", "—", "7个"),
+            ("0", "0", "0元", "0个"),
+            ("\u{1B}[31m100", "3\n", "—", "—"),
+        ]
+        for (balance, redPacket, shownBalance, shownPackets) in cases {
+            let (tester, local, _) = makeTester()
+            tester.exhaustivity = .off
+            tester.send { $0.viewDidAppear() }
+            _ = await local.calls.next()
+            local.calls.respond(with: ProfileRecord(balance: balance, redPacket: redPacket))
+            await tester.receiveReload()
+            XCTAssertEqual(
+                tester.viewModel.summaryCells.map(\.value),
+                [shownBalance, shownPackets],
+                "\(balance.debugDescription), \(redPacket.debugDescription)"
+            )
+        }
+    }
+
+    func testSelectingAMenuCellIsADelegateCall() async {
+        let (tester, _, _) = makeTester()
+        tester.send { $0.menuCellDidSelect(at: 1) }
+        await tester.receive(.menu(.settings))
+        tester.send { $0.menuCellDidSelect(at: 3) }  // out of range: ignored
+        tester.send { $0.menuCellDidSelect(at: -1) }
+    }
+
+    func testLogoutReturnsToLogin() async {
+        let (tester, _, _) = makeTester()
+        tester.send { $0.logoutButtonDidTap() }
+        await tester.receive(.logout)
+    }
+
+    func testAHomeScreenFreedMidLoadSendsNothing() async {
+        let local = FakeProfileSource()
+        let view = HomeSpy()
+        do {
+            let home = HomeViewModel(user: dimsky, service: LayeredProfileService(local: local, remote: local))
+            home.delegate = view
+            home.viewDidAppear()
+            _ = await local.calls.next()
+            trackForLeaks(home)
+        }
+        XCTAssertEqual(local.calls.pendingCount, 0, "freeing the ViewModel cancelled the load")
+        XCTAssertEqual(view.recorder.callCount, 0)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import LoginFeature
+import PureMVVMTesting
+import XCTest
+
+final class ProfileServiceTests: XCTestCase {
+    private let record = ProfileRecord(balance: "100", redPacket: "3")
+
+    func testJSONFileSource() async throws {
+        let store = JSONFileProfileSource(url: try Fixtures.url("profiles/profiles.json"))
+        let dimsky = try await store.profile(for: "dimsky")
+        XCTAssertEqual(dimsky, record)
+        let nobody = try await store.profile(for: "nobody")
+        XCTAssertNil(nobody)
+    }
+
+    func testAMissingFileIsAMiss() async throws {
+        let store = JSONFileProfileSource(url: try Fixtures.url("profiles/does-not-exist.json"))
+        let result = try await store.profile(for: "dimsky")
+        XCTAssertNil(result)
+    }
+
+    func testACorruptFileIsAClearError() async throws {
+        for (file, reason) in [("corrupt.json", "not JSON"), ("wrong-shape.json", "wrong type at dimsky.balance")] {
+            let store = JSONFileProfileSource(url: try Fixtures.url("profiles/\(file)"))
+            do {
+                _ = try await store.profile(for: "dimsky")
+                XCTFail("\(file) loaded")
+            } catch {
+                guard case .corrupt(file, let actual) = error else { return XCTFail("\(file): \(error)") }
+                XCTAssertTrue(actual.hasPrefix(reason), "\(file): \(actual)")
+                XCTAssertTrue(error.description.hasPrefix("\(file) is not a valid profile file: "), error.description)
+            }
+        }
+    }
+
+    func testTheRemoteWaitsForItsClock() async throws {
+        let clock = ManualClock()
+        let remote = SimulatedRemoteProfileSource(
+            behavior: .answers(["dimsky": record]),
+            delay: .milliseconds(300),
+            clock: clock
+        )
+        let lookup = Task { try await remote.profile(for: "dimsky") }
+        await clock.nextSleep()
+        clock.advance(by: .milliseconds(299))
+        XCTAssertEqual(clock.sleeperCount, 1, "not yet")
+        clock.advance(by: .milliseconds(1))
+        let value = try await lookup.value
+        XCTAssertEqual(value, record)
+    }
+
+    func testAFailingRemoteFails() async {
+        let remote = SimulatedRemoteProfileSource(behavior: .fails(.unreachable("offline")), delay: .zero)
+        do {
+            _ = try await remote.profile(for: "dimsky")
+            XCTFail("answered")
+        } catch {
+            XCTAssertEqual(error, .unreachable("offline"))
+        }
+    }
+
+    func testLayeredServiceOrder() async throws {
+        let clock = ManualClock()
+        let remote = SimulatedRemoteProfileSource(
+            behavior: .answers(["dimsky": record, "newcomer": record]),
+            delay: .zero,
+            clock: clock
+        )
+        let service = LayeredProfileService(
+            local: JSONFileProfileSource(url: try Fixtures.url("profiles/profiles.json")),
+            remote: remote
+        )
+        let hit = try await service.loadProfile(for: "dimsky")
+        XCTAssertEqual(hit, .init(record: record, origin: .local))
+        let miss = try await service.loadProfile(for: "newcomer")
+        XCTAssertEqual(miss, .init(record: record, origin: .remote))
+        let nowhere = try await service.loadProfile(for: "nobody")
+        XCTAssertEqual(nowhere, .init(record: nil, origin: .remote))
+
+        let corruptLocal = LayeredProfileService(
+            local: JSONFileProfileSource(url: try Fixtures.url("profiles/corrupt.json")),
+            remote: remote
+        )
+        let fallback = try await corruptLocal.loadProfile(for: "dimsky")
+        XCTAssertEqual(fallback.origin, .remote)
+        XCTAssertEqual(fallback.record, record)
+        guard case .corrupt(file: "corrupt.json", _) = fallback.localFailure else {
+            return XCTFail("\(String(describing: fallback.localFailure))")
+        }
+    }
+
+    func testBothFailingThrowsTheRemoteError() async throws {
+        let service = LayeredProfileService(
+            local: JSONFileProfileSource(url: try Fixtures.url("profiles/corrupt.json")),
+            remote: SimulatedRemoteProfileSource(behavior: .fails(.unreachable("offline")), delay: .zero)
+        )
+        do {
+            _ = try await service.loadProfile(for: "dimsky")
+            XCTFail("loaded")
+        } catch {
+            XCTAssertEqual(error, .unreachable("offline"))
+        }
+    }
+}
