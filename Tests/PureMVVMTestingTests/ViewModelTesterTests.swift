@@ -117,12 +117,7 @@ final class ViewModelTesterTests: XCTestCase {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             tester.exhaustivity = .on
-            for count in 1...3 {
-                tester.send({ $0.incrementButtonDidTap() }) {
-                    $0.count = count
-                    $0.title = "Count: \(count)"
-                }
-            }
+            incrementThreeTimes(tester)
         }
         assertOneFailure(
             reports, containing: "1 delegate call was not asserted by the end of the test:\n  alert(\"Three!\")")
@@ -148,12 +143,7 @@ final class ViewModelTesterTests: XCTestCase {
     func testReceivingTheCallSatisfiesExhaustivity() async {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            for count in 1...3 {
-                tester.send({ $0.incrementButtonDidTap() }) {
-                    $0.count = count
-                    $0.title = "Count: \(count)"
-                }
-            }
+            incrementThreeTimes(tester)
             await tester.receive(.alert("Three!"))
         }
         XCTAssertEqual(reports.messages, [])
@@ -162,12 +152,7 @@ final class ViewModelTesterTests: XCTestCase {
     func testReceivingTheWrongEventShowsADiff() async {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            for count in 1...3 {
-                tester.send({ $0.incrementButtonDidTap() }) {
-                    $0.count = count
-                    $0.title = "Count: \(count)"
-                }
-            }
+            incrementThreeTimes(tester)
             await tester.receive(.alert("Four!"))
         }
         assertOneFailure(reports, containing: "−", "\"Four!\"", "+", "\"Three!\"")
@@ -235,13 +220,18 @@ final class ViewModelTesterTests: XCTestCase {
 
     func testTheLogListsInputsAndCallsWithChangedValues() async {
         let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+        incrementThreeTimes(tester)
+        await tester.receive(.alert("Three!"))
+        assertGolden(tester.log, matches: "testing/counter-log.txt")
+    }
+
+    /// Taps increment three times, asserting each reload; the third tap also sends the "Three!" alert.
+    private func incrementThreeTimes(_ tester: ViewModelTester<CounterViewModel, CounterSpy>) {
         for count in 1...3 {
             tester.send({ $0.incrementButtonDidTap() }) {
                 $0.count = count
                 $0.title = "Count: \(count)"
             }
         }
-        await tester.receive(.alert("Three!"))
-        assertGolden(tester.log, matches: "testing/counter-log.txt")
     }
 }

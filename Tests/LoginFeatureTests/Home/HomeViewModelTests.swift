@@ -11,6 +11,15 @@ final class HomeViewModelTests: XCTestCase {
     private let dimsky = User(name: "dimsky")
     private let record = ProfileRecord(balance: "100", redPacket: "3")
 
+    /// The summary cells showing two values, titled in a language.
+    private func cells(_ language: HomeLanguage, _ balance: String, _ redPackets: String) -> [SummaryCellViewModel] {
+        let chinese = language == .chinese
+        return [
+            SummaryCellViewModel(kind: .balance, title: chinese ? "余额" : "Balance", value: balance),
+            SummaryCellViewModel(kind: .redPackets, title: chinese ? "红包" : "Red packets", value: redPackets),
+        ]
+    }
+
     private func makeTester(language: HomeLanguage = .chinese) -> (
         ViewModelTester<HomeViewModel, HomeSpy>, local: FakeProfileSource, remote: FakeProfileSource
     ) {
@@ -43,10 +52,7 @@ final class HomeViewModelTests: XCTestCase {
         await tester.receiveReload {
             $0.status = .loaded
             $0.statusText = nil
-            $0.summaryCells = [
-                .init(kind: .balance, title: "余额", value: "100元"),
-                .init(kind: .redPackets, title: "红包", value: "3个"),
-            ]
+            $0.summaryCells = cells(.chinese, "100元", "3个")
         }
         XCTAssertEqual(remote.calls.requests, [], "a local hit never asks the remote source")
     }
@@ -59,10 +65,7 @@ final class HomeViewModelTests: XCTestCase {
         await tester.receiveReload {
             $0.status = .loaded
             $0.statusText = nil
-            $0.summaryCells = [
-                .init(kind: .balance, title: "Balance", value: "12.50 yuan"),
-                .init(kind: .redPackets, title: "Red packets", value: "1 red packet"),
-            ]
+            $0.summaryCells = cells(.english, "12.50 yuan", "1 red packet")
         }
         XCTAssertEqual(tester.viewModel.header.greeting, "Hello, dimsky")
     }
@@ -78,10 +81,7 @@ final class HomeViewModelTests: XCTestCase {
         await tester.receiveReload {
             $0.status = .loaded
             $0.statusText = nil
-            $0.summaryCells = [
-                .init(kind: .balance, title: "余额", value: "100元"),
-                .init(kind: .redPackets, title: "红包", value: "3个"),
-            ]
+            $0.summaryCells = cells(.chinese, "100元", "3个")
         }
     }
 
@@ -99,10 +99,7 @@ final class HomeViewModelTests: XCTestCase {
                 The local profile store was skipped (profiles.json is not a valid profile file: not JSON); \
                 showing the server's copy.
                 """
-            $0.summaryCells = [
-                .init(kind: .balance, title: "Balance", value: "100 yuan"),
-                .init(kind: .redPackets, title: "Red packets", value: "3 red packets"),
-            ]
+            $0.summaryCells = cells(.english, "100 yuan", "3 red packets")
         }
     }
 
@@ -116,10 +113,7 @@ final class HomeViewModelTests: XCTestCase {
         await tester.receiveReload {
             $0.status = .empty
             $0.statusText = "No profile for dimsky yet."
-            $0.summaryCells = [
-                .init(kind: .balance, title: "Balance", value: "—"),
-                .init(kind: .redPackets, title: "Red packets", value: "—"),
-            ]
+            $0.summaryCells = cells(.english, "—", "—")
         }
         tester.send { $0.viewDidAppear() }  // nothing to reload: not loaded again
         XCTAssertEqual(local.calls.requests.count, 1)
@@ -146,10 +140,7 @@ final class HomeViewModelTests: XCTestCase {
         await tester.receiveReload {
             $0.status = .loaded
             $0.statusText = nil
-            $0.summaryCells = [
-                .init(kind: .balance, title: "Balance", value: "100 yuan"),
-                .init(kind: .redPackets, title: "Red packets", value: "3 red packets"),
-            ]
+            $0.summaryCells = cells(.english, "100 yuan", "3 red packets")
         }
         tester.send { $0.retryButtonDidTap() }  // loaded: retry is ignored
     }
