@@ -1,0 +1,58 @@
+/// Number formats of the table, for goals to quote figures the way the table shows them.
+public enum Format {
+    /// A duration in nanoseconds, in the unit that keeps 3 significant digits: `61.2 ns`, `12.3 ms`.
+    public static func duration(_ nanoseconds: Double) -> String {
+        switch nanoseconds {
+        case ..<1_000: "\(significant(nanoseconds)) ns"
+        case ..<1_000_000: "\(significant(nanoseconds / 1_000)) µs"
+        case ..<1_000_000_000: "\(significant(nanoseconds / 1_000_000)) ms"
+        default: "\(significant(nanoseconds / 1_000_000_000)) s"
+        }
+    }
+
+    /// A spread of durations: the median, then the minimum and maximum in brackets.
+    public static func spread(_ spread: Spread) -> String {
+        "\(duration(spread.median)) (\(duration(spread.minimum))–\(duration(spread.maximum)))"
+    }
+
+    /// An instruction count per unit: whole numbers from 100 up, one decimal below.
+    public static func count(_ value: Double) -> String {
+        value >= 100 || value == value.rounded() ? String(Int(value.rounded())) : fixed(value, digits: 1)
+    }
+
+    /// Allocations per unit: `0` for none, otherwise two decimals.
+    public static func allocations(_ value: Double) -> String {
+        value == 0 ? "0" : fixed(value, digits: 2)
+    }
+
+    /// A ratio, such as `1.04×`.
+    public static func ratio(_ value: Double) -> String {
+        "\(fixed(value, digits: value >= 10 ? 1 : 2))×"
+    }
+
+    /// A size in bytes, in mebibytes with one decimal.
+    public static func mebibytes(_ bytes: Int) -> String {
+        "\(fixed(Double(bytes) / 1_048_576, digits: 1)) MiB"
+    }
+
+    /// A number with 3 significant digits and no exponent.
+    public static func significant(_ value: Double) -> String {
+        switch value {
+        case 100...: String(Int(value.rounded()))
+        case 10...: fixed(value, digits: 1)
+        default: fixed(value, digits: 2)
+        }
+    }
+
+    /// A number with a fixed count of decimals, without Foundation's locale-dependent formatting.
+    public static func fixed(_ value: Double, digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale)
+        let fraction = String(scaled % Int(scale))
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard digits > 0 else { return "\(sign)\(whole)" }
+        return "\(sign)\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+}
