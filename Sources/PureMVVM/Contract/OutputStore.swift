@@ -26,8 +26,15 @@ public final class OutputStore<Outputs: ViewOutputs> {
     // Internal but `@usableFromInline`, as the methods below are `@inlinable`: a ViewModel's module then
     // specialises `update` and `set` for its own outputs, instead of running generic code through witness tables
     // and runtime metadata look-ups on every input event.
-    @usableFromInline var storage: Outputs
-    @usableFromInline var isUpdating = false
+    //
+    // Both are `@exclusivity(unchecked)`: no two accesses to them can overlap, so the run-time exclusivity check
+    // (two calls into the runtime per access, several accesses per event) could never fire. The body of `update`
+    // edits a copy, which is written back only after it returns, and the delegate is called after that; every
+    // write is a plain store with no user code inside it (a key path's computed setter that reached back into
+    // its own store would be the one exception); and an `update` or `set` from inside `update`, the only way
+    // user code could write while the store is mid-change, is stopped by the `isUpdating` precondition.
+    @exclusivity(unchecked) @usableFromInline var storage: Outputs
+    @exclusivity(unchecked) @usableFromInline var isUpdating = false
 
     /// Creates a store with the outputs a screen shows before any input.
     ///
