@@ -16,6 +16,24 @@ enum Goals {
         },
         fewer("login.published", "OpenCombine `@Published`", times: 9),
         fewer("login.observation", "Observation", times: 18),
+        Goal("Change-set reload (`OutputStore.set`) at 1000 outputs ≤ 1.3× its cost at 10 outputs") { results in
+            guard let large = results.instructions("scaling.set.1000"),
+                let small = results.instructions("scaling.set.10")
+            else { return nil }
+            let ratio = large / small
+            return Verdict(
+                isMet: ratio <= 1.3,
+                evidence: "\(Format.count(large)) / \(Format.count(small)) = \(Format.ratio(ratio))"
+            )
+        },
+        Goal("The hand-written full reload grows with the number of outputs") { results in
+            let counts = [10, 100, 1000].compactMap { results.instructions("scaling.full.\($0)") }
+            guard counts.count == 3 else { return nil }
+            return Verdict(
+                isMet: counts[0] < counts[1] && counts[1] < counts[2],
+                evidence: counts.map(Format.count).joined(separator: " → ") + " instructions per event"
+            )
+        },
     ]
 
     /// The toolkit needs at least `times` fewer instructions per event than another row.
