@@ -20,7 +20,7 @@ public enum LoginVariants {
         row("login.published", "OpenCombine `@Published` + `sink` per output", rendersPerEvent: 2) {
             PublishedLoginView()
         },
-        row("login.pipeline", "OpenCombine pipeline: `map`, `switchToLatest`, `combineLatest`", rendersPerEvent: 1) {
+        row("login.pipeline", "OpenCombine pipeline: `map` to `Just`, `switchToLatest`, `sink`", rendersPerEvent: 1) {
             PipelineLoginView()
         },
         row("login.observation", "Observation: `@Observable`, `withObservationTracking` per event", rendersPerEvent: 1)
