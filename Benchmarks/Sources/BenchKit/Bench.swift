@@ -94,9 +94,17 @@ public enum Bench {
             "Time: median, minimum and maximum of \(measurer.timedRuns) runs in one process. Instructions and "
                 + "allocations: callgrind runs of \(measurer.callgrindEvents) and \(2 * measurer.callgrindEvents) "
                 + "events in a child process, difference divided by \(measurer.callgrindEvents); allocations are "
-                + "calls into malloc, calloc, realloc and the aligned allocators. Peak RSS: a child process that ran "
-                + "\(measurer.memoryEvents) events."
+                + "calls into malloc, calloc, realloc and the aligned allocators. Peak RSS: `VmHWM` of a child process that "
+                + "ran \(measurer.memoryEvents) events."
         )
+        if variants.contains(where: { if case .startup = $0.measurement { true } else { false } }) {
+            print()
+            print(
+                "Start-up rows: time from starting the program to its prompt, \(measurer.timedRuns) starts; "
+                    + "instructions and allocations: callgrind's totals for a run that ends at the end of its empty "
+                    + "input; peak RSS: the largest `VmHWM` at the prompt over the timed starts."
+            )
+        }
         let verdicts = goals.map { ($0, $0.evaluate(results)) }
         if !verdicts.isEmpty {
             print()
@@ -121,6 +129,8 @@ public enum Bench {
                 case .perEvent(let perEvent):
                     try Measurer.check(variant, perEvent, events: 2_000)
                     _ = try measurer.child(variant, perEvent, events: 200)
+                case .startup(let startup):
+                    _ = try Measurer.start(variant, startup, startup.command())
                 }
                 print("ok: \(variant.id)")
             } catch {
@@ -138,6 +148,9 @@ public enum Bench {
             let workload = perEvent.make()
             workload.run(events: events)
             print(workload.outcome)
+            if let line = PeakMemory.line() { print(line) }
+        case .startup:
+            throw BenchFailure("\(variant.id) measures a program's start-up; 'run' is for per-event rows")
         }
     }
 

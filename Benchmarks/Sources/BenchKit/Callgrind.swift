@@ -82,7 +82,9 @@ struct CallgrindCounts: Hashable, Sendable {
     static func strippedCopy(of executable: String) -> String {
         guard let objcopy = ChildProcess.find("objcopy") else { return executable }
         let copy = FileManager.default.temporaryDirectory
-            .appendingPathComponent("bench-\(ProcessInfo.processInfo.processIdentifier)-stripped").path
+            .appendingPathComponent(
+                "bench-\(ProcessInfo.processInfo.processIdentifier)-\(URL(fileURLWithPath: executable).lastPathComponent)"
+            ).path
         guard let result = try? ChildProcess.run([objcopy, "--strip-debug", executable, copy]), result.status == 0
         else { return executable }
         return copy

@@ -26,7 +26,64 @@ struct Measurer {
         switch variant.measurement {
         case .perEvent(let perEvent):
             return try measure(variant, perEvent, progress: progress)
+        case .startup(let startup):
+            return try measure(variant, startup, progress: progress)
         }
+    }
+
+    private func measure(_ variant: Variant, _ startup: Startup, progress: (String) -> Void) throws -> Measured {
+        var measured = Measured(variant: variant, unit: startup.unit)
+        progress("preparing")
+        let command = try startup.command()
+
+        progress("timing \(timedRuns) starts")
+        _ = try Self.start(variant, startup, command)
+        var samples: [Double] = []
+        var peak = 0
+        for _ in 0..<timedRuns {
+            let (nanoseconds, result) = try Self.start(variant, startup, command)
+            samples.append(nanoseconds)
+            peak = max(peak, result.peakResidentBytesAtText ?? result.peakResidentBytes)
+        }
+        measured.nanoseconds = Spread(samples)
+        measured.timedRuns = (timedRuns, 1)
+        measured.peakResidentBytes = peak
+
+        if let valgrind {
+            progress("callgrind, one run to the end of an empty input")
+            let stripped = CallgrindCounts.strippedCopy(of: command[0])
+            defer { if stripped != command[0] { try? FileManager.default.removeItem(atPath: stripped) } }
+            let (counts, output) = try CallgrindCounts.measure(
+                valgrind: valgrind,
+                [stripped] + command.dropFirst(),
+                environment: Self.childEnvironment
+            )
+            guard output.contains(startup.prompt) else {
+                throw BenchFailure(
+                    "\(variant.id) under callgrind never wrote its prompt \(startup.prompt.debugDescription)")
+            }
+            measured.instructions = Double(counts.instructions)
+            measured.allocations = Double(counts.allocations)
+        }
+        return measured
+    }
+
+    /// Starts a program, waits for its prompt, closes its input and waits for it to end.
+    ///
+    /// - Returns: The nanoseconds to the prompt, and how the program ended.
+    static func start(
+        _ variant: Variant,
+        _ startup: Startup,
+        _ command: [String]
+    ) throws -> (nanoseconds: Double, result: ChildProcess.Result) {
+        let result = try ChildProcess.run(command, environment: childEnvironment, awaiting: startup.prompt)
+        guard let nanoseconds = result.nanosecondsToText else {
+            throw BenchFailure("\(variant.id) never wrote its prompt \(startup.prompt.debugDescription)")
+        }
+        guard result.status == 0 else {
+            throw BenchFailure("\(variant.id) exited with \(result.status) at the end of its input")
+        }
+        return (nanoseconds, result)
     }
 
     private func measure(_ variant: Variant, _ perEvent: PerEvent, progress: (String) -> Void) throws -> Measured {
@@ -55,7 +112,8 @@ struct Measurer {
         }
 
         progress("peak memory, \(memoryEvents) events")
-        measured.peakResidentBytes = try child(variant, perEvent, events: memoryEvents).peakResidentBytes
+        let run = try child(variant, perEvent, events: memoryEvents)
+        measured.peakResidentBytes = PeakMemory.parse(run.output) ?? run.peakResidentBytes
         return measured
     }
 

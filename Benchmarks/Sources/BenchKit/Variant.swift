@@ -36,6 +36,9 @@ public enum Measurement: Sendable {
     /// A workload driven in this process, measured per unit of work: time, instructions and allocations per
     /// event are differences between runs of `n` and `2n` events, so start-up and set-up cancel.
     case perEvent(PerEvent)
+    /// A program started in a child process, measured per start: time to its first prompt, instructions and
+    /// allocations of a whole run (callgrind's totals, not a difference), and its peak memory.
+    case startup(Startup)
 }
 
 /// A row measured per event: a fresh workload per run, and the outcome it must reach.
