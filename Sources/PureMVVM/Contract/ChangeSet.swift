@@ -17,11 +17,12 @@ public struct ChangeSet<Outputs: ViewOutputs>: Hashable, Sendable {
     public typealias Field = Outputs.Field
 
     /// Fields at positions 0 to 63, one bit each.
-    private var low: UInt64 = 0
+    @usableFromInline var low: UInt64 = 0
     /// Fields at position 64 and beyond, sorted by position.
-    private var high: HighPositions = .none
+    @usableFromInline var high: HighPositions = .none
 
     /// Creates an empty change set.
+    @inlinable
     public init() {}
 
     /// Creates a change set holding the given fields.
@@ -32,7 +33,8 @@ public struct ChangeSet<Outputs: ViewOutputs>: Hashable, Sendable {
     }
 
     /// Whether no output changed.
-    public var isEmpty: Bool { low == 0 && high == .none }
+    @inlinable
+    public var isEmpty: Bool { low == 0 && high.isEmpty }
 
     /// How many outputs changed.
     public var count: Int { low.nonzeroBitCount + high.count }
@@ -41,6 +43,7 @@ public struct ChangeSet<Outputs: ViewOutputs>: Hashable, Sendable {
     ///
     /// - Parameter field: The output to look for.
     /// - Returns: `true` when `field` is in the set.
+    @inlinable
     public func contains(_ field: Field) -> Bool {
         let position = field.index
         if position < 64 { return position >= 0 && low & (1 << UInt64(position)) != 0 }
@@ -51,6 +54,7 @@ public struct ChangeSet<Outputs: ViewOutputs>: Hashable, Sendable {
     ///
     /// - Parameter field: The output that changed.
     /// - Precondition: `field.index` is not negative.
+    @inlinable
     public mutating func insert(_ field: Field) {
         let position = field.index
         precondition(position >= 0, "OutputField.index must not be negative (got \(position) for \(field))")
@@ -73,11 +77,12 @@ public struct ChangeSet<Outputs: ViewOutputs>: Hashable, Sendable {
 extension ChangeSet: Sequence {
     /// Visits the changed fields in position order.
     public struct Iterator: IteratorProtocol {
-        private var low: UInt64
-        private let high: HighPositions
-        private var highOffset = 0
+        @usableFromInline var low: UInt64
+        @usableFromInline let high: HighPositions
+        @usableFromInline var highOffset = 0
 
-        fileprivate init(low: UInt64, high: HighPositions) {
+        @inlinable
+        init(low: UInt64, high: HighPositions) {
             self.low = low
             self.high = high
         }
@@ -85,6 +90,7 @@ extension ChangeSet: Sequence {
         /// Returns the next changed field, or `nil` after the last one.
         ///
         /// - Returns: The next field in position order.
+        @inlinable
         public mutating func next() -> Field? {
             while low != 0 {
                 let position = low.trailingZeroBitCount
@@ -102,6 +108,7 @@ extension ChangeSet: Sequence {
     /// Returns an iterator over the changed fields, in position order.
     ///
     /// - Returns: An iterator over the fields.
+    @inlinable
     public func makeIterator() -> Iterator {
         Iterator(low: low, high: high)
     }
@@ -128,12 +135,23 @@ extension ChangeSet: CustomStringConvertible {
 
 /// Positions from 64 up: none, one or two inline, more on the heap. The form is canonical (sorted, no
 /// duplicates, inline whenever two or fewer), so synthesised equality is set equality.
-private enum HighPositions: Hashable, Sendable {
+///
+/// Internal but `@usableFromInline`: ``ChangeSet``'s hot methods are `@inlinable`, so a ViewModel's module
+/// specialises them for its own outputs instead of calling generic code through witness tables.
+@usableFromInline
+enum HighPositions: Hashable, Sendable {
     case none
     case one(Int)
     case two(Int, Int)
     case many([Int])
 
+    @inlinable
+    var isEmpty: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    @usableFromInline
     var count: Int {
         switch self {
         case .none: 0
@@ -152,6 +170,7 @@ private enum HighPositions: Hashable, Sendable {
         }
     }
 
+    @usableFromInline
     func position(at offset: Int) -> Int? {
         switch (self, offset) {
         case (.one(let a), 0), (.two(let a, _), 0): a
@@ -161,6 +180,7 @@ private enum HighPositions: Hashable, Sendable {
         }
     }
 
+    @usableFromInline
     func contains(_ position: Int) -> Bool {
         switch self {
         case .none: false
@@ -170,6 +190,7 @@ private enum HighPositions: Hashable, Sendable {
         }
     }
 
+    @usableFromInline
     mutating func insert(_ position: Int) {
         switch self {
         case .none:

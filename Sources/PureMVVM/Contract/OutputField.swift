@@ -24,12 +24,14 @@ public protocol OutputField: Hashable, Sendable {
 
 extension OutputField where Self: RawRepresentable, RawValue == Int {
     /// The raw value of the case.
+    @inlinable
     public var index: Int { rawValue }
 
     /// Creates the case whose raw value is `index`.
     ///
     /// - Parameter index: A raw value.
     /// - Returns: `nil` when no case has that raw value.
+    @inlinable
     public init?(index: Int) {
         self.init(rawValue: index)
     }

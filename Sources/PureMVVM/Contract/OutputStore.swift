@@ -20,14 +20,27 @@
 @MainActor
 public final class OutputStore<Outputs: ViewOutputs> {
     /// The current outputs. Only ``update(notifying:_:)`` and ``set(_:to:field:notifying:)`` change them.
-    public private(set) var outputs: Outputs
-    private var isUpdating = false
+    @inlinable
+    public var outputs: Outputs { storage }
+
+    // Internal but `@usableFromInline`, as the methods below are `@inlinable`: a ViewModel's module then
+    // specialises `update` and `set` for its own outputs, instead of running generic code through witness tables
+    // and runtime metadata look-ups on every input event.
+    //
+    // Both are `@exclusivity(unchecked)`: no two accesses to them can overlap, so the run-time exclusivity check
+    // (two calls into the runtime per access, several accesses per event) could never fire. The body of `update`
+    // edits a copy, which is written back only after it returns, and the delegate is called after that; every
+    // write is a plain store with no user code inside it (a key path's computed setter that reached back into
+    // its own store would be the one exception); and an `update` or `set` from inside `update`, the only way
+    // user code could write while the store is mid-change, is stopped by the `isUpdating` precondition.
+    @exclusivity(unchecked) @usableFromInline var storage: Outputs
+    @exclusivity(unchecked) @usableFromInline var isUpdating = false
 
     /// Creates a store with the outputs a screen shows before any input.
     ///
     /// - Parameter initial: The outputs before the first input event.
     public init(_ initial: Outputs) {
-        outputs = initial
+        storage = initial
     }
 
     /// Changes the outputs and reloads the delegate once with exactly the outputs that changed.
@@ -40,6 +53,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
     ///   - body: Edits the outputs. It must not call `update` or `set` on the same store: pass `inout Outputs` to
     ///     helpers instead.
     /// - Returns: The outputs that changed, empty when nothing did; the delegate has already been told.
+    @inlinable
     @discardableResult
     public func update(
         notifying delegate: (any ReloadDelegate<Outputs>)?,
@@ -47,11 +61,11 @@ public final class OutputStore<Outputs: ViewOutputs> {
     ) rethrows -> ChangeSet<Outputs> {
         precondition(!isUpdating, Self.nestingMessage)
         isUpdating = true
-        var next = outputs
+        var next = storage
         defer { isUpdating = false }
         try body(&next)
-        let changes = next.changes(since: outputs)
-        outputs = next
+        let changes = next.changes(since: storage)
+        storage = next
         isUpdating = false
         if !changes.isEmpty { delegate?.reloadViews(changes) }
         return changes
@@ -68,6 +82,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
     ///   - field: The name of the same output, sent in the reload.
     ///   - delegate: The view to reload, usually the ViewModel's `delegate`.
     /// - Returns: `true` when the value changed and a reload was sent (or would have been, with no delegate).
+    @inlinable
     @discardableResult
     public func set<Value: Equatable>(
         _ keyPath: WritableKeyPath<Outputs, Value>,
@@ -76,15 +91,16 @@ public final class OutputStore<Outputs: ViewOutputs> {
         notifying delegate: (any ReloadDelegate<Outputs>)?
     ) -> Bool {
         precondition(!isUpdating, Self.nestingMessage)
-        guard outputs[keyPath: keyPath] != value else { return false }
-        outputs[keyPath: keyPath] = value
+        guard storage[keyPath: keyPath] != value else { return false }
+        storage[keyPath: keyPath] = value
         var changes = ChangeSet<Outputs>()
         changes.insert(field)
         delegate?.reloadViews(changes)
         return true
     }
 
-    private static var nestingMessage: String {
+    @usableFromInline
+    static var nestingMessage: String {
         "OutputStore<\(Outputs.self)> was changed from inside its own update. "
             + "To fix: make one update per input event and pass `inout \(Outputs.self)` to helpers."
     }

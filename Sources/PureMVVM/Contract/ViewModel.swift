@@ -42,6 +42,7 @@ extension ViewModel {
     ///
     /// - Parameter keyPath: The output's key path in ``Outputs``.
     /// - Returns: The output's current value.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<Outputs, Value>) -> Value {
         outputs[keyPath: keyPath]
     }

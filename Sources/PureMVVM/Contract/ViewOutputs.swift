@@ -37,6 +37,7 @@ extension ViewOutputs {
     ///
     /// - Parameter old: The earlier snapshot.
     /// - Returns: Every field for which ``hasChanged(_:since:)`` is `true`; empty when nothing changed.
+    @inlinable
     public func changes(since old: Self) -> ChangeSet<Self> {
         var changes = ChangeSet<Self>()
         var position = 0

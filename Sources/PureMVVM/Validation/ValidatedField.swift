@@ -57,9 +57,11 @@ public struct ValidatedField: Sendable {
     }
 
     /// Whether the text passes the rule, shown or not; a login button's state comes from this.
+    @inlinable
     public var isValid: Bool { failures.isEmpty }
 
     /// The border to show: neutral until the ``policy`` says to show, then valid or invalid with the messages.
+    @inlinable
     public var border: BorderState {
         let shows =
             switch policy {

@@ -1,0 +1,160 @@
+internal import Foundation
+
+/// The `bench` command line: the whole report, the quick check CI runs, and the child runs the report measures.
+///
+/// ```
+/// bench [report] [--only ID,ID] [--no-valgrind]   the full set: one Markdown table, then the goals
+/// bench quick [--only ID,ID]                      every row for a few events, checksums checked, nothing timed
+/// bench run ID EVENTS                             one fresh workload, then its outcome (the child of a report)
+/// bench list                                      the rows' ids and titles
+/// ```
+@MainActor
+public enum Bench {
+    /// Runs the command line.
+    ///
+    /// - Parameters:
+    ///   - variants: Every row, in table order.
+    ///   - goals: The targets checked under the table.
+    ///   - arguments: The command-line arguments after the program's name.
+    /// - Returns: The exit status: 0 when every check passed (a missed goal is reported, not a failure).
+    public static func main(variants: [Variant], goals: [Goal], arguments: [String]) -> Int32 {
+        do {
+            var arguments = arguments[...]
+            let command = arguments.first.map { $0.hasPrefix("-") ? "report" : $0 } ?? "report"
+            if arguments.first == command { arguments = arguments.dropFirst() }
+            switch command {
+            case "report":
+                let options = try Options(arguments, variants: variants)
+                try report(options.variants, goals: goals, useValgrind: options.useValgrind)
+            case "quick":
+                return try quick(Options(arguments, variants: variants).variants)
+            case "run":
+                guard arguments.count == 2, let id = arguments.first, let events = Int(arguments.last ?? ""),
+                    let variant = variants.first(where: { $0.id == id })
+                else { throw BenchFailure("usage: bench run ID EVENTS (ids: bench list)") }
+                try run(variant, events: events)
+            case "list":
+                for variant in variants { print("\(variant.id)\t\(variant.group)\t\(variant.title)") }
+            default:
+                throw BenchFailure("unknown command '\(command)'; use report, quick, run or list")
+            }
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("bench: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    private struct Options {
+        var variants: [Variant]
+        var useValgrind = true
+
+        init(_ arguments: ArraySlice<String>, variants all: [Variant]) throws {
+            variants = all
+            var arguments = arguments
+            while let argument = arguments.popFirst() {
+                switch argument {
+                case "--no-valgrind":
+                    useValgrind = false
+                case "--only":
+                    guard let list = arguments.popFirst() else { throw BenchFailure("--only needs ids") }
+                    let ids = list.split(separator: ",").map(String.init)
+                    for id in ids where !all.contains(where: { $0.id == id }) {
+                        throw BenchFailure("no row '\(id)' (ids: bench list)")
+                    }
+                    variants = all.filter { ids.contains($0.id) }
+                default:
+                    throw BenchFailure("unknown option '\(argument)'")
+                }
+            }
+        }
+    }
+
+    private static func report(_ variants: [Variant], goals: [Goal], useValgrind: Bool) throws {
+        var measurer = Measurer()
+        if useValgrind {
+            measurer.valgrind = ChildProcess.find("valgrind")
+            if measurer.valgrind == nil {
+                log("valgrind not found: instruction and allocation columns stay empty (Benchmarks/run.sh installs it)")
+            } else {
+                measurer.valgrindExecutable = CallgrindCounts.strippedCopy(of: ChildProcess.currentExecutable)
+            }
+        }
+        var rows: [Measured] = []
+        for variant in variants {
+            rows.append(try measurer.measure(variant) { log("\(variant.id): \($0)") })
+        }
+        if measurer.valgrindExecutable != ChildProcess.currentExecutable {
+            try? FileManager.default.removeItem(atPath: measurer.valgrindExecutable)
+        }
+        let results = Results(rows: rows)
+        print(MarkdownTable.render(results))
+        print()
+        print(
+            "Time: median, minimum and maximum of \(measurer.timedRuns) runs in one process. Instructions and "
+                + "allocations: callgrind runs of \(measurer.callgrindEvents) and \(2 * measurer.callgrindEvents) "
+                + "events in a child process, difference divided by \(measurer.callgrindEvents); allocations are "
+                + "calls into malloc, calloc, realloc and the aligned allocators. Peak RSS: `VmHWM` of a child process that "
+                + "ran \(measurer.memoryEvents) events."
+        )
+        if variants.contains(where: { if case .startup = $0.measurement { true } else { false } }) {
+            print()
+            print(
+                "Start-up rows: time from starting the program to its prompt, \(measurer.timedRuns) starts; "
+                    + "instructions and allocations: callgrind's totals for a run that ends at the end of its empty "
+                    + "input; peak RSS: the largest `VmHWM` at the prompt over the timed starts."
+            )
+        }
+        let verdicts = goals.map { ($0, $0.evaluate(results)) }
+        if !verdicts.isEmpty {
+            print()
+            print("Goals (instruction counts):")
+            for (goal, verdict) in verdicts {
+                switch verdict {
+                case .some(let verdict):
+                    print("- \(verdict.isMet ? "met" : "MISSED"): \(goal.statement) — \(verdict.evidence)")
+                case .none:
+                    print("- not measured: \(goal.statement)")
+                }
+            }
+        }
+    }
+
+    private static func quick(_ variants: [Variant]) throws -> Int32 {
+        let measurer = Measurer()
+        var failed = 0
+        for variant in variants {
+            do {
+                switch variant.measurement {
+                case .perEvent(let perEvent):
+                    try Measurer.check(variant, perEvent, events: 2_000)
+                    _ = try measurer.child(variant, perEvent, events: 200)
+                case .startup(let startup):
+                    _ = try Measurer.start(variant, startup, startup.command())
+                }
+                print("ok: \(variant.id)")
+            } catch {
+                failed += 1
+                print("FAILED: \(error)")
+            }
+        }
+        print("quick: \(variants.count - failed) passed, \(failed) failed")
+        return failed == 0 ? 0 : 1
+    }
+
+    private static func run(_ variant: Variant, events: Int) throws {
+        switch variant.measurement {
+        case .perEvent(let perEvent):
+            let workload = perEvent.make()
+            workload.run(events: events)
+            print(workload.outcome)
+            if let line = PeakMemory.line() { print(line) }
+        case .startup:
+            throw BenchFailure("\(variant.id) measures a program's start-up; 'run' is for per-event rows")
+        }
+    }
+
+    private static func log(_ message: String) {
+        FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,188 @@
+internal import Foundation
+
+/// Measures rows: timed runs in this process, instruction and allocation counts from callgrind runs of this
+/// executable as a child (`bench run ID N`), and peak memory from a plain child run.
+@MainActor
+struct Measurer {
+    /// The timed runs per row; the table shows their median, minimum and maximum.
+    var timedRuns = 7
+    /// The length a timed run aims at; the events per run are calibrated to it.
+    var secondsPerRun = 0.1
+    /// The events of the shorter callgrind run; the longer one runs twice as many.
+    var callgrindEvents = 5_000
+    /// The events of the child run whose peak memory is reported.
+    var memoryEvents = 50_000
+    /// The path of `valgrind`; `nil` leaves the instruction and allocation columns empty.
+    var valgrind: String?
+    /// The executable callgrind runs: this one, without its debug sections (see
+    /// ``CallgrindCounts/strippedCopy(of:)``).
+    var valgrindExecutable = ChildProcess.currentExecutable
+
+    /// Variables every child gets: Swift's hashing is seeded per process unless told otherwise, and a random
+    /// seed could change the instructions a dictionary costs from one run to the next.
+    static let childEnvironment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+
+    func measure(_ variant: Variant, progress: (String) -> Void) throws -> Measured {
+        switch variant.measurement {
+        case .perEvent(let perEvent):
+            return try measure(variant, perEvent, progress: progress)
+        case .startup(let startup):
+            return try measure(variant, startup, progress: progress)
+        }
+    }
+
+    private func measure(_ variant: Variant, _ startup: Startup, progress: (String) -> Void) throws -> Measured {
+        var measured = Measured(variant: variant, unit: startup.unit)
+        progress("preparing")
+        let command = try startup.command()
+
+        progress("timing \(timedRuns) starts")
+        _ = try Self.start(variant, startup, command)
+        var samples: [Double] = []
+        var peak = 0
+        for _ in 0..<timedRuns {
+            let (nanoseconds, result) = try Self.start(variant, startup, command)
+            samples.append(nanoseconds)
+            peak = max(peak, result.peakResidentBytesAtText ?? result.peakResidentBytes)
+        }
+        measured.nanoseconds = Spread(samples)
+        measured.timedRuns = (timedRuns, 1)
+        measured.peakResidentBytes = peak
+
+        if let valgrind {
+            progress("callgrind, one run to the end of an empty input")
+            let stripped = CallgrindCounts.strippedCopy(of: command[0])
+            defer { if stripped != command[0] { try? FileManager.default.removeItem(atPath: stripped) } }
+            let (counts, output) = try CallgrindCounts.measure(
+                valgrind: valgrind,
+                [stripped] + command.dropFirst(),
+                environment: Self.childEnvironment
+            )
+            guard output.contains(startup.prompt) else {
+                throw BenchFailure(
+                    "\(variant.id) under callgrind never wrote its prompt \(startup.prompt.debugDescription)")
+            }
+            measured.instructions = Double(counts.instructions)
+            measured.allocations = Double(counts.allocations)
+        }
+        return measured
+    }
+
+    /// Starts a program, waits for its prompt, closes its input and waits for it to end.
+    ///
+    /// - Returns: The nanoseconds to the prompt, and how the program ended.
+    static func start(
+        _ variant: Variant,
+        _ startup: Startup,
+        _ command: [String]
+    ) throws -> (nanoseconds: Double, result: ChildProcess.Result) {
+        let result = try ChildProcess.run(command, environment: childEnvironment, awaiting: startup.prompt)
+        guard let nanoseconds = result.nanosecondsToText else {
+            throw BenchFailure("\(variant.id) never wrote its prompt \(startup.prompt.debugDescription)")
+        }
+        guard result.status == 0 else {
+            throw BenchFailure("\(variant.id) exited with \(result.status) at the end of its input")
+        }
+        return (nanoseconds, result)
+    }
+
+    private func measure(_ variant: Variant, _ perEvent: PerEvent, progress: (String) -> Void) throws -> Measured {
+        var measured = Measured(variant: variant, unit: perEvent.unit)
+
+        progress("timing")
+        try Self.check(variant, perEvent, events: 1_000)
+        let pilotEvents = 2_000
+        let pilot = try Self.time(variant, perEvent, events: pilotEvents)
+        let perUnit = max(pilot / Double(pilotEvents), 0.1)
+        let events = Self.round(min(max(secondsPerRun * 1e9 / perUnit, 1_000), 20_000_000))
+        var samples: [Double] = []
+        for _ in 0..<timedRuns {
+            samples.append(try Self.time(variant, perEvent, events: events) / Double(events))
+        }
+        measured.nanoseconds = Spread(samples)
+        measured.timedRuns = (timedRuns, events)
+
+        if let valgrind {
+            progress("callgrind, \(callgrindEvents) and \(2 * callgrindEvents) events")
+            let short = try callgrind(variant, perEvent, valgrind: valgrind, events: callgrindEvents)
+            let long = try callgrind(variant, perEvent, valgrind: valgrind, events: 2 * callgrindEvents)
+            measured.instructions =
+                (Double(long.instructions) - Double(short.instructions)) / Double(callgrindEvents)
+            measured.allocations = (Double(long.allocations) - Double(short.allocations)) / Double(callgrindEvents)
+        }
+
+        progress("peak memory, \(memoryEvents) events")
+        let run = try child(variant, perEvent, events: memoryEvents)
+        measured.peakResidentBytes = PeakMemory.parse(run.output) ?? run.peakResidentBytes
+        return measured
+    }
+
+    /// Runs a fresh workload in this process and checks its outcome.
+    static func check(_ variant: Variant, _ perEvent: PerEvent, events: Int) throws {
+        let workload = perEvent.make()
+        workload.run(events: events)
+        try verify(variant, workload.outcome, perEvent.expected(events), events: events, where: "in process")
+    }
+
+    /// Runs a child process of this executable that runs a fresh workload, and checks its outcome.
+    func child(_ variant: Variant, _ perEvent: PerEvent, events: Int) throws -> ChildProcess.Result {
+        let result = try ChildProcess.run(
+            [ChildProcess.currentExecutable, "run", variant.id, String(events)],
+            environment: Self.childEnvironment
+        )
+        guard result.status == 0 else { throw BenchFailure("\(variant.id): child exited with \(result.status)") }
+        try Self.verify(
+            variant, Outcome(parsing: result.output), perEvent.expected(events), events: events,
+            where: "in a child")
+        return result
+    }
+
+    /// The wall-clock nanoseconds of one run of a fresh workload, whose outcome is checked after the clock stops.
+    private static func time(_ variant: Variant, _ perEvent: PerEvent, events: Int) throws -> Double {
+        let workload = perEvent.make()
+        let clock = ContinuousClock()
+        let start = clock.now
+        workload.run(events: events)
+        let elapsed = start.duration(to: clock.now)
+        try verify(variant, workload.outcome, perEvent.expected(events), events: events, where: "in a timed run")
+        return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    }
+
+    private func callgrind(
+        _ variant: Variant,
+        _ perEvent: PerEvent,
+        valgrind: String,
+        events: Int
+    ) throws -> CallgrindCounts {
+        let (counts, output) = try CallgrindCounts.measure(
+            valgrind: valgrind,
+            [valgrindExecutable, "run", variant.id, String(events)],
+            environment: Self.childEnvironment
+        )
+        try Self.verify(
+            variant, Outcome(parsing: output), perEvent.expected(events), events: events,
+            where: "under callgrind")
+        return counts
+    }
+
+    private static func verify(
+        _ variant: Variant,
+        _ outcome: Outcome?,
+        _ expected: Outcome,
+        events: Int,
+        where place: String
+    ) throws {
+        guard outcome == expected else {
+            throw BenchFailure(
+                "\(variant.id) after \(events) events \(place): got \(outcome.map(String.init(describing:)) ?? "no outcome"), expected \(expected)"
+            )
+        }
+    }
+
+    /// Rounds an event count to two significant digits, so the table's run lengths read easily.
+    private static func round(_ value: Double) -> Int {
+        var scale = 1.0
+        while value / scale >= 100 { scale *= 10 }
+        return Int((value / scale).rounded()) * Int(scale)
+    }
+}

@@ -1,0 +1,68 @@
+/// One row of the table: something measured, how to measure it, and the row it is compared with.
+///
+/// Modules that hold workloads export an array of variants; the `bench` executable's registry concatenates them.
+/// Ids are what the command line takes (`bench run login.toolkit 1000`), so keep them short and stable.
+public struct Variant: Sendable {
+    /// A stable, short name such as `login.toolkit`.
+    public let id: String
+    /// The part of the benchmark the row belongs to, such as `1. Login`.
+    public let group: String
+    /// What the row measures, in a few words of Markdown.
+    public let title: String
+    /// The row whose instructions per unit this one is divided by (the hand-written delegate); `nil` for none.
+    public let baseline: String?
+    /// How the row is measured.
+    public let measurement: Measurement
+
+    /// Creates a row.
+    ///
+    /// - Parameters:
+    ///   - id: A stable, short name such as `login.toolkit`.
+    ///   - group: The part of the benchmark the row belongs to.
+    ///   - title: What the row measures.
+    ///   - baseline: The id of the row to compare instructions with; the row itself for the baseline.
+    ///   - measurement: How the row is measured.
+    public init(id: String, group: String, title: String, baseline: String?, measurement: Measurement) {
+        self.id = id
+        self.group = group
+        self.title = title
+        self.baseline = baseline
+        self.measurement = measurement
+    }
+}
+
+/// How a row is measured.
+public enum Measurement: Sendable {
+    /// A workload driven in this process, measured per unit of work: time, instructions and allocations per
+    /// event are differences between runs of `n` and `2n` events, so start-up and set-up cancel.
+    case perEvent(PerEvent)
+    /// A program started in a child process, measured per start: time to its first prompt, instructions and
+    /// allocations of a whole run (callgrind's totals, not a difference), and its peak memory.
+    case startup(Startup)
+}
+
+/// A row measured per event: a fresh workload per run, and the outcome it must reach.
+public struct PerEvent: Sendable {
+    /// What one unit of work is called in the table, such as `event` or `reload`.
+    public let unit: String
+    /// Creates a fresh workload, set up and ready for its first event.
+    public let make: @MainActor @Sendable () -> any EventWorkload
+    /// The outcome a fresh workload must reach after a number of events.
+    public let expected: @Sendable (Int) -> Outcome
+
+    /// Describes a per-event row.
+    ///
+    /// - Parameters:
+    ///   - unit: What one unit of work is called in the table; `event` by default.
+    ///   - make: Creates a fresh workload.
+    ///   - expected: The outcome a fresh workload must reach after a number of events.
+    public init(
+        unit: String = "event",
+        make: @escaping @MainActor @Sendable () -> any EventWorkload,
+        expected: @escaping @Sendable (Int) -> Outcome
+    ) {
+        self.unit = unit
+        self.make = make
+        self.expected = expected
+    }
+}

@@ -1,0 +1,48 @@
+public import BenchKit
+
+/// The rows of part 1: the login screen, per input event (a text change, min-length validation, a reload, and
+/// the view drawing what it read).
+public enum LoginVariants {
+    /// The group heading of these rows.
+    static let group = "1. Login, per input event"
+
+    /// Every login row, the hand-written delegate (`login.delegate`) being the baseline.
+    public static let all: [Variant] = [
+        row("login.floor", "Validation and drawing alone, no ViewModel (floor)", rendersPerEvent: 1) {
+            FloorLoginWorkload()
+        },
+        row("login.delegate", "Hand-written weak delegate, `reloadViews()` redraws all", rendersPerEvent: 1) {
+            HandWrittenLoginView()
+        },
+        row("login.toolkit", "PureMVVM: LoginFeature's `LoginViewModel`, change-set reload", rendersPerEvent: 1) {
+            ToolkitLoginView()
+        },
+        row("login.published", "OpenCombine `@Published` + `sink` per output", rendersPerEvent: 2) {
+            PublishedLoginView()
+        },
+        row("login.pipeline", "OpenCombine pipeline: `map` to `Just`, `switchToLatest`, `sink`", rendersPerEvent: 1) {
+            PipelineLoginView()
+        },
+        row("login.observation", "Observation: `@Observable`, `withObservationTracking` per event", rendersPerEvent: 1)
+        {
+            ObservationLoginView()
+        },
+    ]
+
+    private static func row(
+        _ id: String,
+        _ title: String,
+        rendersPerEvent: Int,
+        make: @escaping @MainActor @Sendable () -> any EventWorkload
+    ) -> Variant {
+        Variant(
+            id: id,
+            group: group,
+            title: title,
+            baseline: "login.delegate",
+            measurement: .perEvent(
+                PerEvent(make: make) { LoginEvents.expected(events: $0, rendersPerEvent: rendersPerEvent) }
+            )
+        )
+    }
+}

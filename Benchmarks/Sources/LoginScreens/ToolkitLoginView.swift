@@ -1,0 +1,48 @@
+internal import BenchKit
+internal import LoginFeature
+internal import PureMVVM
+
+/// The view of the toolkit row, written as the README shows: it drives LoginFeature's real `LoginViewModel`
+/// (another module, with the seed's rules) and redraws only the outputs the change set names, reading each by
+/// name through dynamic member lookup.
+@MainActor
+final class ToolkitLoginView: LoginViewModelDelegate, EventWorkload {
+    private let viewModel = LoginViewModel(authenticator: NoAuthenticator(), rules: .seed)
+    private let screen = LoginScreen()
+    private var events = LoginEvents()
+
+    init() {
+        viewModel.passwordDidChange(LoginEvents.password)
+        viewModel.delegate = self
+        reloadViews(ChangeSet(LoginOutputs.Field.allCases))
+        screen.startMeasuring()
+    }
+
+    func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
+        if changes.contains(.usernameBorder) { screen.usernameBorder = viewModel.usernameBorder }
+        if changes.contains(.passwordBorder) { screen.passwordBorder = viewModel.passwordBorder }
+        if changes.contains(.isLoginEnabled) { screen.isLoginEnabled = viewModel.isLoginEnabled }
+        if changes.contains(.isLoading) { screen.isLoading = viewModel.isLoading }
+        screen.didRender()
+    }
+
+    func showAlert(_ alert: Alert) {}
+
+    func moveToHomeScreen(for user: User) {}
+
+    func run(events count: Int) {
+        for _ in 0..<count {
+            viewModel.usernameDidChange(events.next())
+            screen.endFrame()
+        }
+    }
+
+    var outcome: Outcome { screen.outcome }
+}
+
+/// The benchmark never logs in; an authenticator is required by `LoginViewModel` all the same.
+private struct NoAuthenticator: Authenticator {
+    func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
+        throw .unavailable
+    }
+}

@@ -1,0 +1,52 @@
+internal import BenchKit
+
+/// The goals of issue 6, on instruction counts.
+enum Goals {
+    static let all: [Goal] = [
+        Goal("PureMVVM toolkit ≤ 1.1× the hand-written delegate per event, with 0 allocations per event") { results in
+            guard let toolkit = results["login.toolkit"], let instructions = toolkit.instructions,
+                let allocations = toolkit.allocations, let delegate = results.instructions("login.delegate")
+            else { return nil }
+            let ratio = instructions / delegate
+            return Verdict(
+                isMet: ratio <= 1.1 && allocations == 0,
+                evidence: "\(Format.count(instructions)) / \(Format.count(delegate)) = \(Format.ratio(ratio)), "
+                    + "\(Format.allocations(allocations)) allocations per event"
+            )
+        },
+        fewer("login.published", "OpenCombine `@Published`", times: 9),
+        fewer("login.observation", "Observation", times: 18),
+        Goal("Change-set reload (`OutputStore.set`) at 1000 outputs ≤ 1.3× its cost at 10 outputs") { results in
+            guard let large = results.instructions("scaling.set.1000"),
+                let small = results.instructions("scaling.set.10")
+            else { return nil }
+            let ratio = large / small
+            return Verdict(
+                isMet: ratio <= 1.3,
+                evidence: "\(Format.count(large)) / \(Format.count(small)) = \(Format.ratio(ratio))"
+            )
+        },
+        Goal("The hand-written full reload grows with the number of outputs") { results in
+            let counts = [10, 100, 1000].compactMap { results.instructions("scaling.full.\($0)") }
+            guard counts.count == 3 else { return nil }
+            return Verdict(
+                isMet: counts[0] < counts[1] && counts[1] < counts[2],
+                evidence: counts.map(Format.count).joined(separator: " → ") + " instructions per event"
+            )
+        },
+    ]
+
+    /// The toolkit needs at least `times` fewer instructions per event than another row.
+    private static func fewer(_ id: String, _ name: String, times: Double) -> Goal {
+        Goal("PureMVVM toolkit ≥ \(Format.count(times))× fewer instructions per event than \(name)") { results in
+            guard let toolkit = results.instructions("login.toolkit"), let other = results.instructions(id) else {
+                return nil
+            }
+            let ratio = other / toolkit
+            return Verdict(
+                isMet: ratio >= times,
+                evidence: "\(Format.count(other)) / \(Format.count(toolkit)) = \(Format.ratio(ratio))"
+            )
+        }
+    }
+}

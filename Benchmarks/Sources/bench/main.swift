@@ -1,0 +1,5 @@
+internal import BenchKit
+internal import Foundation
+
+exit(
+    Bench.main(variants: Registry.variants, goals: Registry.goals, arguments: Array(CommandLine.arguments.dropFirst())))
