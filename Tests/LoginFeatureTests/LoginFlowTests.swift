@@ -11,7 +11,8 @@ final class LoginFlowTests: XCTestCase {
 
     override func setUp() async throws {
         authenticator = ManualAuthenticator()
-        viewModel = LoginViewModel(authenticator: authenticator)
+        // The seed's login: no failure delay or limit (LoginFailurePolicyTests covers those).
+        viewModel = LoginViewModel(authenticator: authenticator, failurePolicy: .unlimited)
         spy = LoginSpy()
         spy.viewModel = viewModel
         viewModel.delegate = spy
