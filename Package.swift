@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// PureMVVM has no package dependencies: only the Swift toolchain, Foundation and, on Linux, the C library.
+// PureMVVM has no package dependencies: only the Swift toolchain, Foundation and, on Linux, the C library and
+// libxcrypt (apt-get install libcrypt-dev), which only the `login` executable uses, to check password hashes.
 // Benchmarks/ is a separate package and is the only place a package may be added.
 
 let package = Package(
@@ -14,14 +15,20 @@ let package = Package(
     targets: [
         .target(name: "PureMVVM"),
         .target(name: "LoginFeature", dependencies: ["PureMVVM"]),
+        .systemLibrary(name: "CLibxcrypt", path: "Sources/CLibxcrypt", providers: [.apt(["libcrypt-dev"])]),
+        .target(
+            name: "Crypt",
+            dependencies: ["LoginFeature", .target(name: "CLibxcrypt", condition: .when(platforms: [.linux]))]
+        ),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM"]),
+        .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-// Upcoming features that keep a library honest, on for every target.
-for target in package.targets {
+// Upcoming features that keep a library honest, on for every Swift target (a system library has no settings).
+for target in package.targets where target.type != .system {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),
