@@ -9,7 +9,9 @@ final class CryptPasswordHasherTests: XCTestCase {
     private let toolPassword = "correct horse battery staple"
 
     func testEachMethodHashesWithItsPrefixAndAFreshSaltAndVerifies() throws {
-        for (method, prefix) in [(CryptPasswordHasher.Method.yescrypt, "$y$"), (.sha512crypt, "$6$"), (.bcrypt, "$2b$")] {
+        for (method, prefix) in [
+            (CryptPasswordHasher.Method.yescrypt, "$y$"), (.sha512crypt, "$6$"), (.bcrypt, "$2b$"),
+        ] {
             let hasher = try CryptPasswordHasher(method: method)
             let first = try hasher.hash("balabala")
             let second = try hasher.hash("balabala")
@@ -87,7 +89,8 @@ final class CryptPasswordHasherTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            "\(PasswordHashingError.unsupportedMethod("md5crypt"))", "the password hash uses md5crypt, which is not accepted")
+            "\(PasswordHashingError.unsupportedMethod("md5crypt"))",
+            "the password hash uses md5crypt, which is not accepted")
     }
 }
 

@@ -43,7 +43,10 @@ final class AccountFileTests: XCTestCase {
                 "line 1: the line ends with a carriage return; save the file with Unix (LF) line endings"
             ),
             (":$6$a\n", .init(.invalidName(.empty), line: 1), "line 1: the name is empty"),
-            ("  dimsky:$6$a\n", .init(.invalidName(.containsWhitespace), line: 1), "line 1: the name contains whitespace"),
+            (
+                "  dimsky:$6$a\n", .init(.invalidName(.containsWhitespace), line: 1),
+                "line 1: the name contains whitespace"
+            ),
             (
                 "dim\u{1B}sky:$6$a\n", .init(.invalidName(.containsControlCharacter), line: 1),
                 "line 1: the name contains a control or invisible formatting character"
@@ -53,7 +56,10 @@ final class AccountFileTests: XCTestCase {
                 "dimsky:$6$a b\n", .init(.invalidHashCharacters, line: 1),
                 "line 1: the password hash contains characters no crypt(3) hash has"
             ),
-            ("dimsky:$6$é\n", .init(.invalidHashCharacters, line: 1), "line 1: the password hash contains characters no crypt(3) hash has"),
+            (
+                "dimsky:$6$é\n", .init(.invalidHashCharacters, line: 1),
+                "line 1: the password hash contains characters no crypt(3) hash has"
+            ),
             (
                 "dimsky:$6$a\n\nbob:$6$b\ndimsky:$6$c\n", .init(.duplicateName("dimsky", firstLine: 1), line: 4),
                 "line 4: 'dimsky' already has an entry on line 1"
@@ -113,7 +119,8 @@ final class AccountFileTests: XCTestCase {
         for (name, problem) in cases {
             var file = AccountFile()
             XCTAssertThrowsError(try file.setPasswordHash("$6$a$b", for: name), name.debugDescription) { error in
-                XCTAssertEqual(error as? AccountFileError, AccountFileError(.invalidName(problem)), name.debugDescription)
+                XCTAssertEqual(
+                    error as? AccountFileError, AccountFileError(.invalidName(problem)), name.debugDescription)
             }
             XCTAssertEqual(file.text, "", "nothing was added for \(name.debugDescription)")
         }
@@ -132,7 +139,8 @@ final class AccountFileTests: XCTestCase {
         let file = try AccountFile(parsing: "# fake hashes\ndimsky:fake$alabalab\nbob.smith:$1$md5$old\n")
 
         XCTAssertThrowsError(try file.checkHashes(with: FakePasswordHasher())) { error in
-            XCTAssertEqual(error as? AccountFileError, AccountFileError(.unusableHash(.unsupportedMethod("$1$")), line: 3))
+            XCTAssertEqual(
+                error as? AccountFileError, AccountFileError(.unusableHash(.unsupportedMethod("$1$")), line: 3))
             XCTAssertEqual("\(error)", "line 3: the password hash uses $1$, which is not accepted")
         }
     }

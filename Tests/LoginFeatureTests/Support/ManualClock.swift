@@ -44,13 +44,13 @@ final class ManualClock: Clock, @unchecked Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let (outcome, ready): (Result<Void, any Error>?, [(CheckedContinuation<Duration, Never>, Duration)]) =
                     lock.withLock {
-                    if cancelledBeforeWaiting.remove(id) != nil { return (.failure(CancellationError()), []) }
-                    requested.append(current.duration(to: deadline))
-                    let ready = takeReadyRequestWaiters()
-                    if deadline <= current { return (.success(()), ready) }
-                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return (nil, ready)
-                }
+                        if cancelledBeforeWaiting.remove(id) != nil { return (.failure(CancellationError()), []) }
+                        requested.append(current.duration(to: deadline))
+                        let ready = takeReadyRequestWaiters()
+                        if deadline <= current { return (.success(()), ready) }
+                        sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                        return (nil, ready)
+                    }
                 for (waiter, delay) in ready { waiter.resume(returning: delay) }
                 if let outcome { continuation.resume(with: outcome) }
             }
