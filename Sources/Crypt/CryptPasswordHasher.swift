@@ -30,6 +30,12 @@ public struct CryptPasswordHasher: PasswordHasher {
         /// ``CryptPasswordHasher/hash(_:)`` refuses longer ones.
         case bcrypt
 
+        /// The cost passed to crypt_gensalt: libxcrypt's default (0) except for bcrypt, whose default of 5 is
+        /// too cheap; 12 costs about a quarter of a second.
+        var cost: UInt {
+            self == .bcrypt ? 12 : 0
+        }
+
         /// The prefix new hashes get.
         var prefix: String {
             switch self {
@@ -74,7 +80,7 @@ public struct CryptPasswordHasher: PasswordHasher {
         self.method = method
     }
 
-    /// Hashes a password with a fresh salt from the operating system and the method's default cost.
+    /// Hashes a password with a fresh salt from the operating system, at libxcrypt's default cost (bcrypt: 12).
     ///
     /// - Parameter password: The password; it must not contain NUL, and for bcrypt must be at most 72 bytes.
     /// - Returns: A crypt(3) string such as `$y$j9T$…`.
@@ -87,7 +93,7 @@ public struct CryptPasswordHasher: PasswordHasher {
         }
         #if canImport(CLibxcrypt)
             var setting = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
-            guard crypt_gensalt_rn(method.prefix, 0, nil, 0, &setting, Int32(setting.count)) != nil else {
+            guard crypt_gensalt_rn(method.prefix, method.cost, nil, 0, &setting, Int32(setting.count)) != nil else {
                 throw .libraryFailure("crypt_gensalt_rn: \(Self.errorText())")
             }
             let settingText = String(decoding: setting.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
