@@ -25,7 +25,7 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// Why a name cannot be an account name.
-    public enum NameProblem: Hashable, Sendable {
+    public enum NameProblem: Hashable, Sendable, CustomStringConvertible {
         /// The name is empty.
         case empty
         /// The name contains `:`, which separates the name from the hash.
@@ -62,7 +62,7 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
             case .missingSeparator: "expected name:hash, found no ':'"
             case .extraSeparator: "expected name:hash, found more than one ':'"
             case .carriageReturn: "the line ends with a carriage return; save the file with Unix (LF) line endings"
-            case .invalidName(let problem): "the name \(problem.sentence)"
+            case .invalidName(let problem): "the name \(problem)"
             case .emptyHash: "the password hash is empty"
             case .invalidHashCharacters: "the password hash contains characters no crypt(3) hash has"
             case .unusableHash(let error): "\(error)"
@@ -74,8 +74,8 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 extension AccountFileError.NameProblem {
-    /// The end of a sentence that starts "the name".
-    var sentence: String {
+    /// The end of a sentence that starts "the name", such as "contains ':'".
+    public var description: String {
         switch self {
         case .empty: "is empty"
         case .containsColon: "contains ':'"
