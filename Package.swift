@@ -11,18 +11,24 @@ let package = Package(
     products: [
         .library(name: "PureMVVM", targets: ["PureMVVM"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
+        .library(name: "ConsoleView", targets: ["ConsoleView"]),
+        .executable(name: "login", targets: ["login"]),
     ],
     targets: [
         .target(name: "PureMVVM"),
         .target(name: "LoginFeature", dependencies: ["PureMVVM"]),
+        .target(name: "ConsoleView", dependencies: ["PureMVVM"]),
         .systemLibrary(name: "CLibxcrypt", path: "Sources/CLibxcrypt", providers: [.apt(["libcrypt-dev"])]),
         .target(
             name: "Crypt",
             dependencies: ["LoginFeature", .target(name: "CLibxcrypt", condition: .when(platforms: [.linux]))]
         ),
+        .executableTarget(name: "login", dependencies: ["ConsoleView", "Crypt", "LoginFeature", "PureMVVM"]),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM"]),
         .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
+        .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM"]),
+        .testTarget(name: "LoginTests", dependencies: ["login", "ConsoleView", "Crypt", "LoginFeature", "PureMVVM"]),
     ],
     swiftLanguageModes: [.v6]
 )
