@@ -29,6 +29,8 @@ let package = Package(
         .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
         .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM"]),
         .testTarget(name: "LoginTests", dependencies: ["login", "ConsoleView", "Crypt", "LoginFeature", "PureMVVM"]),
+        // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
+        .testTarget(name: "LoginEndToEndTests", dependencies: ["login"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,7 @@ import XCTest
 /// }
 /// ```
 ///
-/// Set `PUREMVVM_RECORD_TRANSCRIPTS=1` to rewrite the transcripts from what the program does now (never when
+/// Set `PUREMVVM_RECORD=1` to rewrite the transcripts from what the program does now (never when
 /// `CI` is set); review the diff before committing.
 @MainActor
 enum TranscriptRunner {
@@ -98,7 +98,7 @@ enum TranscriptRunner {
             outcome.screen == transcript.screen && outcome.exitStatus == transcript.exitStatus
             && outcome.delays == transcript.delays
         guard !matches else { return }
-        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD_TRANSCRIPTS"] == "1" {
+        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1" {
             guard ProcessInfo.processInfo.environment["CI"] == nil else {
                 return XCTFail("\(context): recording is refused when CI is set", file: file, line: line)
             }
@@ -107,7 +107,7 @@ enum TranscriptRunner {
             do {
                 try text.write(to: transcript.file, atomically: true, encoding: .utf8)
                 XCTFail(
-                    "\(context): recorded; review the diff, then run again without PUREMVVM_RECORD_TRANSCRIPTS",
+                    "\(context): recorded; review the diff, then run again without PUREMVVM_RECORD",
                     file: file, line: line)
             } catch {
                 XCTFail("\(context): cannot record: \(error)", file: file, line: line)
