@@ -28,6 +28,8 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     public let isInputTerminal: Bool
     /// Whether standard output is a terminal.
     public let isOutputTerminal: Bool
+    /// Whether hidden input can be read: the process has a controlling terminal (or standard input is one).
+    public let canReadHiddenInput: Bool
     /// The style for standard output: colour only on a terminal with `NO_COLOR` unset or empty.
     public let style: ConsoleStyle
 
@@ -45,13 +47,12 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
         isOutputTerminal = isatty(STDOUT_FILENO) == 1
         style = .forOutput(
             isTerminal: isOutputTerminal, environment: environment ?? ProcessInfo.processInfo.environment)
-        reader = Reader(isInputTerminal: isInputTerminal)
+        let controllingTerminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let hiddenInput: Int32? =
+            if controllingTerminal >= 0 { controllingTerminal } else if isInputTerminal { STDIN_FILENO } else { nil }
+        canReadHiddenInput = hiddenInput != nil
+        reader = Reader(hiddenInput: hiddenInput, isInputTerminal: isInputTerminal)
         Self.installSignalHandlers()
-    }
-
-    /// Whether hidden input can be read: the process has a controlling terminal.
-    public var canReadHiddenInput: Bool {
-        queue.sync { reader.hiddenInputDescriptor() != nil }
     }
 
     /// Writes text to standard output at once.
@@ -170,25 +171,15 @@ private func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
 /// The input side of ``SystemTerminal``; used only on its serial queue.
 private final class Reader: @unchecked Sendable {
     private let isInputTerminal: Bool
+    /// Where hidden input is read: /dev/tty, or standard input if it is a terminal; `nil` without a terminal.
+    private let hiddenInput: Int32?
     private var standardInput = LineDecoder()
     private var standardInputEnded = false
-    private var controllingTerminal: Int32?
-    private var controllingTerminalDecoder = LineDecoder()
+    private var hiddenInputDecoder = LineDecoder()
 
-    init(isInputTerminal: Bool) {
+    init(hiddenInput: Int32?, isInputTerminal: Bool) {
+        self.hiddenInput = hiddenInput
         self.isInputTerminal = isInputTerminal
-    }
-
-    /// The descriptor to read hidden input from: /dev/tty, or standard input if it is a terminal.
-    func hiddenInputDescriptor() -> Int32? {
-        if let controllingTerminal { return controllingTerminal }
-        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        if descriptor >= 0 {
-            controllingTerminal = descriptor
-        } else if isInputTerminal {
-            controllingTerminal = STDIN_FILENO
-        }
-        return controllingTerminal
     }
 
     func readLine(prompt: String, hidden: Bool) -> LineInput {
@@ -199,7 +190,7 @@ private final class Reader: @unchecked Sendable {
             if !(isInputTerminal && echoedNewline) { writeAll(STDOUT_FILENO, [UInt8(ascii: "\n")]) }
             return input
         }
-        guard let terminal = hiddenInputDescriptor() else { return .rejected(.noTerminal) }
+        guard let terminal = hiddenInput else { return .rejected(.noTerminal) }
         var settings = termios()
         guard tcgetattr(terminal, &settings) == 0 else { return .rejected(.noTerminal) }
         restoreSettings = settings
@@ -217,7 +208,7 @@ private final class Reader: @unchecked Sendable {
         }
         writeAll(STDOUT_FILENO, Array(prompt.utf8))  // only now: nothing typed after the prompt is echoed
         var ended = false  // a terminal's end of input is not sticky
-        return read(terminal, &controllingTerminalDecoder, ended: &ended).input
+        return read(terminal, &hiddenInputDecoder, ended: &ended).input
     }
 
     func readToEnd(maximumBytes: Int) -> [UInt8]? {

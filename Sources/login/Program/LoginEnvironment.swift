@@ -1,6 +1,5 @@
 internal import ConsoleView
 internal import Crypt
-internal import Foundation
 internal import LoginFeature
 
 /// Everything `login` takes from the outside world, so tests run the whole program in memory.
