@@ -151,7 +151,7 @@ final class AddUserTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 
-    func testConcurrentWritersInOneProcessLoseNoEntry() throws {
+    func testConcurrentWritersInOneProcessLoseNoEntry() async throws {
         let path = self.path
         let names = (1...24).map { "user.\($0)" }
         let hash = try CryptPasswordHasher(method: .sha512crypt).hash("balabala")

@@ -13,8 +13,9 @@ internal import Foundation
 /// off, text to standard output, unbuffered.
 ///
 /// - Hidden input is read from `/dev/tty` (as `sudo` and `ssh` do), even when standard input is a pipe, with
-///   echo off (`TCSAFLUSH`, so nothing typed ahead is read with echo), and Ctrl-Z is ignored meanwhile so a
-///   stopped program never leaves the shell without echo. Without a controlling terminal, hidden input is
+///   echo off. Echo goes off with `TCSAFLUSH` before the prompt is written, so nothing typed earlier, which the
+///   terminal showed, is taken as the secret. Ctrl-Z is ignored meanwhile, so a stopped program never leaves the
+///   shell without echo. Without a controlling terminal, hidden input is
 ///   refused (``LineRejection/noTerminal``); it is never read from a pipe silently.
 /// - The terminal is restored on every path: after Enter, at the end of input, and on signals. SIGINT (Ctrl-C)
 ///   restores it, prints a newline and exits with status 130. SIGTERM, SIGHUP, SIGQUIT and SIGPIPE restore it and
