@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// PureMVVM has no package dependencies: only the Swift toolchain, Foundation and, on Linux, the C library.
+// PureMVVM has no package dependencies: only the Swift toolchain, Foundation and, on Linux, the C library and
+// libxcrypt (apt-get install libcrypt-dev), which only the `login` executable uses, to check password hashes.
 // Benchmarks/ is a separate package and is the only place a package may be added.
 
 let package = Package(
@@ -11,20 +12,34 @@ let package = Package(
         .library(name: "PureMVVM", targets: ["PureMVVM"]),
         .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
+        .library(name: "ConsoleView", targets: ["ConsoleView"]),
+        .executable(name: "login", targets: ["login"]),
     ],
     targets: [
         .target(name: "PureMVVM"),
         .target(name: "PureMVVMTesting", dependencies: ["PureMVVM"]),
         .target(name: "LoginFeature", dependencies: ["PureMVVM"]),
+        .target(name: "ConsoleView", dependencies: ["PureMVVM"]),
+        .systemLibrary(name: "CLibxcrypt", path: "Sources/CLibxcrypt", providers: [.apt(["libcrypt-dev"])]),
+        .target(
+            name: "Crypt",
+            dependencies: ["LoginFeature", .target(name: "CLibxcrypt", condition: .when(platforms: [.linux]))]
+        ),
+        .executableTarget(name: "login", dependencies: ["ConsoleView", "Crypt", "LoginFeature", "PureMVVM"]),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
         .testTarget(name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
+        .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
+        .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM"]),
+        .testTarget(name: "LoginTests", dependencies: ["login", "ConsoleView", "Crypt", "LoginFeature", "PureMVVM"]),
+        // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
+        .testTarget(name: "LoginEndToEndTests", dependencies: ["login"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-// Upcoming features that keep a library honest, on for every target.
-for target in package.targets {
+// Upcoming features that keep a library honest, on for every Swift target (a system library has no settings).
+for target in package.targets where target.type != .system {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),

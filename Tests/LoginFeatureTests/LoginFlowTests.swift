@@ -4,7 +4,8 @@ import PureMVVMTesting
 import XCTest
 
 /// Logging in against an authenticator the test answers by hand: loading on, then off, then navigation or an
-/// alert, asserted in order with no sleeps.
+/// alert, asserted in order with no sleeps. These are the seed's login, with no failure delay or limit
+/// (`failurePolicy: .unlimited`); LoginAttemptLimitTests covers those.
 @MainActor
 final class LoginFlowTests: XCTestCase {
     private let dimsky = User(name: "dimsky")
@@ -12,7 +13,7 @@ final class LoginFlowTests: XCTestCase {
     /// A tester whose login form is filled in with the seed's valid credentials.
     private func makeFilledInTester() -> (ViewModelTester<LoginViewModel, LoginSpy>, FakeAuthenticator) {
         let fake = FakeAuthenticator()
-        let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
+        let tester = ViewModelTester(LoginViewModel(authenticator: fake, failurePolicy: .unlimited), spy: LoginSpy())
         tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
         tester.send({ $0.passwordDidChange("balabala") }) {
             $0.passwordBorder = .valid
@@ -100,7 +101,7 @@ final class LoginFlowTests: XCTestCase {
 
     func testLoginIsIgnoredUntilBothFieldsAreValid() async {
         let fake = FakeAuthenticator()
-        let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
+        let tester = ViewModelTester(LoginViewModel(authenticator: fake, failurePolicy: .unlimited), spy: LoginSpy())
         tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
         tester.send { $0.login() }
         XCTAssertEqual(fake.calls.pendingCount, 0)
@@ -112,7 +113,7 @@ final class LoginFlowTests: XCTestCase {
         let view = LoginSpy()
         do {
             let fake = FakeAuthenticator(onDeinit: { taskFreed.fulfill() })
-            let viewModel = LoginViewModel(authenticator: fake)
+            let viewModel = LoginViewModel(authenticator: fake, failurePolicy: .unlimited)
             viewModel.delegate = view
             viewModel.usernameDidChange("dimsky")
             viewModel.passwordDidChange("balabala")

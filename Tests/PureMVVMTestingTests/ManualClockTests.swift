@@ -9,7 +9,8 @@ final class ManualClockTests: XCTestCase {
             try await clock.sleep(for: .seconds(2))
             woke.fulfill()
         }
-        await clock.nextSleep()
+        let delay = await clock.nextSleep()
+        XCTAssertEqual(delay, .seconds(2))
         XCTAssertEqual(clock.sleeperCount, 1)
 
         clock.advance(by: .seconds(1))
@@ -40,6 +41,7 @@ final class ManualClockTests: XCTestCase {
         try await late.value
         let values = await order.values
         XCTAssertEqual(values, [1, 3])
+        XCTAssertEqual(clock.requestedDelays, [.seconds(3), .seconds(1)], "in the order the sleeps started")
     }
 
     func testADeadlineAlreadyPassedReturnsAtOnce() async throws {

@@ -1,6 +1,7 @@
 public import PureMVVM
 
-/// What the login screen shows: two bordered text fields, a login button, and a loading indicator.
+/// What the login screen shows: two bordered text fields, a login button, a loading indicator, and whether the
+/// session ended after too many failed attempts.
 public struct LoginOutputs: ViewOutputs {
     /// The username field's border.
     public var usernameBorder: BorderState = .neutral
@@ -10,6 +11,9 @@ public struct LoginOutputs: ViewOutputs {
     public var isLoginEnabled = false
     /// Whether a sign-in is running.
     public var isLoading = false
+    /// Whether the failed attempts used up the ``LoginFailurePolicy``'s limit: login stays disabled and the view
+    /// ends the session (the console exits with status 1).
+    public var isLockedOut = false
 
     /// Creates the outputs of an untouched login screen.
     public init() {}
@@ -24,6 +28,8 @@ public struct LoginOutputs: ViewOutputs {
         case isLoginEnabled
         /// ``LoginOutputs/isLoading``.
         case isLoading
+        /// ``LoginOutputs/isLockedOut``.
+        case isLockedOut
     }
 
     /// Tells whether one output differs from an earlier snapshot.
@@ -38,6 +44,7 @@ public struct LoginOutputs: ViewOutputs {
         case .passwordBorder: passwordBorder != old.passwordBorder
         case .isLoginEnabled: isLoginEnabled != old.isLoginEnabled
         case .isLoading: isLoading != old.isLoading
+        case .isLockedOut: isLockedOut != old.isLockedOut
         }
     }
 }

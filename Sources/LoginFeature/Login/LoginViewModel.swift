@@ -3,6 +3,10 @@ public import PureMVVM
 /// The seed article's login screen on the toolkit: borders that turn invalid under 6 characters, a login button
 /// enabled only when both fields pass, a loading state while signing in, then navigation or an alert.
 ///
+/// Failed sign-ins follow a ``LoginFailurePolicy``: after wrong credentials the screen keeps loading for a delay
+/// that grows with each failure, then alerts; when the limit is reached, ``LoginOutputs/isLockedOut`` turns on and
+/// login stays disabled, so the view ends the session.
+///
 /// ```swift
 /// let viewModel = LoginViewModel(authenticator: accounts)
 /// viewModel.delegate = loginView          // held weakly
@@ -21,6 +25,8 @@ public final class LoginViewModel: ViewModel {
 
     private let store = OutputStore(LoginOutputs())
     private let authenticator: any Authenticator
+    private let clock: any Clock<Duration>
+    private var attempts: LoginAttempts
     private var username: ValidatedField
     private var password: ValidatedField
     private var loginTask: Task<Void, Never>?
@@ -31,12 +37,19 @@ public final class LoginViewModel: ViewModel {
     ///   - authenticator: Checks the credentials when the user logs in.
     ///   - rules: The fields' rules; ``LoginRules/standard`` by default.
     ///   - policy: When borders start showing; after the first edit by default, as in the seed.
+    ///   - failurePolicy: The delays after failed sign-ins and the limit that ends the session;
+    ///     ``LoginFailurePolicy/standard`` (three attempts, waiting 1, 2 and 4 seconds) by default.
+    ///   - clock: The clock the delays are measured on; tests pass a manual clock.
     public init(
         authenticator: any Authenticator,
         rules: LoginRules = .standard,
-        policy: BorderPolicy = .afterFirstEdit
+        policy: BorderPolicy = .afterFirstEdit,
+        failurePolicy: LoginFailurePolicy = .standard,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.authenticator = authenticator
+        self.clock = clock
+        attempts = LoginAttempts(policy: failurePolicy)
         username = ValidatedField(rule: rules.username, policy: policy)
         password = ValidatedField(rule: rules.password, policy: policy)
     }
@@ -77,9 +90,11 @@ public final class LoginViewModel: ViewModel {
 
     /// The login button was pressed.
     ///
-    /// Does nothing unless login is enabled (both fields valid, no sign-in running). Otherwise shows loading
-    /// (one reload), asks the authenticator, then hides loading (one reload) and moves to the home screen or
-    /// shows an alert. If the ViewModel is freed first, the sign-in is cancelled and nothing is sent.
+    /// Does nothing unless login is enabled (both fields valid, no sign-in running, attempts left). Otherwise
+    /// shows loading (one reload), asks the authenticator, and after wrong credentials waits the failure policy's
+    /// delay on the clock; then hides loading (one reload, which also turns on ``LoginOutputs/isLockedOut`` when
+    /// that failure was the last allowed) and moves to the home screen or shows an alert. If the ViewModel is freed
+    /// first, the sign-in is cancelled and nothing is sent.
     public func login() {
         guard outputs.isLoginEnabled, loginTask == nil, let name = username.value, let secret = password.value
         else { return }
@@ -87,12 +102,20 @@ public final class LoginViewModel: ViewModel {
             outputs.isLoading = true
             outputs.isLoginEnabled = false
         }
-        loginTask = Task { [weak self, authenticator] in
+        loginTask = Task { [weak self, authenticator, clock] in
             let result: Result<User, AuthenticationError>
             do throws(AuthenticationError) {
                 result = .success(try await authenticator.authenticate(username: name, password: secret))
             } catch {
                 result = .failure(error)
+            }
+            if case .failure(.invalidCredentials) = result {
+                guard let delay = self?.attempts.recordFailure() else { return }
+                do {
+                    try await clock.sleep(for: delay)
+                } catch {
+                    return  // cancelled: the ViewModel is gone
+                }
             }
             self?.loginDidFinish(result)
         }
@@ -104,36 +127,26 @@ public final class LoginViewModel: ViewModel {
         store.update(notifying: delegate) { outputs in
             outputs.usernameBorder = username.border
             outputs.passwordBorder = password.border
-            outputs.isLoginEnabled = username.isValid && password.isValid && !outputs.isLoading
+            outputs.isLoginEnabled =
+                username.isValid && password.isValid && !outputs.isLoading && !outputs.isLockedOut
         }
     }
 
     private func loginDidFinish(_ result: Result<User, AuthenticationError>) {
         loginTask = nil
+        let isLockedOut = attempts.isExhausted
         store.update(notifying: delegate) { outputs in
             outputs.isLoading = false
-            outputs.isLoginEnabled = username.isValid && password.isValid
+            outputs.isLockedOut = isLockedOut
+            outputs.isLoginEnabled = username.isValid && password.isValid && !isLockedOut
         }
         switch result {
         case .success(let user):
             delegate?.moveToHomeScreen(for: user)
         case .failure(let error):
-            guard let alert = Self.alert(for: error) else { return }
+            let alert = isLockedOut ? LoginAlerts.noAttemptsLeft : LoginAlerts.alert(for: error)
+            guard let alert else { return }
             delegate?.showAlert(alert)
-        }
-    }
-
-    /// The alert for a failed sign-in; none for a cancelled one.
-    static func alert(for error: AuthenticationError) -> Alert? {
-        switch error {
-        case .invalidCredentials:
-            Alert(title: "Sign-in failed", message: "Wrong username or password.")
-        case .lockedOut:
-            Alert(title: "Sign-in failed", message: "Too many failed attempts. Try again later.")
-        case .unavailable:
-            Alert(title: "Sign-in unavailable", message: "The account service cannot be reached. Try again later.")
-        case .cancelled:
-            nil
         }
     }
 }

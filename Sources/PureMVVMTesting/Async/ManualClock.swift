@@ -63,7 +63,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
     private var nextID = 0
-    private var sleepsStarted = 0
+    private var requested: [Duration] = []
     private var sleepsHandedOut = 0
     private var cancelledEarly: Set<Int> = []
     private var sleepWaiters: [CheckedContinuation<Void, Never>] = []
@@ -80,6 +80,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// How many sleepers are waiting for the clock to advance.
     public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+    /// Every delay asked for so far, in order: the time from `now` to each sleep's deadline when it started.
+    public var requestedDelays: [Duration] { lock.withLock { requested } }
+
     /// Suspends until the clock is advanced to `deadline` or later; returns at once if it already is.
     ///
     /// - Parameters:
@@ -95,7 +98,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let (outcome, waiters): (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) = lock.withLock {
                     if cancelledEarly.remove(id) != nil { return (.failure(CancellationError()), []) }
-                    sleepsStarted += 1
+                    requested.append(current.duration(to: deadline))
                     defer { sleepWaiters.removeAll() }
                     if deadline <= current { return (.success(()), sleepWaiters) }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
@@ -131,20 +134,23 @@ public final class ManualClock: Clock, @unchecked Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Waits until a sleep the test has not seen yet starts, and returns once it has.
+    /// Waits until a sleep the test has not seen yet starts, and returns the delay it asked for.
     ///
-    /// Each sleep is counted once, in the order they started; one that started earlier returns at once.
-    public func nextSleep() async {
+    /// Each sleep is returned once, in the order they started; one that started earlier returns at once.
+    ///
+    /// - Returns: The sleep's delay: from `now` when it started to its deadline.
+    @discardableResult
+    public func nextSleep() async -> Duration {
         while true {
-            let seen = lock.withLock {
-                guard sleepsHandedOut < sleepsStarted else { return false }
-                sleepsHandedOut += 1
-                return true
+            let delay: Duration? = lock.withLock {
+                guard sleepsHandedOut < requested.count else { return nil }
+                defer { sleepsHandedOut += 1 }
+                return requested[sleepsHandedOut]
             }
-            if seen { return }
+            if let delay { return delay }
             await withCheckedContinuation { continuation in
                 let ready = lock.withLock {
-                    if sleepsHandedOut < sleepsStarted { return true }
+                    if sleepsHandedOut < requested.count { return true }
                     sleepWaiters.append(continuation)
                     return false
                 }

@@ -1,0 +1,9 @@
+/// Why ``ConsoleForm/run(reading:)`` returned.
+public enum ConsoleFormEnd: Hashable, Sendable {
+    /// The code behind the form closed it, for example after a sign-in succeeded or the last attempt failed.
+    case closed
+    /// The user typed `:quit`.
+    case quit
+    /// The input ended (Ctrl-D, the end of a pipe), or hidden input was needed with no terminal.
+    case endOfInput
+}

@@ -1,0 +1,72 @@
+/// Cuts a byte stream into lines, refusing lines that are too long or not UTF-8 instead of shortening them.
+///
+/// Feed it bytes as they arrive with ``append(_:)`` and take lines with ``nextLine(atEndOfInput:)``. Memory stays
+/// bounded: a line over the limit is skipped to its end without being kept. A last line without a line break
+/// counts once the input ends. Only `\n` ends a line; a `\r` before it is part of the line.
+public struct LineDecoder: Sendable {
+    /// The longest line accepted, in bytes, without its line break: 1024.
+    ///
+    /// A Linux terminal in line mode keeps at most 4095 bytes of a line and silently drops the rest; a limit well
+    /// below that means a line the terminal cut is always refused here rather than used cut.
+    public static let maximumLineBytes = 1024
+
+    private var finished: [LineInput] = []
+    private var current: [UInt8] = []
+    /// Whether the current line is already over the limit and being skipped to its end.
+    private var isSkipping = false
+
+    /// Creates a decoder with no pending bytes.
+    public init() {}
+
+    /// Adds bytes read from the input.
+    ///
+    /// - Parameter bytes: The bytes, in order; they may hold any number of lines or part of one.
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                finished.append(isSkipping ? Self.tooLong : Self.decode(current))
+                isSkipping = false
+                current.removeAll(keepingCapacity: true)
+            } else if !isSkipping {
+                current.append(byte)
+                if current.count > Self.maximumLineBytes {
+                    current.removeAll(keepingCapacity: true)
+                    isSkipping = true
+                }
+            }
+        }
+    }
+
+    /// Takes the next complete line.
+    ///
+    /// - Parameter atEndOfInput: Whether the input has ended, so a last line without a line break counts and
+    ///   nothing left means the end.
+    /// - Returns: The next line or rejection; ``LineInput/endOfInput`` when the input ended and nothing is left;
+    ///   `nil` when more bytes are needed.
+    public mutating func nextLine(atEndOfInput: Bool) -> LineInput? {
+        if !finished.isEmpty { return finished.removeFirst() }
+        guard atEndOfInput else { return nil }
+        if isSkipping {
+            isSkipping = false
+            return Self.tooLong
+        }
+        if current.isEmpty { return .endOfInput }
+        defer { current.removeAll() }
+        return Self.decode(current)
+    }
+
+    private static let tooLong = LineInput.rejected(.tooLong(maximumBytes: maximumLineBytes))
+
+    private static func decode(_ bytes: [UInt8]) -> LineInput {
+        var text = ""
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+            case .emptyInput: return .line(text)
+            case .error: return .rejected(.invalidUTF8)
+            }
+        }
+    }
+}

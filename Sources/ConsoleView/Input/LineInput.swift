@@ -1,0 +1,9 @@
+/// What a ``LineSource`` read: a line, the end of the input, or a line it refused.
+public enum LineInput: Hashable, Sendable {
+    /// A line of valid UTF-8 text, without its line break, never shortened.
+    case line(String)
+    /// The input ended (Ctrl-D at a terminal, the end of a pipe).
+    case endOfInput
+    /// A line was typed but refused; the reader skipped it entirely.
+    case rejected(LineRejection)
+}

@@ -1,0 +1,135 @@
+internal import Crypt
+
+/// Turns `login`'s arguments into a ``LoginCommand``: a small hand-written parser, since the package takes no
+/// dependencies.
+///
+/// Rules: options may come in any order, as `--name VALUE` or `--name=VALUE`; a value given separately may not
+/// start with `-` (write `--name=-value` for that); `--` ends the options; an option given twice, an unknown
+/// option or a stray argument is an error; `--help` or `-h` anywhere wins.
+enum ArgumentParser {
+    /// Parses the arguments after the program name.
+    ///
+    /// - Parameter arguments: The arguments, such as `["--accounts", "team.accounts"]`.
+    /// - Returns: The command.
+    /// - Throws: ``UsageError`` naming the first problem.
+    static func parse(_ arguments: [String]) throws(UsageError) -> LoginCommand {
+        let isAddUser = arguments.first == "add-user"
+        let optionArguments = arguments.dropFirst(isAddUser ? 1 : 0).prefix { $0 != "--" }
+        if optionArguments.contains("--help") || optionArguments.contains("-h") {
+            return .help(isAddUser ? .addUser : .signIn)
+        }
+        if isAddUser {
+            return try parseAddUser(Array(arguments.dropFirst()))
+        }
+        var scanner = Scanner(arguments)
+        var options = SignInOptions()
+        var passwordFromStandardInput = false
+        while let argument = try scanner.next() {
+            switch argument {
+            case .option("--accounts", let value): options.accountsPath = try scanner.value(of: "--accounts", value)
+            case .option("--username", let value): options.scriptedUsername = try scanner.value(of: "--username", value)
+            case .option("--password-stdin", let value):
+                try scanner.flag("--password-stdin", value)
+                passwordFromStandardInput = true
+            case .option(let name, _): throw UsageError("unknown option '\(name)'")
+            case .positional(let text): throw UsageError("unexpected argument '\(text)'")
+            }
+        }
+        switch (options.scriptedUsername, passwordFromStandardInput) {
+        case (nil, true): throw UsageError("--password-stdin needs --username NAME")
+        case (.some, false):
+            throw UsageError("--username needs --password-stdin (the password is read from standard input)")
+        default: return .signIn(options)
+        }
+    }
+
+    private static func parseAddUser(_ arguments: [String]) throws(UsageError) -> LoginCommand {
+        var scanner = Scanner(arguments)
+        var path: String?
+        var method: CryptPasswordHasher.Method?
+        var fromStandardInput = false
+        var names: [String] = []
+        while let argument = try scanner.next() {
+            switch argument {
+            case .option("--accounts", let value): path = try scanner.value(of: "--accounts", value)
+            case .option("--password-stdin", let value):
+                try scanner.flag("--password-stdin", value)
+                fromStandardInput = true
+            case .option("--method", let value):
+                let text = try scanner.value(of: "--method", value)
+                guard let parsed = CryptPasswordHasher.Method(rawValue: text) else {
+                    let known = CryptPasswordHasher.Method.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("unknown method '\(text)'; use one of \(known)")
+                }
+                method = parsed
+            case .option(let name, _): throw UsageError("unknown option '\(name)' for add-user")
+            case .positional(let text): names.append(text)
+            }
+        }
+        guard let path else { throw UsageError("add-user needs --accounts FILE") }
+        guard names.count == 1, let name = names.first else {
+            throw UsageError(names.isEmpty ? "add-user needs the account NAME" : "add-user takes one NAME")
+        }
+        return .addUser(
+            AddUserOptions(
+                accountsPath: path, name: name, passwordFromStandardInput: fromStandardInput,
+                method: method ?? .yescrypt))
+    }
+}
+
+/// Walks the arguments, splitting `--name=value`, remembering which options were seen.
+private struct Scanner {
+    enum Argument {
+        case option(String, inlineValue: String?)
+        case positional(String)
+    }
+
+    private var arguments: ArraySlice<String>
+    private var seen: Set<String> = []
+    private var optionsEnded = false
+
+    init(_ arguments: [String]) {
+        self.arguments = arguments[...]
+    }
+
+    mutating func next() throws(UsageError) -> Argument? {
+        guard let argument = arguments.popFirst() else { return nil }
+        if optionsEnded || !argument.hasPrefix("-") || argument == "-" { return .positional(argument) }
+        if argument == "--" {
+            optionsEnded = true
+            return try next()
+        }
+        let name: String
+        let inlineValue: String?
+        if let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        } else {
+            name = argument
+            inlineValue = nil
+        }
+        guard seen.insert(name).inserted else { throw UsageError("\(name) is given twice") }
+        return .option(name, inlineValue: inlineValue)
+    }
+
+    /// The value of an option: inline, or the next argument.
+    mutating func value(of name: String, _ inlineValue: String?) throws(UsageError) -> String {
+        let value: String
+        if let inlineValue {
+            value = inlineValue
+        } else {
+            guard let next = arguments.first, !next.hasPrefix("-") else {
+                throw UsageError("\(name) needs a value (for one that starts with '-', write \(name)=VALUE)")
+            }
+            value = next
+            arguments.removeFirst()
+        }
+        guard !value.isEmpty else { throw UsageError("\(name) needs a value") }
+        return value
+    }
+
+    /// Checks that a flag has no value.
+    func flag(_ name: String, _ inlineValue: String?) throws(UsageError) {
+        if inlineValue != nil { throw UsageError("\(name) takes no value") }
+    }
+}

@@ -1,0 +1,39 @@
+internal import ConsoleView
+internal import Crypt
+internal import LoginFeature
+
+/// Everything `login` takes from the outside world, so tests run the whole program in memory.
+@MainActor
+struct LoginEnvironment {
+    /// Standard output.
+    var output: any ConsoleOutput
+    /// Standard error.
+    var errors: any ConsoleOutput
+    /// Where prompted lines come from.
+    var lines: any LineSource
+    /// How standard output is coloured.
+    var style: ConsoleStyle
+    /// Whether hidden input can be read (there is a terminal).
+    var canReadHiddenInput: () -> Bool
+    /// Reads standard input to its end; `nil` when it holds more than the given number of bytes.
+    var readStandardInput: (_ maximumBytes: Int) async -> [UInt8]?
+    /// Makes the crypt(3) hasher for a method; `nil` where libxcrypt does not exist.
+    var makeHasher: (CryptPasswordHasher.Method) -> (any PasswordHasher)?
+    /// The clock the failure delays run on.
+    var clock: any Clock<Duration>
+
+    /// The real terminal, file system and clock.
+    static func system() -> LoginEnvironment {
+        let terminal = SystemTerminal()
+        return LoginEnvironment(
+            output: terminal,
+            errors: terminal.errors,
+            lines: terminal,
+            style: terminal.style,
+            canReadHiddenInput: { terminal.canReadHiddenInput },
+            readStandardInput: { await terminal.readStandardInputToEnd(maximumBytes: $0) },
+            makeHasher: { try? CryptPasswordHasher(method: $0) },
+            clock: ContinuousClock()
+        )
+    }
+}

@@ -1,0 +1,240 @@
+internal import ConsoleView
+internal import Crypt
+internal import LoginFeature
+internal import PureMVVM
+
+/// The composition root: parses the arguments, builds the authenticator, the console form and the screen behind
+/// it, runs the session, and turns what happened into an exit status.
+@MainActor
+struct LoginProgram {
+    /// The outside world.
+    var environment: LoginEnvironment
+    /// Makes the screen behind the console form; the MVVM one by default.
+    var makeScreen: LoginScreenFactory = MVVMLoginScreen.factory
+    /// The delays after failures and the attempt limit.
+    var failurePolicy: LoginFailurePolicy = .standard
+
+    /// The most bytes read from standard input for a password, as for a typed line.
+    static let maximumPasswordBytes = LineDecoder.maximumLineBytes
+
+    /// Runs `login` with the arguments after the program name.
+    ///
+    /// - Returns: The exit status.
+    func run(arguments: [String]) async -> ExitCode {
+        let command: LoginCommand
+        do {
+            command = try ArgumentParser.parse(arguments)
+        } catch {
+            fail(error.message, "See 'login --help'.")
+            return .usage
+        }
+        switch command {
+        case .help(.signIn):
+            environment.output.write(HelpText.signIn)
+            return .success
+        case .help(.addUser):
+            environment.output.write(HelpText.addUser)
+            return .success
+        case .signIn(let options):
+            return await signIn(options)
+        case .addUser(let options):
+            return await addUser(options)
+        }
+    }
+
+    // MARK: Signing in
+
+    private func signIn(_ options: SignInOptions) async -> ExitCode {
+        let authenticator: any Authenticator
+        if let path = options.accountsPath {
+            guard let hasher = environment.makeHasher(.yescrypt) else {
+                fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
+                return .usage
+            }
+            do {
+                let file = try AccountStore(path: path).load()
+                do {
+                    try file.checkHashes(with: hasher)
+                } catch {
+                    throw AccountStoreError.malformed(path: path, error)
+                }
+                guard !file.accounts.isEmpty else {
+                    fail("\(path) has no accounts; add one with 'login add-user --accounts \(path) NAME'.")
+                    return .usage
+                }
+                authenticator = AccountAuthenticator(accounts: file.accounts, hasher: hasher)
+            } catch {
+                fail("\(error)")
+                return .usage
+            }
+        } else {
+            let hasher = environment.makeHasher(.yescrypt) ?? DemoPasswordHasher()
+            authenticator = AccountAuthenticator(accounts: [DemoAccount.account], hasher: hasher)
+        }
+        let dependencies = LoginDependencies(
+            authenticator: authenticator, failurePolicy: failurePolicy, clock: environment.clock)
+
+        if let username = options.scriptedUsername {
+            guard let password = await readPasswordFromStandardInput() else { return .usage }
+            return await runForm(reading: PresetAnswers(visible: username, hidden: password), dependencies)
+        }
+        guard environment.canReadHiddenInput() else {
+            fail(
+                "cannot ask for the password: there is no terminal.",
+                "In a script, use --username NAME --password-stdin.")
+            return .usage
+        }
+        for line in LoginConsoleWords.banner(accountsPath: options.accountsPath) {
+            environment.output.write(environment.style.paint(ConsoleText.sanitized(line), .strong) + "\n")
+        }
+        return await runForm(reading: environment.lines, dependencies)
+    }
+
+    private func runForm(reading source: any LineSource, _ dependencies: LoginDependencies) async -> ExitCode {
+        let form = ConsoleForm<LoginField>(
+            actionTitle: LoginConsoleWords.actionTitle, output: environment.output, style: environment.style)
+        let screen = makeScreen(form, dependencies)
+        _ = await form.run(reading: source)
+        return withExtendedLifetime(screen) {
+            if case .signedIn = screen.outcome { .success } else { .notSignedIn }
+        }
+    }
+
+    // MARK: Adding a user
+
+    private func addUser(_ options: AddUserOptions) async -> ExitCode {
+        guard let hasher = environment.makeHasher(options.method) else {
+            fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
+            return .usage
+        }
+        let name = options.name
+        do {
+            try AccountFile.checkName(name)
+        } catch {
+            if case .invalidName(let problem) = error.reason {
+                fail("the name \"\(name)\" \(problem).")
+            } else {
+                fail("\(error)")
+            }
+            return .usage
+        }
+        let nameFailures = LoginRules.standard.username.failures(for: name)
+        guard nameFailures.isEmpty else {
+            fail("the name \"\(name)\" could never sign in: " + nameFailures.joined(separator: " "))
+            return .usage
+        }
+        let store = AccountStore(path: options.accountsPath)
+        do {
+            _ = try store.loadIfPresent()  // report a bad file before asking for a password
+        } catch {
+            fail("\(error)")
+            return .usage
+        }
+
+        let password: String
+        if options.passwordFromStandardInput {
+            guard let read = await readPasswordFromStandardInput() else { return .usage }
+            password = read
+        } else {
+            switch await askNewPassword(for: name) {
+            case .typed(let typed): password = typed
+            case .failed(let exit): return exit
+            }
+        }
+        let passwordFailures = LoginRules.standard.password.failures(for: password)
+        guard passwordFailures.isEmpty else {
+            fail("the password cannot be used: " + passwordFailures.joined(separator: " "))
+            return .usage
+        }
+
+        do {
+            let hash = try hasher.hash(password)
+            switch try store.setPasswordHash(hash, for: name) {
+            case .added: environment.output.write(ConsoleText.sanitized("Added \"\(name)\" to \(store.path).") + "\n")
+            case .replaced:
+                environment.output.write(
+                    ConsoleText.sanitized("Replaced the password of \"\(name)\" in \(store.path).") + "\n")
+            }
+            return .success
+        } catch let error as PasswordHashingError {
+            fail("cannot hash the password: \(error)")
+        } catch {
+            fail("\(error)")
+        }
+        return .usage
+    }
+
+    /// A new password, or the exit status when there is none.
+    private enum NewPassword {
+        case typed(String)
+        case failed(ExitCode)
+    }
+
+    /// Asks for a new password twice, hidden.
+    private func askNewPassword(for name: String) async -> NewPassword {
+        guard environment.canReadHiddenInput() else {
+            fail("cannot ask for the password: there is no terminal.", "In a script, use --password-stdin.")
+            return .failed(.usage)
+        }
+        var typed: [String] = []
+        for prompt in ["New password for \(name): ", "Repeat the password: "] {
+            switch await environment.lines.readLine(prompt: ConsoleText.sanitized(prompt), hidden: true) {
+            case .line(let line): typed.append(line)
+            case .endOfInput: return .failed(.notSignedIn)
+            case .rejected(let rejection):
+                fail(rejection.description)
+                return .failed(.usage)
+            }
+        }
+        guard typed[0] == typed[1] else {
+            fail("the passwords do not match; nothing was changed.")
+            return .failed(.usage)
+        }
+        return .typed(typed[0])
+    }
+
+    // MARK: Shared
+
+    /// Reads a password from standard input: UTF-8, at most ``maximumPasswordBytes``, exactly one trailing
+    /// newline removed. Reports a problem and returns `nil`.
+    private func readPasswordFromStandardInput() async -> String? {
+        guard var bytes = await environment.readStandardInput(Self.maximumPasswordBytes + 1) else {
+            fail("the password on standard input is longer than \(Self.maximumPasswordBytes) bytes.")
+            return nil
+        }
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        guard bytes.count <= Self.maximumPasswordBytes else {
+            fail("the password on standard input is longer than \(Self.maximumPasswordBytes) bytes.")
+            return nil
+        }
+        guard let password = String(validatingUTF8Bytes: bytes) else {
+            fail("the password on standard input is not UTF-8 text.")
+            return nil
+        }
+        return password
+    }
+
+    /// Writes `login: message` and any further lines to standard error, sanitised.
+    private func fail(_ message: String, _ more: String...) {
+        let lines = ["login: " + message] + more
+        environment.errors.write(lines.map(ConsoleText.sanitized).joined(separator: "\n") + "\n")
+    }
+}
+
+extension String {
+    /// Decodes UTF-8 strictly: `nil` for any invalid sequence.
+    fileprivate init?(validatingUTF8Bytes bytes: [UInt8]) {
+        var text = ""
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+            case .emptyInput:
+                self = text
+                return
+            case .error: return nil
+            }
+        }
+    }
+}

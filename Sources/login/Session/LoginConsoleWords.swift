@@ -1,0 +1,24 @@
+internal import LoginFeature
+
+/// The console login's own words, shared by every screen wired to the console form so their transcripts are the
+/// same. Alert wording is the login feature's (``LoginAlerts``).
+enum LoginConsoleWords {
+    /// The form's action.
+    static let actionTitle = "Sign in"
+    /// The busy line while signing in.
+    static let busy = "Signing in…"
+
+    /// The welcome screen's line after a successful sign-in.
+    static func welcome(_ user: User) -> String {
+        "Welcome, \(user.name)!"
+    }
+
+    /// The banner of an interactive session.
+    static func banner(accountsPath: String?) -> [String] {
+        let accounts =
+            if let accountsPath { "Accounts from \(accountsPath)." } else {
+                "Demo account: \(DemoAccount.name) / \(DemoAccount.password)."
+            }
+        return ["PureMVVM login. " + accounts, "Type :help at a prompt for commands."]
+    }
+}

@@ -1,0 +1,283 @@
+import ConsoleView
+import PureMVVM
+import XCTest
+
+/// The console form: what it prints (only changes, in a fixed order), the order it asks in, the commands, and
+/// what it never shows.
+@MainActor
+final class ConsoleFormTests: XCTestCase {
+    /// Keeps each form's delegate alive for the whole test: a form holds its delegate weakly.
+    private var screens: [TestScreen] = []
+
+    private func makeForm(
+        _ script: [ScriptedTerminal.Keystrokes], style: ConsoleStyle = .plain
+    ) -> (ConsoleForm<TestField>, ScriptedTerminal, TestScreen) {
+        let terminal = ScriptedTerminal(typing: script)
+        let form = ConsoleForm<TestField>(actionTitle: "Go", output: terminal, style: style)
+        let screen = TestScreen()
+        form.delegate = screen
+        screens.append(screen)
+        return (form, terminal, screen)
+    }
+
+    // MARK: Printing only what changed
+
+    func testSettingWhatIsAlreadyShownPrintsNothing() async {
+        let (form, terminal, _) = makeForm([])
+
+        form.setBorder(.neutral, of: .name)
+        form.setActionEnabled(false)
+        form.setBusy(nil)
+        XCTAssertEqual(terminal.output, "", "the initial state is not printed")
+
+        form.setBorder(.invalid(["Too short."]), of: .name)
+        form.setBorder(.invalid(["Too short."]), of: .name)
+        form.setBorder(.valid, of: .secret)
+        form.setBorder(.valid, of: .secret)
+        form.setActionEnabled(true)
+        form.setActionEnabled(true)
+
+        XCTAssertEqual(terminal.output, "  ✗ Name: Too short.\n  ✓ Secret\n  → Go: enabled\n")
+    }
+
+    func testABatchPrintsOnceInAFixedOrderWhateverTheOrderOfChanges() async {
+        let (first, firstTerminal, _) = makeForm([])
+        let (second, secondTerminal, _) = makeForm([])
+
+        first.update {
+            first.showAlert(Alert(title: "Note", message: "Saved."))
+            first.setActionEnabled(true)
+            first.setBorder(.valid, of: .secret)
+            first.setBorder(.valid, of: .name)
+        }
+        second.update {
+            second.setBorder(.valid, of: .name)
+            second.setBorder(.invalid(["Too short."]), of: .secret)  // changed back within the batch
+            second.setBorder(.valid, of: .secret)
+            second.setActionEnabled(true)
+            second.showAlert(Alert(title: "Note", message: "Saved."))
+        }
+
+        let expected = "  ✓ Name\n  ✓ Secret\n  → Go: enabled\n! Note: Saved.\n"
+        XCTAssertEqual(firstTerminal.output, expected)
+        XCTAssertEqual(secondTerminal.output, expected)
+    }
+
+    func testTheActionLineHidesWhileBusyAndShowsOnlyIfItChanged() async {
+        let (form, terminal, _) = makeForm([])
+        form.setActionEnabled(true)
+        form.update {
+            form.setActionEnabled(false)
+            form.setBusy("Working…")
+        }
+        form.update {
+            form.setBusy(nil)
+            form.setActionEnabled(true)  // as before the busy line: nothing new to show
+        }
+        form.update {
+            form.setBusy("Working…")
+            form.setActionEnabled(false)
+        }
+        form.setBusy(nil)  // now disabled, which differs from the last shown "enabled"
+
+        XCTAssertEqual(
+            terminal.output, "  → Go: enabled\nWorking…\nWorking…\n  → Go: disabled\n")
+    }
+
+    func testUserTextIsSanitisedEverywhereItIsShown() async {
+        let (form, terminal, _) = makeForm([.line("\u{1B}[31mred")])
+        form.setBorder(.invalid(["Bad \u{1B}[2J."]), of: .secret)
+        form.showAlert(Alert(title: "T\u{7}", message: "M\u{9B}"))
+        form.showMessage("Hi \u{202E}x")
+        _ = await form.run(reading: terminal)
+
+        XCTAssertFalse(terminal.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        XCTAssertTrue(terminal.output.contains("  ✗ Secret: Bad ^[[2J.\n"))
+        XCTAssertTrue(terminal.output.contains("! T^G: M\\u{9B}\n"))
+        XCTAssertTrue(terminal.output.contains("Hi \\u{202E}x\n"))
+        XCTAssertTrue(terminal.output.contains("  ✓ Name \"^[[31mred\"\n"), terminal.output)
+    }
+
+    func testColourIsUsedOnlyWithAColouredStyle() async {
+        let (form, terminal, _) = makeForm([], style: ConsoleStyle(usesColor: true))
+        form.setBorder(.valid, of: .name)
+        form.setBorder(.invalid(["No."]), of: .secret)
+        XCTAssertEqual(terminal.output, "  \u{1B}[32m✓\u{1B}[0m Name\n  \u{1B}[31m✗\u{1B}[0m Secret: No.\n")
+    }
+
+    // MARK: Asking
+
+    func testItAsksInOrderReasksAnInvalidFieldAndSubmitsWhenAllAreValid() async {
+        let (form, terminal, screen) = makeForm([.line("al"), .line("alice"), .line("pw"), .line("s3cret")])
+        screen.onSubmit = { $0.close() }
+
+        let end = await form.run(reading: terminal)
+
+        XCTAssertEqual(end, .closed)
+        XCTAssertEqual(screen.entered, [.name, .name, .secret, .secret])
+        XCTAssertEqual(screen.submitCount, 1)
+        XCTAssertEqual(
+            terminal.screen,
+            """
+            Name: al
+              ✗ Name "al": Needs 3 characters.
+            Name: alice
+              ✓ Name "alice"
+            Secret: 
+              ✗ Secret: Needs 3 characters.
+            Secret: 
+              ✓ Secret
+              → Go: enabled
+
+            """)
+    }
+
+    func testASecretIsNeverShownOrKept() async {
+        let (form, terminal, _) = makeForm([.line("alice"), .line("hunter22"), .line("alice"), .line("p4ssw0rd-2")])
+
+        _ = await form.run(reading: terminal)
+
+        XCTAssertEqual(screens.first?.entered, [.name, .secret, .name, .secret])
+        XCTAssertFalse(terminal.output.contains("hunter22"))
+        XCTAssertFalse(terminal.output.contains("p4ssw0rd"))
+        XCTAssertTrue(terminal.events.contains(.read(.line("hunter22"), hidden: true)), "read hidden")
+        let mirror = Mirror(reflecting: form).children.map { "\($0.value)" }.joined()
+        XCTAssertFalse(mirror.contains("hunter22") || mirror.contains("p4ssw0rd"), "the form keeps no secret")
+    }
+
+    func testAfterASubmitItWaitsWhileBusyThenStartsAgainAtTheFirstField() async {
+        let (form, terminal, screen) = makeForm([.line("alice"), .line("secret"), .line("bob")])
+        screen.onSubmit = { form in
+            form.setBusy("Working…")
+            Task { @MainActor in
+                form.update {
+                    form.setBusy(nil)
+                    form.showAlert(Alert(title: "Failed", message: "Try again."))
+                }
+            }
+        }
+
+        let end = await form.run(reading: terminal)
+
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertEqual(
+            terminal.screen,
+            """
+            Name: alice
+              ✓ Name "alice"
+            Secret: 
+              ✓ Secret
+              → Go: enabled
+            Working…
+            ! Failed: Try again.
+            Name: bob
+              ✓ Name "bob"
+            Secret: ^D
+
+            """,
+            "the alert comes before the next prompt, and the secret is asked again")
+    }
+
+    func testClosingWhileBusyEndsTheRunAndLaterAlertsStillShow() async {
+        let (form, terminal, screen) = makeForm([.line("alice"), .line("secret"), .line("never read")])
+        screen.onSubmit = { form in
+            form.setBusy("Working…")
+            Task { @MainActor in
+                form.setBusy(nil)
+                form.close()
+                form.showAlert(Alert(title: "Locked", message: "No attempts left."))
+            }
+        }
+
+        let end = await form.run(reading: terminal)
+
+        XCTAssertEqual(end, .closed)
+        XCTAssertTrue(terminal.output.hasSuffix("Working…\n! Locked: No attempts left.\n"))
+        XCTAssertFalse(terminal.events.contains(.read(.line("never read"), hidden: false)))
+        XCTAssertTrue(form.isClosed)
+    }
+
+    func testItStopsAtTheEndOfInputAtAnyPrompt() async {
+        for script: [ScriptedTerminal.Keystrokes] in [[], [.line("alice")]] {
+            let (form, terminal, screen) = makeForm(script)
+            let end = await form.run(reading: terminal)
+            XCTAssertEqual(end, .endOfInput)
+            XCTAssertEqual(screen.submitCount, 0)
+            XCTAssertTrue(terminal.screen.hasSuffix(": ^D\n"))
+        }
+    }
+
+    // MARK: Commands and odd lines
+
+    func testHelpBackNextAndQuit() async {
+        let (form, terminal, screen) = makeForm([
+            .line(":help"), .line("alice"), .line(":back"), .line("alicia"), .line(":next"), .line(":q"),
+        ])
+
+        let end = await form.run(reading: terminal)
+
+        XCTAssertEqual(end, .quit)
+        XCTAssertEqual(screen.entered, [.name, .name])
+        let prompts = terminal.events.compactMap { event -> String? in
+            guard case .output(let text) = event else { return nil }
+            return text.components(separatedBy: "\n").last
+        }
+        XCTAssertEqual(prompts, ["Name: ", "Name: ", "Secret: ", "Name: ", "Secret: ", "Secret: "])
+        XCTAssertTrue(terminal.output.contains("  :back   go back to the previous field\n"))
+        XCTAssertTrue(terminal.output.contains("To type text that starts with ':', type '::' instead."))
+    }
+
+    func testNextOnTheLastFieldSubmitsWhenEverythingIsDone() async {
+        let (form, terminal, screen) = makeForm([
+            .line("alice"), .line("secret"), .line("alice"), .line(":next"), .line(":next"),
+        ])
+        _ = await form.run(reading: terminal)
+        XCTAssertEqual(screen.submitCount, 1, "after a submit, the secret must be typed again before the next")
+    }
+
+    func testDoubleColonTypesALeadingColonAndAnUnknownCommandIsShownSafely() async {
+        let (form, terminal, screen) = makeForm([.line("::colon"), .line(":\u{1B}[2Jnope")])
+        _ = await form.run(reading: terminal)
+
+        XCTAssertEqual(screen.entered, [.name])
+        XCTAssertTrue(terminal.output.contains("  ✓ Name \":colon\"\n"))
+        XCTAssertTrue(terminal.output.contains("! Unknown command \":^[[2Jnope\". Type :help for the list.\n"))
+    }
+
+    func testAnEmptyLineIsEmptyTextNeverTheLastCommandAgain() async {
+        let (form, terminal, screen) = makeForm([.line(":help"), .line("")])
+        _ = await form.run(reading: terminal)
+
+        XCTAssertEqual(screen.entered, [.name])
+        XCTAssertEqual(terminal.output.components(separatedBy: "Commands, at any prompt:").count, 2, "help once")
+        XCTAssertTrue(terminal.output.contains("  ✗ Name \"\": Needs 3 characters.\n"))
+    }
+
+    func testRefusedLinesAreReportedAndTheSameFieldIsAskedAgain() async {
+        let (form, terminal, screen) = makeForm([
+            .bytes(Array(repeating: UInt8(ascii: "a"), count: 2_000)), .bytes([0xC3, 0x28]), .line("alice"),
+        ])
+        _ = await form.run(reading: terminal)
+
+        XCTAssertEqual(screen.entered, [.name], "neither refused line reached the screen, not even cut short")
+        XCTAssertTrue(
+            terminal.output.hasPrefix(
+                """
+                Name: ! The line is longer than 1024 bytes; nothing of it was used.
+                Name: ! The line is not valid UTF-8 text; nothing of it was used.
+                Name:   ✓ Name "alice"
+                """))
+    }
+
+    func testNoTerminalForASecretEndsTheRun() async {
+        final class NoTerminal: LineSource {
+            func readLine(prompt: String, hidden: Bool) async -> LineInput {
+                hidden ? .rejected(.noTerminal) : .line("alice")
+            }
+        }
+        let (form, terminal, _) = makeForm([])
+        let end = await form.run(reading: NoTerminal())
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertTrue(terminal.output.hasSuffix("! Hidden input needs a terminal, and there is none.\n"))
+    }
+}

@@ -1,0 +1,38 @@
+import ConsoleView
+import XCTest
+
+/// Sanitising user text before it reaches a terminal (CWE-150).
+final class ConsoleTextTests: XCTestCase {
+    func testControlAndEscapeCharactersAreShownNotSent() {
+        let cases: [(String, String)] = [
+            ("\u{1B}[31mred", "^[[31mred"),
+            ("\u{1B}]0;owned\u{7}", "^[]0;owned^G"),  // set the window title
+            ("\u{1B}[2J\u{1B}[H", "^[[2J^[[H"),  // clear the screen, cursor home
+            ("a\tb\nc\rd", "a^Ib^Jc^Md"),
+            ("nul\u{0}", "nul^@"),
+            ("del\u{7F}", "del^?"),
+            ("csi\u{9B}31m", "csi\\u{9B}31m"),  // the 8-bit CSI
+            ("\u{202E}evil", "\\u{202E}evil"),  // right-to-left override
+            ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
+            ("line\u{2028}break", "line\\u{2028}break"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(ConsoleText.sanitized(text), expected, text.debugDescription)
+        }
+    }
+
+    func testOrdinaryTextIsUnchanged() {
+        for text in ["dimsky", "Дмитрий", "李小龙", "🧑‍💻 ok", "quotes \" and \\ backslash", "مرحبا", ""] {
+            XCTAssertEqual(ConsoleText.sanitized(text), text)
+        }
+    }
+
+    func testTheResultNeverHoldsAControlCharacter() {
+        let everything = String(String.UnicodeScalarView((0...0x2100).compactMap(Unicode.Scalar.init)))
+        let sanitized = ConsoleText.sanitized(everything)
+        XCTAssertFalse(
+            sanitized.unicodeScalars.contains { $0.properties.generalCategory == .control },
+            "no C0, C1 or DEL left")
+        XCTAssertFalse(sanitized.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+    }
+}

@@ -1,0 +1,92 @@
+import ConsoleView
+import XCTest
+
+/// Cutting bytes into lines: bounded, strict about UTF-8, and never shortening a line.
+final class LineDecoderTests: XCTestCase {
+    private let limit = LineDecoder.maximumLineBytes
+
+    private func lines(_ chunks: [[UInt8]], thenEnd: Bool = true) -> [LineInput] {
+        var decoder = LineDecoder()
+        var result: [LineInput] = []
+        for chunk in chunks {
+            decoder.append(chunk)
+            while let line = decoder.nextLine(atEndOfInput: false) { result.append(line) }
+        }
+        guard thenEnd else { return result }
+        while let line = decoder.nextLine(atEndOfInput: true) {
+            result.append(line)
+            if line == .endOfInput { break }
+        }
+        return result
+    }
+
+    func testLinesAreCutAtNewlinesWhateverTheChunks() {
+        let bytes = Array("dimsky\nbala bala\n\n".utf8)
+        let whole = lines([bytes])
+        let byteByByte = lines(bytes.map { [$0] })
+        XCTAssertEqual(whole, [.line("dimsky"), .line("bala bala"), .line(""), .endOfInput])
+        XCTAssertEqual(byteByByte, whole)
+    }
+
+    func testALastLineWithoutANewlineCountsOnlyAtTheEnd() {
+        XCTAssertEqual(lines([Array("dims".utf8)], thenEnd: false), [])
+        XCTAssertEqual(lines([Array("dims".utf8), Array("ky".utf8)]), [.line("dimsky"), .endOfInput])
+    }
+
+    func testTheEndRepeatsOnceNothingIsLeft() {
+        var decoder = LineDecoder()
+        XCTAssertEqual(decoder.nextLine(atEndOfInput: true), .endOfInput)
+        XCTAssertEqual(decoder.nextLine(atEndOfInput: true), .endOfInput)
+        XCTAssertNil(decoder.nextLine(atEndOfInput: false))
+    }
+
+    func testALineAtTheLimitIsKeptWholeAndOneByteMoreIsRefused() {
+        let atLimit = [UInt8](repeating: UInt8(ascii: "a"), count: limit)
+        XCTAssertEqual(lines([atLimit + [10]]), [.line(String(repeating: "a", count: limit)), .endOfInput])
+        XCTAssertEqual(
+            lines([atLimit + [UInt8(ascii: "a"), 10]]), [.rejected(.tooLong(maximumBytes: 1024)), .endOfInput])
+        XCTAssertEqual(limit, 1024)
+    }
+
+    func testAnOverLongLineIsSkippedToItsEndWithoutTouchingItsNeighbours() {
+        let long = [UInt8](repeating: UInt8(ascii: "x"), count: 5_000)
+        let bytes = Array("before\n".utf8) + long + Array("\nafter\n".utf8)
+        let expected: [LineInput] = [
+            .line("before"), .rejected(.tooLong(maximumBytes: 1024)), .line("after"), .endOfInput,
+        ]
+        XCTAssertEqual(lines([bytes]), expected)
+        XCTAssertEqual(
+            lines(stride(from: 0, to: bytes.count, by: 700).map { Array(bytes[$0..<min($0 + 700, bytes.count)]) }),
+            expected)
+        XCTAssertEqual(lines([long]), [.rejected(.tooLong(maximumBytes: 1024)), .endOfInput], "cut off by the end")
+    }
+
+    func testInvalidUTF8IsRefusedAndTheNextLineIsFine() {
+        let cases: [[UInt8]] = [
+            [0xFF],  // never valid
+            [0x61, 0xC0, 0xAF],  // overlong "/"
+            [0xED, 0xA0, 0x80],  // a UTF-16 surrogate
+            [0xE2, 0x82],  // a truncated "€"
+            [0xF4, 0x90, 0x80, 0x80],  // beyond U+10FFFF
+        ]
+        for bad in cases {
+            XCTAssertEqual(
+                lines([bad + [10] + Array("ok\n".utf8)]), [.rejected(.invalidUTF8), .line("ok"), .endOfInput], "\(bad)")
+        }
+    }
+
+    func testControlCharactersAndCarriageReturnsAreKeptForTheScreenToJudge() {
+        XCTAssertEqual(
+            lines([Array("a\u{1B}[31mb\r\n\u{0}\n".utf8)]), [.line("a\u{1B}[31mb\r"), .line("\u{0}"), .endOfInput])
+        XCTAssertEqual(lines([Array("é€😀\n".utf8)]), [.line("é€😀"), .endOfInput])
+    }
+
+    func testRejectionsExplainThemselves() {
+        XCTAssertEqual(
+            LineRejection.tooLong(maximumBytes: 1024).description,
+            "The line is longer than 1024 bytes; nothing of it was used.")
+        XCTAssertEqual(
+            LineRejection.invalidUTF8.description, "The line is not valid UTF-8 text; nothing of it was used.")
+        XCTAssertEqual(LineRejection.noTerminal.description, "Hidden input needs a terminal, and there is none.")
+    }
+}

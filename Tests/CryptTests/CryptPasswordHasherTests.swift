@@ -1,0 +1,105 @@
+import Crypt
+import Foundation
+import LoginFeature
+import XCTest
+
+/// libxcrypt's crypt(3) behind `PasswordHasher`: each accepted method round-trips, lines made by standard tools
+/// verify, and everything else fails closed.
+final class CryptPasswordHasherTests: XCTestCase {
+    private let toolPassword = "correct horse battery staple"
+
+    func testEachMethodHashesWithItsPrefixAndAFreshSaltAndVerifies() throws {
+        for (method, prefix) in [
+            (CryptPasswordHasher.Method.yescrypt, "$y$"), (.sha512crypt, "$6$"), (.bcrypt, "$2b$"),
+        ] {
+            let hasher = try CryptPasswordHasher(method: method)
+            let first = try hasher.hash("balabala")
+            let second = try hasher.hash("balabala")
+
+            XCTAssertTrue(first.hasPrefix(prefix), "\(method): \(first)")
+            XCTAssertNotEqual(first, second, "\(method): each hash has its own salt")
+            XCTAssertTrue(hasher.verify("balabala", against: first), "\(method)")
+            XCTAssertTrue(hasher.verify("balabala", against: second), "\(method)")
+            XCTAssertFalse(hasher.verify("balabalA", against: first), "\(method)")
+            XCTAssertFalse(hasher.verify("", against: first), "\(method)")
+            XCTAssertNoThrow(try hasher.checkHash(first), "\(method)")
+        }
+    }
+
+    func testTheDefaultMethodIsYescrypt() throws {
+        XCTAssertEqual(try CryptPasswordHasher().method, .yescrypt)
+        XCTAssertTrue(try CryptPasswordHasher().hash("balabala").hasPrefix("$y$"))
+        XCTAssertTrue(CryptPasswordHasher.isAvailable)
+    }
+
+    func testLinesMadeByStandardToolsVerify() throws {
+        let file = try AccountFile(bytes: Data(contentsOf: fixture("accounts/interop/tool-made.accounts")))
+        let hasher = try CryptPasswordHasher()
+        XCTAssertEqual(
+            file.accounts.map(\.name),
+            ["mkpasswd.yescrypt", "openssl.sha512crypt", "htpasswd.bcrypt", "mkpasswd.bcrypt"])
+        XCTAssertNoThrow(try file.checkHashes(with: hasher))
+        for account in file.accounts {
+            XCTAssertTrue(hasher.verify(toolPassword, against: account.passwordHash), account.name)
+            XCTAssertFalse(hasher.verify(toolPassword + " ", against: account.passwordHash), account.name)
+        }
+    }
+
+    func testUnusableHashesFailClosed() throws {
+        let hasher = try CryptPasswordHasher()
+        let md5 = "$1$saltsalt$R45iGIdxlBX197Fk6XdUH0"  // openssl passwd -1 of "balabala": refused method
+        let good = try hasher.hash("balabala")
+        let hashes = [
+            "", "*", "*0", "!", "!" + good, "*" + good, md5, "abcdefghijklm", "$y$", "$y$j9T$", "$6$",
+            String(good.dropLast(5)), good + "x", good.replacingOccurrences(of: "$y$", with: "$gy$"),
+        ]
+        for hash in hashes {
+            XCTAssertFalse(hasher.verify("balabala", against: hash), hash)
+        }
+    }
+
+    func testPasswordsCryptWouldShortenAreRefused() throws {
+        let hasher = try CryptPasswordHasher()
+        let good = try hasher.hash("balabala")
+        XCTAssertThrowsError(try hasher.hash("bala\0bala")) { error in
+            XCTAssertEqual(error as? PasswordHashingError, .unusablePassword("it contains a NUL character"))
+        }
+        XCTAssertFalse(hasher.verify("balabala\0anything", against: good), "NUL would cut the password short")
+
+        let bcrypt = try CryptPasswordHasher(method: .bcrypt)
+        XCTAssertNoThrow(try bcrypt.hash(String(repeating: "a", count: 72)))
+        XCTAssertThrowsError(try bcrypt.hash(String(repeating: "a", count: 73))) { error in
+            XCTAssertEqual(error as? PasswordHashingError, .unusablePassword("bcrypt uses only the first 72 bytes"))
+        }
+    }
+
+    func testCheckingAHashNamesTheMethodItRefuses() throws {
+        let hasher = try CryptPasswordHasher()
+        let cases: [(String, PasswordHashingError)] = [
+            ("$1$saltsalt$YVmmnpbbJ9cgfgY6gzuVE.", .unsupportedMethod("md5crypt")),
+            ("$5$saltsalt$hash", .unsupportedMethod("sha256crypt")),
+            ("abJnggxhB/yWI", .unsupportedMethod("descrypt")),
+            ("$gy$j9T$salt$hash", .unsupportedMethod("gost-yescrypt")),
+            ("$9$whatever", .unsupportedMethod("an unknown method")),
+            ("$y$!!!$salt$hash", .malformedHash),
+        ]
+        for (hash, expected) in cases {
+            XCTAssertThrowsError(try hasher.checkHash(hash), hash) { error in
+                XCTAssertEqual(error as? PasswordHashingError, expected, hash)
+            }
+        }
+        XCTAssertEqual(
+            "\(PasswordHashingError.unsupportedMethod("md5crypt"))",
+            "the password hash uses md5crypt, which is not accepted")
+    }
+}
+
+/// A file under Fixtures/, found from this source file's path.
+func fixture(_ path: String) -> URL {
+    URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // CryptTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .appendingPathComponent("Fixtures")
+        .appendingPathComponent(path)
+}

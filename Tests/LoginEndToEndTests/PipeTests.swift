@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// `login` run through pipes with no controlling terminal, as a script or CI runs it: every case in
+/// Fixtures/end-to-end is compared with its stored output, and no output ever holds an escape sequence.
+final class PipeTests: XCTestCase {
+    func testEveryStoredCase() throws {
+        let login = try LoginBinary.path()
+        let folder = Paths.fixtures.appendingPathComponent("end-to-end")
+        let cases = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "case" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map(PipeCase.init(contentsOf:))
+        XCTAssertGreaterThanOrEqual(cases.count, 8, "cases went missing")
+        // A colour-capable TERM and no NO_COLOR: only the missing terminal keeps the output plain.
+        let environment = Spawn.environment(["TERM": "xterm-256color"])
+        for stored in cases {
+            let result = try PipedProcess.run(login, stored.arguments, input: stored.input, environment: environment)
+            XCTAssertFalse(result.standardOutput.contains(0x1B), "\(stored.name): an escape sequence on a pipe")
+            XCTAssertFalse(result.standardError.contains(0x1B), "\(stored.name): an escape sequence on a pipe")
+            for stream in [result.standardOutput, result.standardError] where !stream.isEmpty {
+                XCTAssertEqual(stream.last, 10, "\(stored.name): output ends with a newline")
+            }
+            let matches =
+                result.status == .exited(stored.exitStatus) && PipeCase.shown(result.output) == stored.standardOutput
+                && PipeCase.shown(result.errors) == stored.standardError
+            if matches { continue }
+            if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1" {
+                guard ProcessInfo.processInfo.environment["CI"] == nil else {
+                    XCTFail("\(stored.name): recording is refused when CI is set")
+                    continue
+                }
+                try stored.recorded(result).write(to: stored.file, atomically: true, encoding: .utf8)
+                XCTFail("\(stored.name): recorded; review the diff, then run again without PUREMVVM_RECORD")
+                continue
+            }
+            XCTAssertEqual(result.status, .exited(stored.exitStatus), "\(stored.name): exit status")
+            XCTAssertEqual(PipeCase.shown(result.output), stored.standardOutput, "\(stored.name): standard output")
+            XCTAssertEqual(PipeCase.shown(result.errors), stored.standardError, "\(stored.name): standard error")
+        }
+    }
+}

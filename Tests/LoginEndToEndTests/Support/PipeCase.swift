@@ -1,0 +1,102 @@
+import Foundation
+
+/// A stored expectation for running `login` through pipes: Fixtures/end-to-end/*.case, format in that folder's
+/// README: a header (arguments, standard input, exit status), then the exact standard output and error.
+struct PipeCase {
+    struct ParseError: Error, CustomStringConvertible {
+        let file: String
+        let reason: String
+        var description: String { "\(file): \(reason)" }
+    }
+
+    let file: URL
+    let headerLines: [String]
+    let arguments: [String]
+    let input: [UInt8]
+    let exitStatus: Int32
+    let standardOutput: String
+    let standardError: String
+
+    var name: String { file.lastPathComponent }
+
+    static let outputMarker = "--- stdout\n"
+    static let errorMarker = "--- stderr\n"
+
+    init(contentsOf file: URL) throws {
+        self.file = file
+        let text = try String(contentsOf: file, encoding: .utf8)
+        func fail(_ reason: String) -> ParseError { ParseError(file: file.lastPathComponent, reason: reason) }
+        // Each section is the exact output, which always ends with a newline unless it is empty, so the next
+        // marker starts a line.
+        guard let output = text.range(of: "\n" + Self.outputMarker),
+            let error = text.range(
+                of: "\n" + Self.errorMarker, range: text.index(before: output.upperBound)..<text.endIndex)
+        else { throw fail("expected a '--- stdout' line, then a '--- stderr' line") }
+        headerLines = text[..<output.lowerBound].components(separatedBy: "\n")
+        standardOutput = error.lowerBound < output.upperBound ? "" : String(text[output.upperBound...error.lowerBound])
+        standardError = String(text[error.upperBound...])
+        var arguments: [String] = []
+        var input: [UInt8] = []
+        var exitStatus: Int32?
+        for line in headerLines where !line.hasPrefix("#") && !line.isEmpty {
+            guard let colon = line.firstIndex(of: ":") else { throw fail("header line '\(line)' is not 'key: value'") }
+            let value = line[line.index(after: colon)...].drop { $0 == " " }
+            switch line[..<colon] {
+            case "arguments":
+                arguments = value.split(separator: " ").map {
+                    $0.replacingOccurrences(of: "{Fixtures}", with: Paths.fixtures.path)
+                }
+            case "stdin": input = try Self.unescape(String(value), fail)
+            case "exit": exitStatus = Int32(value)
+            case let key: throw fail("unknown header key '\(key)'")
+            }
+        }
+        guard let exitStatus else { throw fail("no 'exit:' line") }
+        self.arguments = arguments
+        self.input = input
+        self.exitStatus = exitStatus
+    }
+
+    /// The file's text with recorded results.
+    func recorded(_ result: PipedProcess.Result) -> String {
+        let header = headerLines.map { line in
+            line.hasPrefix("exit:") ? "exit: \(Self.exitCode(result.status))" : line
+        }
+        return header.joined(separator: "\n") + "\n" + Self.outputMarker + Self.shown(result.output)
+            + Self.errorMarker + Self.shown(result.errors)
+    }
+
+    /// Output as stored: the fixtures folder as `{Fixtures}`.
+    static func shown(_ output: String) -> String {
+        output.replacingOccurrences(of: Paths.fixtures.path, with: "{Fixtures}")
+    }
+
+    static func exitCode(_ status: ExitStatus) -> Int32 {
+        if case .exited(let code) = status { return code }
+        return -1
+    }
+
+    /// `\n`, `\\` and `\xHH` (a raw byte) in a `stdin:` value.
+    private static func unescape(_ value: String, _ fail: (String) -> ParseError) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var scalars = Array(value.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\" else {
+                bytes += Array(String(scalar).utf8)
+                continue
+            }
+            switch scalars.popFirst() {
+            case "n": bytes.append(10)
+            case "\\": bytes.append(UInt8(ascii: "\\"))
+            case "x":
+                guard let byte = UInt8(String(String.UnicodeScalarView(scalars.prefix(2))), radix: 16) else {
+                    throw fail("\\x needs two hex digits")
+                }
+                bytes.append(byte)
+                scalars = scalars.dropFirst(2)
+            default: throw fail("stdin: unknown escape")
+            }
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// posix_spawn with what these tests need, and no fork() in the multithreaded test process: a new session (so
+/// the child has no controlling terminal unless it opens one), default signal handling and an empty signal mask
+/// (whatever the test runner set), and file actions that set up the child's standard streams.
+enum Spawn {
+    /// POSIX_SPAWN_SETSID: glibc defines it only under _GNU_SOURCE, which Swift's Glibc module does not set.
+    #if os(Linux)
+        static let setSessionFlag: Int32 = 0x80
+    #else
+        static let setSessionFlag = Int32(POSIX_SPAWN_SETSID)
+    #endif
+
+    /// Starts `path` with `arguments` and `environment`, after the file actions `configure` adds.
+    static func start(
+        _ path: String, _ arguments: [String], environment: [String: String],
+        configure: (inout posix_spawn_file_actions_t) -> Void
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        configure(&actions)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(
+            &attributes, Int16(setSessionFlag | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw TestSetupError("posix_spawn \(path): \(String(cString: strerror(result)))")
+        }
+        return pid
+    }
+
+    /// Waits for a child on a background thread; `wake` gets a byte when it has exited, and the returned box
+    /// holds its status from then on.
+    static func waitInBackground(_ pid: pid_t, wake: Int32) -> StatusBox {
+        let box = StatusBox()
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            box.set(ExitStatus(waitStatus: status))
+            var byte: UInt8 = 1
+            _ = write(wake, &byte, 1)
+        }
+        return box
+    }
+
+    /// A pipe whose ends are closed on exec; the child gets copies through dup2.
+    static func makePipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw TestSetupError("pipe: \(String(cString: strerror(errno)))") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    /// A minimal environment, so the tests do not depend on the runner's.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        for (key, value) in extra { environment[key] = value }
+        return environment
+    }
+}
+
+/// Holds a child's status once it is known.
+final class StatusBox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var status: ExitStatus?
+
+    func set(_ status: ExitStatus) {
+        condition.withLock {
+            self.status = status
+            condition.broadcast()
+        }
+    }
+
+    /// The status, or `nil` while the child runs.
+    var value: ExitStatus? { condition.withLock { status } }
+}

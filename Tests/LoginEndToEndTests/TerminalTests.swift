@@ -1,0 +1,164 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `login` at a terminal (a pseudo-terminal it takes as its controlling terminal): the password is never
+/// echoed, echo is back on after Enter, Ctrl-C, Ctrl-D and signals, and the exit statuses are the documented ones.
+final class TerminalTests: XCTestCase {
+    private let toolMade = Paths.fixtures.appendingPathComponent("accounts/interop/tool-made.accounts").path
+    private let password = "correct horse battery staple"
+
+    private func start(
+        _ arguments: [String], colour: Bool = false, standardInput: Int32? = nil
+    ) throws -> PseudoTerminalProcess {
+        var environment = ["TERM": "xterm-256color"]
+        if !colour { environment["NO_COLOR"] = "1" }
+        return try PseudoTerminalProcess(
+            try LoginBinary.path(), arguments, environment: Spawn.environment(environment), standardInput: standardInput
+        )
+    }
+
+    /// Starts a session on the tool-made accounts and stops at the password prompt, with echo off.
+    private func atPasswordPrompt() throws -> PseudoTerminalProcess {
+        let session = try start(["--accounts", toolMade])
+        try session.waitFor("Username: ")
+        XCTAssertTrue(session.isEchoOn)
+        session.type("openssl.sha512crypt\r")
+        try session.waitFor("Password: ")
+        XCTAssertFalse(session.isEchoOn, "echo is off while the password is typed")
+        return session
+    }
+
+    func testThePasswordIsNotEchoedAndTheUserSignsIn() throws {
+        let session = try atPasswordPrompt()
+
+        session.type(password + "\r")
+        let shown = try session.waitFor("Welcome, openssl.sha512crypt!")
+
+        XCTAssertEqual(try session.waitForExit(), .exited(0))
+        XCTAssertTrue(session.screen.contains("Username: openssl.sha512crypt\n"), "the username is echoed")
+        XCTAssertFalse(session.screen.contains("correct horse"), "the password is not:\n\(session.screen)")
+        XCTAssertTrue(shown.hasPrefix("\n  ✓ Password\n"), "a newline after the hidden line:\n\(shown)")
+        XCTAssertTrue(session.isEchoOn, "echo is back on")
+    }
+
+    func testCtrlCAtThePasswordPromptRestoresEchoAndExits130() throws {
+        let session = try atPasswordPrompt()
+
+        session.type("\u{3}")
+
+        XCTAssertEqual(try session.waitForExit(), .exited(130))
+        XCTAssertTrue(session.isEchoOn, "echo is back on after Ctrl-C")
+        XCTAssertEqual(session.rest, "\n", "a newline, so the shell prompt starts on its own line")
+    }
+
+    func testCtrlDAtThePasswordPromptRestoresEchoAndExits1() throws {
+        let session = try atPasswordPrompt()
+
+        session.type("\u{4}")
+
+        XCTAssertEqual(try session.waitForExit(), .exited(1))
+        XCTAssertTrue(session.isEchoOn, "echo is back on after Ctrl-D")
+        XCTAssertEqual(session.rest, "\n")
+    }
+
+    func testCtrlCAndCtrlDAtTheUsernamePrompt() throws {
+        for (key, status) in [("\u{3}", ExitStatus.exited(130)), ("\u{4}", .exited(1))] {
+            let session = try start([])
+            try session.waitFor("Username: ")
+            session.type(key)
+            XCTAssertEqual(try session.waitForExit(), status, key.debugDescription)
+            XCTAssertTrue(session.isEchoOn)
+        }
+    }
+
+    func testSIGTERMAndSIGHUPAtThePasswordPromptRestoreEchoThenEndTheProgram() throws {
+        for signal in [SIGTERM, SIGHUP] {
+            let session = try atPasswordPrompt()
+
+            kill(session.pid, signal)
+
+            XCTAssertEqual(try session.waitForExit(), .signalled(signal), "signal \(signal)")
+            XCTAssertTrue(session.isEchoOn, "echo is back on after signal \(signal)")
+        }
+    }
+
+    func testCtrlZIsIgnoredWhileEchoIsOff() throws {
+        let session = try atPasswordPrompt()
+
+        session.type("\u{1A}")
+        session.type(password + "\r")
+
+        try session.waitFor("Welcome, openssl.sha512crypt!")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), "never stopped with echo off")
+        XCTAssertTrue(session.isEchoOn)
+    }
+
+    func testThreeWrongPasswordsEndTheSessionWithExit1() throws {
+        let session = try start([])
+        for attempt in 1...3 {
+            try session.waitFor("Username: ")
+            session.type("dimsky\r")
+            try session.waitFor("Password: ")
+            session.type("wrong-\(attempt)\r")
+        }
+        try session.waitFor("No attempts left.", timeout: .seconds(60))  // after 1 + 2 + 4 seconds of delay
+        XCTAssertEqual(try session.waitForExit(), .exited(1))
+        XCTAssertFalse(session.screen.contains("wrong-"))
+    }
+
+    func testColourOnATerminalUnlessNoColorIsSet() throws {
+        for colour in [true, false] {
+            let session = try start([], colour: colour)
+            try session.waitFor("Username: ")
+            session.type("dimsky\r")
+            try session.waitFor("Password: ")
+            session.type("\u{4}")
+            _ = try session.waitForExit()
+            XCTAssertEqual(session.screen.contains("\u{1B}[32m✓\u{1B}[0m Username"), colour, "colour: \(colour)")
+            XCTAssertEqual(session.screen.contains("\u{1B}"), colour, "NO_COLOR=1 means no escape at all")
+        }
+    }
+
+    func testWithInputFromAPipeThePasswordIsStillReadHiddenFromTheTerminal() throws {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        let session = try start([], standardInput: ends[0])
+        close(ends[0])
+        _ = "dimsky\n".withCString { write(ends[1], $0, 7) }
+        close(ends[1])
+
+        try session.waitFor("Username: \n  ✓ Username \"dimsky\"\n")  // read from the pipe: no echo, our newline
+        try session.waitFor("Password: ")
+        XCTAssertFalse(session.isEchoOn)
+        session.type("balabala\r")
+        let shown = try session.waitFor("Welcome, dimsky!")
+
+        XCTAssertEqual(try session.waitForExit(), .exited(0))
+        XCTAssertFalse(shown.contains("balabala"))
+        XCTAssertTrue(session.isEchoOn)
+    }
+
+    func testAddUserAsksTwiceWithEchoOff() throws {
+        let accounts = try Paths.temporaryFolder(for: self).appendingPathComponent("team.accounts").path
+        let session = try start(["add-user", "--accounts", accounts, "new.member"])
+        for prompt in ["New password for new.member: ", "Repeat the password: "] {
+            try session.waitFor(prompt)
+            XCTAssertFalse(session.isEchoOn, prompt)
+            session.type("s3cret pass\r")
+        }
+        try session.waitFor("Added \"new.member\" to \(accounts).")
+        XCTAssertEqual(try session.waitForExit(), .exited(0))
+        XCTAssertFalse(session.screen.contains("s3cret"))
+        XCTAssertTrue(session.isEchoOn)
+        let signIn = try PipedProcess.run(
+            try LoginBinary.path(), ["--accounts", accounts, "--username", "new.member", "--password-stdin"],
+            input: Array("s3cret pass\n".utf8))
+        XCTAssertEqual(signIn.status, .exited(0))
+    }
+}

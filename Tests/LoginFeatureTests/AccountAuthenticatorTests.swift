@@ -1,0 +1,79 @@
+import LoginFeature
+import XCTest
+
+/// Signing in against hashed accounts: an unknown name costs the same work as a wrong password.
+final class AccountAuthenticatorTests: XCTestCase {
+    private let hasher = FakePasswordHasher()
+    private var accounts: [Account] {
+        [
+            Account(name: "dimsky", passwordHash: "fake$alabalab"),
+            Account(name: "bob.smith", passwordHash: "fake$terces"),
+        ]
+    }
+
+    func testTheRightPasswordSignsIn() async throws {
+        let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
+        let user = try await authenticator.authenticate(username: "bob.smith", password: "secret")
+        XCTAssertEqual(user, User(name: "bob.smith"))
+    }
+
+    func testAWrongPasswordAndAnUnknownNameFailTheSameWayAfterTheSameWork() async {
+        let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
+
+        let wrongPassword = await Self.failure(authenticator, "dimsky", "wrong-password")
+        let unknownName = await Self.failure(authenticator, "nobody", "wrong-password")
+
+        XCTAssertEqual(wrongPassword, .invalidCredentials)
+        XCTAssertEqual(unknownName, .invalidCredentials)
+        XCTAssertEqual(
+            hasher.verifications,
+            [
+                .init(password: "wrong-password", hash: "fake$alabalab"),
+                .init(password: "wrong-password", hash: "fake$alabalab"),  // the unknown name: a dummy check
+            ],
+            "an unknown name is checked against a real account's hash, so it takes as long")
+    }
+
+    func testAnUnknownNameFailsEvenWithTheDummyAccountsPassword() async {
+        let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
+        let error = await Self.failure(authenticator, "nobody", "balabala")  // matches the dummy hash
+        XCTAssertEqual(error, .invalidCredentials)
+    }
+
+    func testWithNoAccountsEverySignInFails() async {
+        let authenticator = AccountAuthenticator(accounts: [], hasher: hasher)
+        let error = await Self.failure(authenticator, "dimsky", "balabala")
+        XCTAssertEqual(error, .invalidCredentials)
+    }
+
+    func testADuplicateNameKeepsTheFirstEntry() async throws {
+        let authenticator = AccountAuthenticator(
+            accounts: accounts + [Account(name: "dimsky", passwordHash: "fake$rehto")], hasher: hasher)
+        let user = try await authenticator.authenticate(username: "dimsky", password: "balabala")
+        XCTAssertEqual(user.name, "dimsky")
+        let error = await Self.failure(authenticator, "dimsky", "other")
+        XCTAssertEqual(error, .invalidCredentials)
+    }
+
+    func testACancelledTaskIsNotChecked() async {
+        let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
+        let error = await withTaskGroup(of: AuthenticationError?.self) { group in
+            group.cancelAll()  // a task added to a cancelled group starts cancelled
+            group.addTask { await Self.failure(authenticator, "dimsky", "balabala") }
+            return await group.next() ?? nil
+        }
+        XCTAssertEqual(error, .cancelled)
+        XCTAssertEqual(hasher.verifications, [])
+    }
+
+    private static func failure(
+        _ authenticator: AccountAuthenticator, _ name: String, _ password: String
+    ) async -> AuthenticationError? {
+        do {
+            _ = try await authenticator.authenticate(username: name, password: password)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

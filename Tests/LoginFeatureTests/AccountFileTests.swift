@@ -1,0 +1,147 @@
+import LoginFeature
+import XCTest
+
+/// Reading and writing account files: strict parsing with line numbers, and rewriting that loses nothing.
+final class AccountFileTests: XCTestCase {
+    private let yescrypt = "$y$j9T$F5Jx5fExrKuPp53xLKQ..1$X3DX6M94c7o.9agCG9G317fhZg9SqC.5i5rd.RhAtQ7"
+
+    private var sample: String {
+        """
+        # name:hash, one per line
+
+        dimsky:\(yescrypt)
+          # an indented comment
+        bob.smith:$6$salt$hash
+
+        """
+    }
+
+    func testEntriesCommentsAndBlankLinesAreReadAndWrittenBackUnchanged() throws {
+        let file = try AccountFile(parsing: sample)
+
+        XCTAssertEqual(
+            file.accounts,
+            [Account(name: "dimsky", passwordHash: yescrypt), Account(name: "bob.smith", passwordHash: "$6$salt$hash")])
+        XCTAssertEqual(file.text, sample)
+        XCTAssertEqual(file.account(named: "bob.smith")?.passwordHash, "$6$salt$hash")
+        XCTAssertNil(file.account(named: "bob"))
+    }
+
+    func testALastLineWithoutANewlineIsReadAndGetsOneWhenWritten() throws {
+        let file = try AccountFile(parsing: "dimsky:\(yescrypt)")
+        XCTAssertEqual(file.accounts.map(\.name), ["dimsky"])
+        XCTAssertEqual(file.text, "dimsky:\(yescrypt)\n")
+        XCTAssertEqual(try AccountFile(parsing: "").text, "")
+    }
+
+    func testEachMalformedLineIsReportedWithItsNumber() {
+        let cases: [(String, AccountFileError, String)] = [
+            ("# ok\ndimsky\n", .init(.missingSeparator, line: 2), "line 2: expected name:hash, found no ':'"),
+            ("dimsky:$6$a:b\n", .init(.extraSeparator, line: 1), "line 1: expected name:hash, found more than one ':'"),
+            (
+                "dimsky:$6$a\r\n", .init(.carriageReturn, line: 1),
+                "line 1: the line ends with a carriage return; save the file with Unix (LF) line endings"
+            ),
+            (":$6$a\n", .init(.invalidName(.empty), line: 1), "line 1: the name is empty"),
+            (
+                "  dimsky:$6$a\n", .init(.invalidName(.containsWhitespace), line: 1),
+                "line 1: the name contains whitespace"
+            ),
+            (
+                "dim\u{1B}sky:$6$a\n", .init(.invalidName(.containsControlCharacter), line: 1),
+                "line 1: the name contains a control or invisible formatting character"
+            ),
+            ("dimsky:\n", .init(.emptyHash, line: 1), "line 1: the password hash is empty"),
+            (
+                "dimsky:$6$a b\n", .init(.invalidHashCharacters, line: 1),
+                "line 1: the password hash contains characters no crypt(3) hash has"
+            ),
+            (
+                "dimsky:$6$é\n", .init(.invalidHashCharacters, line: 1),
+                "line 1: the password hash contains characters no crypt(3) hash has"
+            ),
+            (
+                "dimsky:$6$a\n\nbob:$6$b\ndimsky:$6$c\n", .init(.duplicateName("dimsky", firstLine: 1), line: 4),
+                "line 4: 'dimsky' already has an entry on line 1"
+            ),
+        ]
+        for (text, expected, message) in cases {
+            XCTAssertThrowsError(try AccountFile(parsing: text), text.debugDescription) { error in
+                XCTAssertEqual(error as? AccountFileError, expected, text.debugDescription)
+                XCTAssertEqual("\(error)", message, text.debugDescription)
+            }
+        }
+    }
+
+    func testBytesThatAreNotUTF8OrTooManyAreRefused() {
+        XCTAssertThrowsError(try AccountFile(bytes: Array("dimsky:$6$a\n".utf8) + [0xFF, 0x0A])) { error in
+            XCTAssertEqual(error as? AccountFileError, AccountFileError(.notUTF8))
+            XCTAssertEqual("\(error)", "the file is not UTF-8 text")
+        }
+        let huge = [UInt8](repeating: UInt8(ascii: "#"), count: AccountFile.maximumBytes + 1)
+        XCTAssertThrowsError(try AccountFile(bytes: huge)) { error in
+            XCTAssertEqual(error as? AccountFileError, AccountFileError(.tooLarge(maximumBytes: 1_048_576)))
+        }
+        XCTAssertEqual(try AccountFile(bytes: Array(sample.utf8)).accounts.count, 2)
+    }
+
+    func testSettingAHashReplacesTheEntryInPlaceAndKeepsEverythingElse() throws {
+        var file = try AccountFile(parsing: sample)
+
+        let change = try file.setPasswordHash("$6$new$hash", for: "dimsky")
+
+        XCTAssertEqual(change, .replaced)
+        XCTAssertEqual(file.text, sample.replacingOccurrences(of: yescrypt, with: "$6$new$hash"))
+    }
+
+    func testSettingAHashForANewNameAppendsIt() throws {
+        var file = try AccountFile(parsing: sample)
+
+        let change = try file.setPasswordHash("$6$c$d", for: "carol")
+
+        XCTAssertEqual(change, .added)
+        XCTAssertEqual(file.text, sample + "carol:$6$c$d\n")
+        XCTAssertEqual(try AccountFile(parsing: file.text), file, "what is written reads back the same")
+    }
+
+    func testNamesThatCannotBeWrittenAreRefused() {
+        let cases: [(String, AccountFileError.NameProblem)] = [
+            ("", .empty),
+            ("dim:sky", .containsColon),
+            ("dim sky", .containsWhitespace),
+            ("dim\tsky", .containsWhitespace),
+            ("dimsky\n", .containsWhitespace),
+            ("dim\u{0}sky", .containsControlCharacter),
+            ("dim\u{1B}[31msky", .containsControlCharacter),
+            ("dim\u{202E}sky", .containsControlCharacter),
+            ("#dimsky", .startsWithCommentSign),
+        ]
+        for (name, problem) in cases {
+            var file = AccountFile()
+            XCTAssertThrowsError(try file.setPasswordHash("$6$a$b", for: name), name.debugDescription) { error in
+                XCTAssertEqual(
+                    error as? AccountFileError, AccountFileError(.invalidName(problem)), name.debugDescription)
+            }
+            XCTAssertEqual(file.text, "", "nothing was added for \(name.debugDescription)")
+        }
+        XCTAssertNoThrow(try AccountFile.checkName("Дмитрий.s_k-y"))
+    }
+
+    func testAHashThatCannotBeWrittenIsRefused() {
+        var file = AccountFile()
+        XCTAssertThrowsError(try file.setPasswordHash("$6$a b", for: "dimsky")) { error in
+            XCTAssertEqual(error as? AccountFileError, AccountFileError(.invalidHashCharacters))
+        }
+        XCTAssertThrowsError(try file.setPasswordHash("", for: "dimsky"))
+    }
+
+    func testCheckingHashesNamesTheLineOfTheFirstUnusableOne() throws {
+        let file = try AccountFile(parsing: "# fake hashes\ndimsky:fake$alabalab\nbob.smith:$1$md5$old\n")
+
+        XCTAssertThrowsError(try file.checkHashes(with: FakePasswordHasher())) { error in
+            XCTAssertEqual(
+                error as? AccountFileError, AccountFileError(.unusableHash(.unsupportedMethod("$1$")), line: 3))
+            XCTAssertEqual("\(error)", "line 3: the password hash uses $1$, which is not accepted")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import LoginFeature
+import PureMVVM
+import PureMVVMTesting
+import XCTest
+
+/// `LoginViewModel` under the standard failure policy, on a manual clock: the delay after each failure, the
+/// limit that ends the session, and what does not count. No sleeps: the test answers the authenticator and moves
+/// the clock.
+@MainActor
+final class LoginAttemptLimitTests: XCTestCase {
+    private let clock = ManualClock()
+    private let wrongPassword = LoginAlerts.alert(for: .invalidCredentials)!
+
+    /// A tester on the standard policy whose form is filled in with valid credentials.
+    private func makeFilledInTester(_ fake: FakeAuthenticator) -> ViewModelTester<LoginViewModel, LoginSpy> {
+        let tester = ViewModelTester(LoginViewModel(authenticator: fake, clock: clock), spy: LoginSpy())
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("balabala") }) {
+            $0.passwordBorder = .valid
+            $0.isLoginEnabled = true
+        }
+        return tester
+    }
+
+    private func startLogin(_ tester: ViewModelTester<LoginViewModel, LoginSpy>) {
+        tester.send({ $0.login() }) {
+            $0.isLoading = true
+            $0.isLoginEnabled = false
+        }
+    }
+
+    func testAWrongPasswordKeepsLoadingThroughTheDelayThenAlerts() async {
+        let fake = FakeAuthenticator()
+        let tester = makeFilledInTester(fake)
+        startLogin(tester)
+        _ = await fake.calls.next()
+        fake.calls.fail(with: .invalidCredentials)
+
+        let delay = await clock.nextSleep()
+        XCTAssertEqual(delay, .seconds(1))
+        XCTAssertTrue(tester.viewModel.isLoading, "the failure is not reported before the delay")
+        clock.advance(by: .seconds(1))
+
+        await tester.receiveReload {
+            $0.isLoading = false
+            $0.isLoginEnabled = true
+        }
+        await tester.receive(.alert(wrongPassword))
+    }
+
+    func testTheDelayGrowsAndTheThirdFailureLocksTheScreen() async {
+        let fake = FakeAuthenticator()
+        let tester = makeFilledInTester(fake)
+
+        for (number, seconds) in [(1, 1), (2, 2), (3, 4)] {
+            startLogin(tester)
+            _ = await fake.calls.next()
+            fake.calls.fail(with: .invalidCredentials)
+            let delay = await clock.nextSleep()
+            XCTAssertEqual(delay, .seconds(seconds), "delay after failure \(number)")
+            clock.advance(by: delay)
+            if number < 3 {
+                await tester.receiveReload {
+                    $0.isLoading = false
+                    $0.isLoginEnabled = true
+                }
+                await tester.receive(.alert(wrongPassword))
+            } else {
+                await tester.receiveReload {
+                    $0.isLoading = false
+                    $0.isLockedOut = true
+                }
+                await tester.receive(.alert(LoginAlerts.noAttemptsLeft))
+            }
+        }
+
+        tester.send { $0.passwordDidChange("another-password") }  // still valid: no border changes
+        tester.send { $0.login() }  // a locked screen stays locked
+        XCTAssertEqual(fake.calls.requests.count, 3)
+        XCTAssertEqual(clock.requestedDelays, [.seconds(1), .seconds(2), .seconds(4)])
+    }
+
+    func testAnUnavailableServiceIsNeitherDelayedNorCounted() async {
+        let fake = FakeAuthenticator()
+        let tester = makeFilledInTester(fake)
+        for _ in 1...4 {
+            startLogin(tester)
+            _ = await fake.calls.next()
+            fake.calls.fail(with: .unavailable)
+            await tester.receiveReload {
+                $0.isLoading = false
+                $0.isLoginEnabled = true
+            }
+            await tester.receive(.alert(LoginAlerts.alert(for: .unavailable)!))
+        }
+        XCTAssertEqual(clock.requestedDelays, [])
+    }
+
+    func testSuccessAfterAFailureMovesHomeWithoutADelay() async {
+        let fake = FakeAuthenticator()
+        let tester = makeFilledInTester(fake)
+        startLogin(tester)
+        _ = await fake.calls.next()
+        fake.calls.fail(with: .invalidCredentials)
+        clock.advance(by: await clock.nextSleep())
+        await tester.receiveReload {
+            $0.isLoading = false
+            $0.isLoginEnabled = true
+        }
+        await tester.receive(.alert(wrongPassword))
+
+        startLogin(tester)
+        _ = await fake.calls.next()
+        fake.calls.respond(with: User(name: "dimsky"))
+        await tester.receiveReload {
+            $0.isLoading = false
+            $0.isLoginEnabled = true
+        }
+        await tester.receive(.home(User(name: "dimsky")))
+        XCTAssertEqual(clock.requestedDelays, [.seconds(1)])
+    }
+
+    func testAViewModelFreedDuringTheDelayCancelsItAndSendsNothing() async {
+        let taskEnded = expectation(description: "the sign-in task ended and released the authenticator")
+        let view = LoginSpy()
+        do {
+            let fake = FakeAuthenticator(onDeinit: { taskEnded.fulfill() })
+            let viewModel = LoginViewModel(authenticator: fake, clock: clock)
+            viewModel.delegate = view
+            viewModel.usernameDidChange("dimsky")
+            viewModel.passwordDidChange("balabala")
+            viewModel.login()
+            _ = await fake.calls.next()
+            fake.calls.fail(with: .invalidCredentials)
+            _ = await clock.nextSleep()
+            trackForLeaks(viewModel)
+        }
+        let callsBeforeRelease = view.recorder.callCount
+
+        XCTAssertEqual(clock.sleeperCount, 0, "freeing the ViewModel cancelled the delay")
+        await fulfillment(of: [taskEnded], timeout: 10)
+        XCTAssertEqual(view.recorder.callCount, callsBeforeRelease, "no alert after the ViewModel is gone")
+    }
+}

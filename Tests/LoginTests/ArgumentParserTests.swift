@@ -1,0 +1,86 @@
+import Crypt
+import XCTest
+
+@testable import login
+
+/// The hand-written argument parser: every form it accepts, and a clear message for everything it refuses.
+final class ArgumentParserTests: XCTestCase {
+    func testSignInForms() throws {
+        let cases: [([String], LoginCommand)] = [
+            ([], .signIn(SignInOptions())),
+            (["--accounts", "team.accounts"], .signIn(SignInOptions(accountsPath: "team.accounts"))),
+            (["--accounts=team.accounts"], .signIn(SignInOptions(accountsPath: "team.accounts"))),
+            (["--accounts=-odd"], .signIn(SignInOptions(accountsPath: "-odd"))),
+            (
+                ["--username", "dimsky", "--password-stdin"],
+                .signIn(SignInOptions(accountsPath: nil, scriptedUsername: "dimsky"))
+            ),
+            (
+                ["--password-stdin", "--accounts", "a", "--username=dimsky"],
+                .signIn(SignInOptions(accountsPath: "a", scriptedUsername: "dimsky"))
+            ),
+            (["--help"], .help(.signIn)),
+            (["-h"], .help(.signIn)),
+            (["--accounts", "a", "--bogus", "--help"], .help(.signIn)),
+        ]
+        for (arguments, expected) in cases {
+            XCTAssertEqual(try ArgumentParser.parse(arguments), expected, "\(arguments)")
+        }
+    }
+
+    func testAddUserForms() throws {
+        let cases: [([String], LoginCommand)] = [
+            (
+                ["add-user", "--accounts", "a", "dimsky"],
+                .addUser(AddUserOptions(accountsPath: "a", name: "dimsky"))
+            ),
+            (
+                ["add-user", "dimsky", "--password-stdin", "--accounts=a", "--method", "bcrypt"],
+                .addUser(
+                    AddUserOptions(accountsPath: "a", name: "dimsky", passwordFromStandardInput: true, method: .bcrypt))
+            ),
+            (
+                ["add-user", "--accounts", "a", "--", "-dash"],
+                .addUser(AddUserOptions(accountsPath: "a", name: "-dash"))
+            ),
+            (["add-user", "--help"], .help(.addUser)),
+            (["add-user", "-h", "--accounts"], .help(.addUser)),
+        ]
+        for (arguments, expected) in cases {
+            XCTAssertEqual(try ArgumentParser.parse(arguments), expected, "\(arguments)")
+        }
+    }
+
+    func testEveryMistakeIsNamed() {
+        let cases: [([String], String)] = [
+            (["--acounts", "a"], "unknown option '--acounts'"),
+            (["-x"], "unknown option '-x'"),
+            (["dimsky"], "unexpected argument 'dimsky'"),
+            (["--accounts"], "--accounts needs a value (for one that starts with '-', write --accounts=VALUE)"),
+            (
+                ["--accounts", "--username"],
+                "--accounts needs a value (for one that starts with '-', write --accounts=VALUE)"
+            ),
+            (["--accounts="], "--accounts needs a value"),
+            (["--accounts", "a", "--accounts", "b"], "--accounts is given twice"),
+            (["--accounts=a", "--accounts", "b"], "--accounts is given twice"),
+            (["--password-stdin"], "--password-stdin needs --username NAME"),
+            (["--username", "dimsky"], "--username needs --password-stdin (the password is read from standard input)"),
+            (["--username", "d", "--password-stdin=yes"], "--password-stdin takes no value"),
+            (["add-user", "dimsky"], "add-user needs --accounts FILE"),
+            (["add-user", "--accounts", "a"], "add-user needs the account NAME"),
+            (["add-user", "--accounts", "a", "one", "two"], "add-user takes one NAME"),
+            (["add-user", "--accounts", "a", "--username", "x", "n"], "unknown option '--username' for add-user"),
+            (
+                ["add-user", "--accounts", "a", "--method", "md5crypt", "n"],
+                "unknown method 'md5crypt'; use one of yescrypt, sha512crypt, bcrypt"
+            ),
+            (["--", "--help"], "unexpected argument '--help'"),
+        ]
+        for (arguments, message) in cases {
+            XCTAssertThrowsError(try ArgumentParser.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual((error as? UsageError)?.message, message, "\(arguments)")
+            }
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import ConsoleView
+import Crypt
+import Foundation
+import LoginFeature
+import XCTest
+
+@testable import login
+
+/// The composition root, run in memory: help and usage errors, scripts, account files, and what happens without
+/// a terminal or without libxcrypt. Each failure has a message and its documented exit status.
+@MainActor
+final class LoginProgramTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUp() async throws {
+        folder = try Paths.temporaryFolder(for: self)
+    }
+
+    private func write(_ text: String, to name: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private let toolMade = Paths.fixtures.appendingPathComponent("accounts/interop/tool-made.accounts").path
+
+    // MARK: Help and usage
+
+    func testHelpIsPrintedWithExitZero() async {
+        let harness = ProgramHarness()
+        let status = await harness.run(["--help"])
+        XCTAssertEqual(status, .success)
+        XCTAssertEqual(harness.output, HelpText.signIn)
+        XCTAssertTrue(harness.output.contains("130  interrupted (Ctrl-C)"))
+
+        let addUser = ProgramHarness()
+        let addUserStatus = await addUser.run(["add-user", "--help"])
+        XCTAssertEqual(addUserStatus, .success)
+        XCTAssertEqual(addUser.output, HelpText.addUser)
+    }
+
+    func testAUsageErrorGoesToStandardErrorWithExitTwo() async {
+        let harness = ProgramHarness()
+        let status = await harness.run(["--acounts", "x\u{1B}[2J"])
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(harness.errorOutput, "login: unknown option '--acounts'\nSee 'login --help'.\n")
+        XCTAssertEqual(harness.output, "")
+
+        let stray = ProgramHarness()
+        _ = await stray.run(["\u{1B}[31mstray"])
+        XCTAssertEqual(stray.errorOutput, "login: unexpected argument '^[[31mstray'\nSee 'login --help'.\n")
+    }
+
+    // MARK: Sessions
+
+    func testWithoutATerminalAnInteractiveSessionIsRefusedBeforeAnyPrompt() async {
+        let harness = ProgramHarness(typing: [.line("dimsky"), .line("balabala")])
+        harness.hasTerminal = false
+        let status = await harness.run([])
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(
+            harness.errorOutput,
+            "login: cannot ask for the password: there is no terminal.\n"
+                + "In a script, use --username NAME --password-stdin.\n")
+        XCTAssertEqual(harness.terminal.events, [], "nothing printed, nothing read")
+    }
+
+    func testAScriptSignsInWithoutPromptsOrBanner() async {
+        let harness = ProgramHarness()
+        harness.hasTerminal = false
+        harness.standardInput = Array("balabala\n".utf8)
+        let status = await harness.run(["--username", "dimsky", "--password-stdin"])
+        XCTAssertEqual(status, .success)
+        XCTAssertEqual(
+            harness.output,
+            "  ✓ Username \"dimsky\"\n  ✓ Password\n  → Sign in: enabled\nSigning in…\nWelcome, dimsky!\n")
+        XCTAssertEqual(harness.errorOutput, "")
+    }
+
+    func testAScriptWithAWrongPasswordFailsOnceAfterTheDelay() async {
+        let harness = ProgramHarness()
+        harness.standardInput = Array("balabalA\n".utf8)
+        let status = await harness.run(["--username", "dimsky", "--password-stdin"])
+        XCTAssertEqual(status, .notSignedIn)
+        XCTAssertTrue(harness.output.hasSuffix("Signing in…\n! Sign-in failed: Wrong username or password.\n"))
+        XCTAssertEqual(harness.clock.requestedDelays, [.seconds(1)])
+    }
+
+    func testAScriptRemovesExactlyOneTrailingNewline() async {
+        let cases: [(String, ExitCode)] = [
+            ("balabala", .success),  // no newline at all
+            ("balabala\n", .success),
+            ("balabala\n\n", .notSignedIn),  // the second newline is part of the password: a control character
+            ("balabala\r\n", .notSignedIn),
+            (" balabala\n", .notSignedIn),  // spaces are kept
+        ]
+        for (input, expected) in cases {
+            let harness = ProgramHarness()
+            harness.standardInput = Array(input.utf8)
+            let status = await harness.run(["--username", "dimsky", "--password-stdin"])
+            XCTAssertEqual(status, expected, input.debugDescription)
+        }
+    }
+
+    func testAnInvalidScriptedUsernameShowsItsMessagesAndFailsWithoutShowingThePassword() async {
+        let harness = ProgramHarness()
+        harness.standardInput = Array("secret-word\n".utf8)
+        let status = await harness.run(["--username", "dim", "--password-stdin"])
+        XCTAssertEqual(status, .notSignedIn)
+        XCTAssertEqual(harness.output, "  ✗ Username \"dim\": Must be at least 6 characters.\n")
+        XCTAssertFalse(harness.output.contains("secret-word"), "the password never reaches a visible field")
+    }
+
+    func testAScriptedPasswordIsTakenVerbatimEvenWithALeadingColon() async throws {
+        let accounts = folder.appendingPathComponent("colon.accounts").path
+        let adder = ProgramHarness()
+        adder.standardInput = Array(":help me\n".utf8)
+        let added = await adder.run(["add-user", "--accounts", accounts, "--password-stdin", "colon.user"])
+        XCTAssertEqual(added, .success, adder.errorOutput)
+
+        let harness = ProgramHarness()
+        harness.standardInput = Array(":help me\n".utf8)
+        let status = await harness.run(["--accounts", accounts, "--username", "colon.user", "--password-stdin"])
+        XCTAssertEqual(status, .success, harness.output)
+        XCTAssertFalse(harness.output.contains("Commands"), "not read as the :help command")
+    }
+
+    func testAPasswordOnStandardInputThatIsTooLongOrNotUTF8IsRefused() async {
+        let cases: [([UInt8], String)] = [
+            (
+                Array(repeating: UInt8(ascii: "a"), count: 1_025) + [10],
+                "login: the password on standard input is longer than 1024 bytes.\n"
+            ),
+            (
+                Array(repeating: UInt8(ascii: "a"), count: 100_000),
+                "login: the password on standard input is longer than 1024 bytes.\n"
+            ),
+            ([0x62, 0xFF, 0x0A], "login: the password on standard input is not UTF-8 text.\n"),
+        ]
+        for (input, message) in cases {
+            let harness = ProgramHarness()
+            harness.standardInput = input
+            let status = await harness.run(["--username", "dimsky", "--password-stdin"])
+            XCTAssertEqual(status, .usage)
+            XCTAssertEqual(harness.errorOutput, message)
+            XCTAssertEqual(harness.output, "")
+        }
+        let atLimit = ProgramHarness()
+        atLimit.standardInput = Array(repeating: UInt8(ascii: "a"), count: 1_024) + [10]
+        let status = await atLimit.run(["--username", "dimsky", "--password-stdin"])
+        XCTAssertEqual(status, .notSignedIn, "1024 bytes are read whole (and fail the 72-byte rule)")
+    }
+
+    // MARK: Account files
+
+    func testAnAccountFileFromStandardToolsSignsIn() async {
+        for name in ["mkpasswd.yescrypt", "openssl.sha512crypt", "htpasswd.bcrypt", "mkpasswd.bcrypt"] {
+            let harness = ProgramHarness()
+            harness.standardInput = Array("correct horse battery staple\n".utf8)
+            let status = await harness.run(["--accounts", toolMade, "--username", name, "--password-stdin"])
+            XCTAssertEqual(status, .success, name)
+            XCTAssertTrue(harness.output.hasSuffix("Welcome, \(name)!\n"), name)
+        }
+    }
+
+    func testUnusableAccountFilesAreReportedWithExitTwo() async throws {
+        let directory = folder.path
+        let cases: [(String, String)] = [
+            (folder.appendingPathComponent("missing").path, "login: \(directory)/missing: no such file\n"),
+            (
+                try write("# team\ndimsky:$6$a$b\nbob\n", to: "malformed"),
+                "login: \(directory)/malformed: line 3: expected name:hash, found no ':'\n"
+            ),
+            (
+                try write("dimsky:$1$saltsalt$R45iGIdxlBX197Fk6XdUH0\n", to: "md5"),
+                "login: \(directory)/md5: line 1: the password hash uses md5crypt, which is not accepted\n"
+            ),
+            (
+                try write("# nobody yet\n", to: "empty"),
+                "login: \(directory)/empty has no accounts; add one with 'login add-user --accounts \(directory)/empty NAME'.\n"
+            ),
+            (directory, "login: cannot read \(directory): Is a directory\n"),
+        ]
+        for (path, message) in cases {
+            let harness = ProgramHarness(typing: [.line("dimsky")])
+            let status = await harness.run(["--accounts", path])
+            XCTAssertEqual(status, .usage, path)
+            XCTAssertEqual(harness.errorOutput, message, path)
+            XCTAssertEqual(harness.terminal.events, [], "no prompt for \(path)")
+        }
+    }
+
+    func testWithoutLibxcryptAccountFilesAreRefusedAndTheDemoStillWorks() async throws {
+        let refused = ProgramHarness()
+        refused.hasCrypt = false
+        let status = await refused.run(["--accounts", toolMade])
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(
+            refused.errorOutput,
+            "login: account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).\n")
+
+        let addUser = ProgramHarness()
+        addUser.hasCrypt = false
+        let addUserStatus = await addUser.run([
+            "add-user", "--accounts", folder.appendingPathComponent("a").path, "dimsky",
+        ])
+        XCTAssertEqual(addUserStatus, .usage)
+        XCTAssertTrue(addUser.errorOutput.hasPrefix("login: account files need libxcrypt"))
+
+        for (password, expected) in [("balabala", ExitCode.success), ("balabalA", .notSignedIn)] {
+            let demo = ProgramHarness()
+            demo.hasCrypt = false
+            demo.standardInput = Array(password.utf8)
+            let demoStatus = await demo.run(["--username", "dimsky", "--password-stdin"])
+            XCTAssertEqual(demoStatus, expected, "the demo account without libxcrypt, \(password)")
+        }
+    }
+}

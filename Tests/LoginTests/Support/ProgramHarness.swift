@@ -1,0 +1,39 @@
+import ConsoleView
+import Crypt
+import LoginFeature
+
+@testable import login
+
+/// Runs the whole `login` program in memory: a scripted terminal for prompts and output, another for standard
+/// error, standard input as bytes, and switches for "no terminal" and "no libxcrypt".
+@MainActor
+final class ProgramHarness {
+    let terminal: ScriptedTerminal
+    let errors = ScriptedTerminal(typing: [])
+    let clock = ImmediateClock()
+    var standardInput: [UInt8] = []
+    var hasTerminal = true
+    var hasCrypt = true
+
+    init(typing script: [ScriptedTerminal.Keystrokes] = []) {
+        terminal = ScriptedTerminal(typing: script)
+    }
+
+    var output: String { terminal.output }
+    var errorOutput: String { errors.output }
+
+    func run(_ arguments: [String]) async -> ExitCode {
+        let input = standardInput
+        let environment = LoginEnvironment(
+            output: terminal,
+            errors: errors,
+            lines: terminal,
+            style: .plain,
+            canReadHiddenInput: { [hasTerminal] in hasTerminal },
+            readStandardInput: { maximumBytes in input.count > maximumBytes ? nil : input },
+            makeHasher: { [hasCrypt] method in hasCrypt ? try? CryptPasswordHasher(method: method) : nil },
+            clock: clock
+        )
+        return await LoginProgram(environment: environment).run(arguments: arguments)
+    }
+}

@@ -1,0 +1,146 @@
+import ConsoleView
+import Crypt
+import Foundation
+import XCTest
+
+@testable import login
+
+/// Runs console transcripts through the whole `login` program in memory: a scripted terminal types the marked
+/// input, a clock returns at once and records the failure delays, and the real crypt(3) hasher checks passwords.
+///
+/// A transcript can run against any screen wired to the console form: pass its factory. Every way of writing
+/// the login screen must produce the same transcripts:
+///
+/// ```swift
+/// for transcript in try TranscriptRunner.all() {
+///     await TranscriptRunner.check(transcript, screen: "mvp", makeScreen: MVPLoginScreen.factory)
+/// }
+/// ```
+///
+/// Set `PUREMVVM_RECORD=1` to rewrite the transcripts from what the program does now (never when
+/// `CI` is set); review the diff before committing.
+@MainActor
+enum TranscriptRunner {
+    struct Outcome {
+        let screen: String
+        let exitStatus: Int32
+        let delays: [Duration]
+        /// Only what the program wrote after the first prompt (the banner may show the demo password by design):
+        /// typed text is not in it.
+        let outputAfterFirstRead: String
+    }
+
+    /// Every transcript in Fixtures/transcripts, by name.
+    static func all() throws -> [Transcript] {
+        let folder = Paths.fixtures.appendingPathComponent("transcripts")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "transcript" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map(Transcript.init(contentsOf:))
+    }
+
+    /// Runs a transcript's input through `login` with the given screen.
+    static func run(_ transcript: Transcript, makeScreen: @escaping LoginScreenFactory) async throws -> Outcome {
+        let reads = try TranscriptMarkup.reads(in: transcript.screen)
+        let terminal = ScriptedTerminal(typing: reads.map(\.keystrokes))
+        let clock = ImmediateClock()
+        let environment = LoginEnvironment(
+            output: terminal,
+            errors: terminal,
+            lines: terminal,
+            style: .plain,
+            canReadHiddenInput: { true },
+            readStandardInput: { _ in [] },
+            makeHasher: { try? CryptPasswordHasher(method: $0) },
+            clock: clock
+        )
+        let program = LoginProgram(environment: environment, makeScreen: makeScreen)
+        let status = await program.run(arguments: transcript.arguments)
+        return Outcome(
+            // A banner or error may name a fixture: show its folder as the transcript's header writes it.
+            screen: TranscriptMarkup.screen(of: terminal.events)
+                .replacingOccurrences(of: Paths.fixtures.path, with: "{Fixtures}"),
+            exitStatus: status.rawValue,
+            delays: clock.requestedDelays,
+            outputAfterFirstRead: terminal.events.drop { !$0.isRead }.reduce(into: "") { text, event in
+                if case .output(let written) = event { text += written }
+            }
+        )
+    }
+
+    /// Runs a transcript and reports every difference as a failure naming the screen and the transcript.
+    static func check(
+        _ transcript: Transcript, screen name: String, makeScreen: @escaping LoginScreenFactory,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        let context = "\(name) screen, \(transcript.name)"
+        let outcome: Outcome
+        let reads: [TranscriptMarkup.Read]
+        do {
+            reads = try TranscriptMarkup.reads(in: transcript.screen)
+            outcome = try await run(transcript, makeScreen: makeScreen)
+        } catch {
+            return XCTFail("\(context): \(error)", file: file, line: line)
+        }
+        for read in reads where read.hidden {
+            guard case .bytes(let bytes) = read.keystrokes, bytes.count >= 3 else { continue }
+            var secret = String(decoding: bytes, as: UTF8.self)
+            if secret.hasPrefix("::") {
+                secret.removeFirst()  // the text typed
+            } else if secret.hasPrefix(":") {
+                continue  // a command, such as :help, whose output names it
+            }
+            XCTAssertFalse(
+                outcome.outputAfterFirstRead.contains(secret), "\(context): a hidden line was printed", file: file,
+                line: line)
+        }
+        let matches =
+            outcome.screen == transcript.screen && outcome.exitStatus == transcript.exitStatus
+            && outcome.delays == transcript.delays
+        guard !matches else { return }
+        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1" {
+            guard ProcessInfo.processInfo.environment["CI"] == nil else {
+                return XCTFail("\(context): recording is refused when CI is set", file: file, line: line)
+            }
+            let text = transcript.recorded(
+                screen: outcome.screen, exitStatus: outcome.exitStatus, delays: outcome.delays)
+            do {
+                try text.write(to: transcript.file, atomically: true, encoding: .utf8)
+                XCTFail(
+                    "\(context): recorded; review the diff, then run again without PUREMVVM_RECORD",
+                    file: file, line: line)
+            } catch {
+                XCTFail("\(context): cannot record: \(error)", file: file, line: line)
+            }
+            return
+        }
+        XCTAssertEqual(outcome.exitStatus, transcript.exitStatus, "\(context): exit status", file: file, line: line)
+        XCTAssertEqual(
+            outcome.delays.map(Transcript.format), transcript.delays.map(Transcript.format), "\(context): delays",
+            file: file, line: line)
+        if outcome.screen != transcript.screen {
+            XCTFail(
+                "\(context): the screen differs\n" + difference(transcript.screen, outcome.screen), file: file,
+                line: line)
+        }
+    }
+
+    /// The lines of both screens from the first that differs, marked - (expected) and + (actual).
+    static func difference(_ expected: String, _ actual: String) -> String {
+        let old = expected.components(separatedBy: "\n")
+        let new = actual.components(separatedBy: "\n")
+        let first =
+            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        var text = "first difference at screen line \(first + 1):\n"
+        text += old[first...].map { "- " + $0 }.joined(separator: "\n") + "\n"
+        text += new[first...].map { "+ " + $0 }.joined(separator: "\n")
+        return text
+    }
+}
+
+extension ScriptedTerminal.Event {
+    fileprivate var isRead: Bool {
+        if case .read = self { return true }
+        return false
+    }
+}
