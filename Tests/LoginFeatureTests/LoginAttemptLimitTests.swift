@@ -22,6 +22,14 @@ final class LoginAttemptLimitTests: XCTestCase {
         return tester
     }
 
+    /// Types the password again, as the user must after a failed attempt.
+    private func retypePassword(_ tester: ViewModelTester<LoginViewModel, LoginSpy>) {
+        tester.send({ $0.passwordDidChange("balabala") }) {
+            $0.passwordBorder = .valid
+            $0.isLoginEnabled = true
+        }
+    }
+
     private func startLogin(_ tester: ViewModelTester<LoginViewModel, LoginSpy>) {
         tester.send({ $0.login() }) {
             $0.isLoading = true
@@ -29,88 +37,92 @@ final class LoginAttemptLimitTests: XCTestCase {
         }
     }
 
-    func testAWrongPasswordKeepsLoadingThroughTheDelayThenAlerts() async {
+    func testAWrongPasswordKeepsLoadingThroughTheDelayThenAlerts() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
         startLogin(tester)
-        _ = await fake.calls.next()
+        _ = try await fake.calls.next()
         fake.calls.fail(with: .invalidCredentials)
 
-        let delay = await clock.nextSleep()
+        let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, .seconds(1))
         XCTAssertTrue(tester.viewModel.isLoading, "the failure is not reported before the delay")
         clock.advance(by: .seconds(1))
 
         await tester.receiveReload {
             $0.isLoading = false
-            $0.isLoginEnabled = true
+            $0.passwordBorder = .neutral  // forgotten after a failed attempt
         }
         await tester.receive(.alert(wrongPassword))
     }
 
-    func testTheDelayGrowsAndTheThirdFailureLocksTheScreen() async {
+    func testTheDelayGrowsAndTheThirdFailureLocksTheScreen() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
 
         for (number, seconds) in [(1, 1), (2, 2), (3, 4)] {
+            if number > 1 { retypePassword(tester) }
             startLogin(tester)
-            _ = await fake.calls.next()
+            _ = try await fake.calls.next()
             fake.calls.fail(with: .invalidCredentials)
-            let delay = await clock.nextSleep()
+            let delay = try await clock.nextSleep()
             XCTAssertEqual(delay, .seconds(seconds), "delay after failure \(number)")
             clock.advance(by: delay)
             if number < 3 {
                 await tester.receiveReload {
                     $0.isLoading = false
-                    $0.isLoginEnabled = true
+                    $0.passwordBorder = .neutral  // forgotten after a failed attempt
                 }
                 await tester.receive(.alert(wrongPassword))
             } else {
                 await tester.receiveReload {
                     $0.isLoading = false
                     $0.isLockedOut = true
+                    $0.passwordBorder = .neutral
                 }
                 await tester.receive(.alert(LoginAlerts.noAttemptsLeft))
             }
         }
 
-        tester.send { $0.passwordDidChange("another-password") }  // still valid: no border changes
+        tester.send({ $0.passwordDidChange("another-password") }) { $0.passwordBorder = .valid }  // login stays off
         tester.send { $0.login() }  // a locked screen stays locked
         XCTAssertEqual(fake.calls.requests.count, 3)
         XCTAssertEqual(clock.requestedDelays, [.seconds(1), .seconds(2), .seconds(4)])
     }
 
-    func testAnUnavailableServiceIsNeitherDelayedNorCounted() async {
+    func testAnUnavailableServiceIsNeitherDelayedNorCounted() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
-        for _ in 1...4 {
+        for attempt in 1...4 {
+            if attempt > 1 { retypePassword(tester) }
             startLogin(tester)
-            _ = await fake.calls.next()
+            _ = try await fake.calls.next()
             fake.calls.fail(with: .unavailable)
             await tester.receiveReload {
                 $0.isLoading = false
-                $0.isLoginEnabled = true
+                $0.passwordBorder = .neutral  // forgotten after a failed attempt
             }
             await tester.receive(.alert(LoginAlerts.alert(for: .unavailable)!))
         }
         XCTAssertEqual(clock.requestedDelays, [])
     }
 
-    func testSuccessAfterAFailureMovesHomeWithoutADelay() async {
+    func testSuccessAfterAFailureMovesHomeWithoutADelay() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
         startLogin(tester)
-        _ = await fake.calls.next()
+        _ = try await fake.calls.next()
         fake.calls.fail(with: .invalidCredentials)
-        clock.advance(by: await clock.nextSleep())
+        clock.advance(by: try await clock.nextSleep())
         await tester.receiveReload {
             $0.isLoading = false
-            $0.isLoginEnabled = true
+            $0.passwordBorder = .neutral  // forgotten after a failed attempt
         }
         await tester.receive(.alert(wrongPassword))
 
+        retypePassword(tester)
         startLogin(tester)
-        _ = await fake.calls.next()
+        _ = try await fake.calls.next()
         fake.calls.respond(with: User(name: "dimsky"))
         await tester.receiveReload {
             $0.isLoading = false
@@ -120,7 +132,7 @@ final class LoginAttemptLimitTests: XCTestCase {
         XCTAssertEqual(clock.requestedDelays, [.seconds(1)])
     }
 
-    func testAViewModelFreedDuringTheDelayCancelsItAndSendsNothing() async {
+    func testAViewModelFreedDuringTheDelayCancelsItAndSendsNothing() async throws {
         let taskEnded = expectation(description: "the sign-in task ended and released the authenticator")
         let view = LoginSpy()
         do {
@@ -130,9 +142,9 @@ final class LoginAttemptLimitTests: XCTestCase {
             viewModel.usernameDidChange("dimsky")
             viewModel.passwordDidChange("balabala")
             viewModel.login()
-            _ = await fake.calls.next()
+            _ = try await fake.calls.next()
             fake.calls.fail(with: .invalidCredentials)
-            _ = await clock.nextSleep()
+            _ = try await clock.nextSleep()
             trackForLeaks(viewModel)
         }
         let callsBeforeRelease = view.recorder.callCount

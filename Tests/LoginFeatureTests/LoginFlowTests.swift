@@ -29,11 +29,11 @@ final class LoginFlowTests: XCTestCase {
         }
     }
 
-    func testSuccessShowsLoadingThenHidesItThenMovesHome() async {
+    func testSuccessShowsLoadingThenHidesItThenMovesHome() async throws {
         let (tester, fake) = makeFilledInTester()
         startLogin(tester)
 
-        let request = await fake.calls.next()
+        let request = try await fake.calls.next()
         XCTAssertEqual(request, .init(username: "dimsky", password: "balabala"))
         fake.calls.respond(with: dimsky)
 
@@ -45,7 +45,7 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertEqual(fake.calls.pendingCount, 0)
     }
 
-    func testEachErrorShowsItsAlert() async {
+    func testEachErrorShowsItsAlert() async throws {
         let cases: [(AuthenticationError, Alert)] = [
             (.invalidCredentials, Alert(title: "Sign-in failed", message: "Wrong username or password.")),
             (.lockedOut, Alert(title: "Sign-in failed", message: "Too many failed attempts. Try again later.")),
@@ -57,20 +57,20 @@ final class LoginFlowTests: XCTestCase {
         for (error, alert) in cases {
             let (tester, fake) = makeFilledInTester()
             startLogin(tester)
-            _ = await fake.calls.next()
+            _ = try await fake.calls.next()
             fake.calls.fail(with: error)
             await tester.receiveReload {
                 $0.isLoading = false
-                $0.isLoginEnabled = true
+                $0.passwordBorder = .neutral  // forgotten after a failed attempt
             }
             await tester.receive(.alert(alert))
         }
     }
 
-    func testASecondLoginWhileLoadingIsIgnored() async {
+    func testASecondLoginWhileLoadingIsIgnored() async throws {
         let (tester, fake) = makeFilledInTester()
         startLogin(tester)
-        _ = await fake.calls.next()
+        _ = try await fake.calls.next()
 
         tester.send { $0.login() }
         tester.send { $0.login() }
@@ -79,16 +79,16 @@ final class LoginFlowTests: XCTestCase {
         fake.calls.fail(with: .invalidCredentials)
         await tester.receiveReload {
             $0.isLoading = false
-            $0.isLoginEnabled = true
+            $0.passwordBorder = .neutral  // forgotten after a failed attempt
         }
         await tester.receive(.alert(Alert(title: "Sign-in failed", message: "Wrong username or password.")))
         XCTAssertEqual(fake.calls.requests.count, 1, "the ignored logins never reached the authenticator")
     }
 
-    func testEditingWhileLoadingKeepsLoginDisabled() async {
+    func testEditingWhileLoadingKeepsLoginDisabled() async throws {
         let (tester, fake) = makeFilledInTester()
         startLogin(tester)
-        _ = await fake.calls.next()
+        _ = try await fake.calls.next()
 
         tester.send { $0.usernameDidChange("dimsky2") }
         fake.calls.respond(with: User(name: "dimsky2"))
@@ -107,7 +107,7 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertEqual(fake.calls.pendingCount, 0)
     }
 
-    func testAViewModelFreedMidLoginCancelsItsTaskAndSendsNothing() async {
+    func testAViewModelFreedMidLoginCancelsItsTaskAndSendsNothing() async throws {
         // The sign-in task holds the authenticator: the fake's deinit tells us the task ended and was freed.
         let taskFreed = expectation(description: "the sign-in task ended and released the authenticator")
         let view = LoginSpy()
@@ -118,7 +118,7 @@ final class LoginFlowTests: XCTestCase {
             viewModel.usernameDidChange("dimsky")
             viewModel.passwordDidChange("balabala")
             viewModel.login()
-            _ = await fake.calls.next()
+            _ = try await fake.calls.next()
             trackForLeaks(viewModel)
         }
         let callsBeforeRelease = view.recorder.callCount

@@ -8,7 +8,7 @@ import Testing
 @Suite("Login under Swift Testing")
 struct LoginSwiftTestingSuite {
     @Test("dimsky / balabala signs in")
-    func validCredentialsSignIn() async {
+    func validCredentialsSignIn() async throws {
         let fake = FakeAuthenticator()
         let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
         tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
@@ -20,7 +20,7 @@ struct LoginSwiftTestingSuite {
             $0.isLoading = true
             $0.isLoginEnabled = false
         }
-        #expect(await fake.calls.next() == .init(username: "dimsky", password: "balabala"))
+        #expect(try await fake.calls.next() == .init(username: "dimsky", password: "balabala"))
         fake.calls.respond(with: User(name: "dimsky"))
         await tester.receiveReload {
             $0.isLoading = false

@@ -82,7 +82,10 @@ final class LoginProgramTests: XCTestCase {
         harness.standardInput = Array("balabalA\n".utf8)
         let status = await harness.run(["--username", "dimsky", "--password-stdin"])
         XCTAssertEqual(status, .notSignedIn)
-        XCTAssertTrue(harness.output.hasSuffix("Signing in…\n! Sign-in failed: Wrong username or password.\n"))
+        XCTAssertTrue(
+            harness.output.hasSuffix(
+                "Signing in…\n  · Password\n  → Sign in: disabled\n! Sign-in failed: Wrong username or password.\n"),
+            "the password is forgotten after the attempt: \(harness.output)")
         XCTAssertEqual(harness.clock.requestedDelays, [.seconds(1)])
     }
 

@@ -9,7 +9,7 @@ final class ManualClockTests: XCTestCase {
             try await clock.sleep(for: .seconds(2))
             woke.fulfill()
         }
-        let delay = await clock.nextSleep()
+        let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, .seconds(2))
         XCTAssertEqual(clock.sleeperCount, 1)
 
@@ -29,12 +29,12 @@ final class ManualClockTests: XCTestCase {
             try await clock.sleep(for: .seconds(3))
             await order.append(3)
         }
-        await clock.nextSleep()
+        try await clock.nextSleep()
         let early = Task {
             try await clock.sleep(for: .seconds(1))
             await order.append(1)
         }
-        await clock.nextSleep()
+        try await clock.nextSleep()
         clock.advance(by: .seconds(1))
         try await early.value
         clock.advance(by: .seconds(5))
@@ -51,14 +51,24 @@ final class ManualClockTests: XCTestCase {
         XCTAssertEqual(clock.sleeperCount, 0)
     }
 
-    func testCancellingASleeperThrows() async {
+    func testCancellingASleeperThrows() async throws {
         let clock = ManualClock()
         let task = Task { try await clock.sleep(for: .seconds(1)) }
-        await clock.nextSleep()
+        try await clock.nextSleep()
         task.cancel()
         let result = await task.result
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
         XCTAssertEqual(clock.sleeperCount, 0)
+    }
+
+    func testWaitingForASleepThatNeverStartsFailsInsteadOfHanging() async {
+        let clock = ManualClock()
+        do {
+            try await clock.nextSleep(timeout: .milliseconds(10))
+            XCTFail("a sleep started")
+        } catch {
+            XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
+        }
     }
 
     func testInstantArithmetic() {

@@ -8,7 +8,7 @@ final class PendingCallsTests: XCTestCase {
         let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
         let task = Task { try await calls.wait(for: "first") }
 
-        let request = await calls.next()
+        let request = try await calls.next()
         XCTAssertEqual(request, "first")
         XCTAssertEqual(calls.pendingCount, 1)
         XCTAssertTrue(calls.respond(with: 42))
@@ -18,12 +18,12 @@ final class PendingCallsTests: XCTestCase {
         XCTAssertFalse(calls.respond(with: 1), "nothing left to answer")
     }
 
-    func testTheTestCanFailACallWithATypedError() async {
+    func testTheTestCanFailACallWithATypedError() async throws {
         let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
         let task = Task { () -> Result<Int, Failure> in
             do throws(Failure) { return .success(try await calls.wait(for: "x")) } catch { return .failure(error) }
         }
-        _ = await calls.next()
+        _ = try await calls.next()
         calls.fail(with: Failure(code: 7))
         let result = await task.value
         XCTAssertEqual(result, .failure(Failure(code: 7)))
@@ -32,9 +32,9 @@ final class PendingCallsTests: XCTestCase {
     func testCallsAreAnsweredOldestFirstAndHandedOutOnce() async throws {
         let calls = PendingCalls<Int, Int, Failure>(whenCancelled: Failure(code: -1))
         let first = Task { try await calls.wait(for: 1) }
-        let firstRequest = await calls.next()
+        let firstRequest = try await calls.next()
         let second = Task { try await calls.wait(for: 2) }
-        let secondRequest = await calls.next()
+        let secondRequest = try await calls.next()
         XCTAssertEqual([firstRequest, secondRequest], [1, 2])
         XCTAssertEqual(calls.pendingCount, 2)
 
@@ -45,28 +45,28 @@ final class PendingCallsTests: XCTestCase {
         XCTAssertEqual(calls.requests, [1, 2])
     }
 
-    func testAnUnansweredCallStaysPending() async {
+    func testAnUnansweredCallStaysPending() async throws {
         let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
         let task = Task { try? await calls.wait(for: "never") }
-        _ = await calls.next()
+        _ = try await calls.next()
         XCTAssertEqual(calls.pendingCount, 1)
         task.cancel()
         _ = await task.value
     }
 
-    func testACancelledCallerGetsTheCancellationFailure() async {
+    func testACancelledCallerGetsTheCancellationFailure() async throws {
         let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
         let task = Task { () -> Result<Int, Failure> in
             do throws(Failure) { return .success(try await calls.wait(for: "x")) } catch { return .failure(error) }
         }
-        _ = await calls.next()
+        _ = try await calls.next()
         task.cancel()
         let result = await task.value
         XCTAssertEqual(result, .failure(Failure(code: -1)))
         XCTAssertEqual(calls.pendingCount, 0)
     }
 
-    func testACallCancelledBeforeItWaitsFailsAtOnce() async {
+    func testACallCancelledBeforeItWaitsFailsAtOnce() async throws {
         let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
         let task = Task { () -> Result<Int, Failure> in
             withUnsafeCurrentTask { $0?.cancel() }
@@ -75,5 +75,18 @@ final class PendingCallsTests: XCTestCase {
         let result = await task.value
         XCTAssertEqual(result, .failure(Failure(code: -1)))
         XCTAssertEqual(calls.pendingCount, 0)
+    }
+
+    func testWaitingForACallThatNeverComesFailsInsteadOfHanging() async {
+        let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
+        do {
+            _ = try await calls.next(timeout: .milliseconds(10))
+            XCTFail("a call arrived")
+        } catch {
+            XCTAssertEqual(error.timeout, .milliseconds(10))
+            XCTAssertTrue(
+                error.description.hasPrefix("Waited 0.01 seconds for a call to PendingCalls<"), error.description)
+            XCTAssertTrue(error.description.split(separator: "\n").last?.hasPrefix("To fix: ") ?? false)
+        }
     }
 }

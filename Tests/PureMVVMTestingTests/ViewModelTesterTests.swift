@@ -141,7 +141,7 @@ final class ViewModelTesterTests: XCTestCase {
     }
 
     func testReceivingTheCallSatisfiesExhaustivity() async {
-        let reports = await FailureReporter.capture {
+        let reports = try await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             incrementThreeTimes(tester)
             await tester.receive(.alert("Three!"))
@@ -150,7 +150,7 @@ final class ViewModelTesterTests: XCTestCase {
     }
 
     func testReceivingTheWrongEventShowsADiff() async {
-        let reports = await FailureReporter.capture {
+        let reports = try await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             incrementThreeTimes(tester)
             await tester.receive(.alert("Four!"))
@@ -183,12 +183,12 @@ final class ViewModelTesterTests: XCTestCase {
 
     // MARK: Asynchronous work
 
-    func testAsyncReloadIsReceivedInOrderWithoutSleeping() async {
+    func testAsyncReloadIsReceivedInOrderWithoutSleeping() async throws {
         let work = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
-        let reports = await FailureReporter.capture {
+        let reports = try await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             tester.send { $0.refreshButtonDidTap(work) }
-            await work.next()
+            try await work.next()
             XCTAssertEqual(work.pendingCount, 1)
             work.respond(with: 42)
             await tester.receiveReload { $0.count = 42 }
@@ -197,19 +197,19 @@ final class ViewModelTesterTests: XCTestCase {
     }
 
     func testReceiveFailsWhenNoCallComes() async {
-        let reports = await FailureReporter.capture {
+        let reports = try await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             await tester.receiveReload(timeout: .milliseconds(1)) { $0.count = 1 }
         }
         assertOneFailure(reports, containing: "Expected a reload, but the ViewModel made no delegate call within")
     }
 
-    func testReceivingAnEventWhenAReloadCameFailsWhenExhaustive() async {
+    func testReceivingAnEventWhenAReloadCameFailsWhenExhaustive() async throws {
         let work = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
-        let reports = await FailureReporter.capture {
+        let reports = try await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             tester.send { $0.refreshButtonDidTap(work) }
-            _ = await work.next()
+            _ = try await work.next()
             work.respond(with: 7)
             await tester.receive(.alert("Three!"))
         }

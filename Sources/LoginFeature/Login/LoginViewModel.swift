@@ -93,8 +93,11 @@ public final class LoginViewModel: ViewModel {
     /// Does nothing unless login is enabled (both fields valid, no sign-in running, attempts left). Otherwise
     /// shows loading (one reload), asks the authenticator, and after wrong credentials waits the failure policy's
     /// delay on the clock; then hides loading (one reload, which also turns on ``LoginOutputs/isLockedOut`` when
-    /// that failure was the last allowed) and moves to the home screen or shows an alert. If the ViewModel is freed
-    /// first, the sign-in is cancelled and nothing is sent.
+    /// that failure was the last allowed) and moves to the home screen or shows an alert. A failed attempt also
+    /// forgets the password: its field is untouched again (``LoginOutputs/passwordBorder`` neutral, login disabled),
+    /// so the view clears it and the user types it again. After a successful one the app leaves this screen and
+    /// discards the ViewModel with the password. If the ViewModel is freed first, the sign-in is cancelled and
+    /// nothing is sent.
     public func login() {
         guard outputs.isLoginEnabled, loginTask == nil, let name = username.value, let secret = password.value
         else { return }
@@ -135,9 +138,14 @@ public final class LoginViewModel: ViewModel {
     private func loginDidFinish(_ result: Result<User, AuthenticationError>) {
         loginTask = nil
         let isLockedOut = attempts.isExhausted
+        if case .failure = result {
+            // The password lives no longer than its attempt: the field is untouched again, and the view clears it.
+            password.reset()
+        }
         store.update(notifying: delegate) { outputs in
             outputs.isLoading = false
             outputs.isLockedOut = isLockedOut
+            outputs.passwordBorder = password.border
             outputs.isLoginEnabled = username.isValid && password.isValid && !isLockedOut
         }
         switch result {

@@ -383,18 +383,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     private func nextCall(timeout: Duration, expecting wanted: String, at location: FailureLocation) async
         -> RecordedCall<Outputs, Event>?
     {
+        let seen = spy.recorder.arrivals.current
         pending.append(contentsOf: collect())
         if pending.isEmpty, !spy.recorder.hasCalls {
-            let recorder = spy.recorder
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { await recorder.waitForCall() }
-                group.addTask {
-                    try? await Task.sleep(for: timeout)
-                    recorder.wakeWaiters()
-                }
-                await group.next()
-                group.cancelAll()
-            }
+            _ = await spy.recorder.arrivals.wait(past: seen, timeout: timeout)
             pending.append(contentsOf: collect())
         }
         let offMain = spy.recorder.takeOffMainCalls()

@@ -3,14 +3,14 @@ internal import Foundation
 /// A `Clock` whose time moves only when the test says so.
 ///
 /// Inject it where the code under test sleeps (a delay between failed logins, a debounce); the sleeper suspends
-/// until the test advances the clock past its deadline. ``nextSleep()`` waits until something is asleep, so the
+/// until the test advances the clock past its deadline. ``nextSleep(timeout:)`` waits until something is asleep, so the
 /// test never guesses when to advance.
 ///
 /// ```swift
 /// let clock = ManualClock()
 /// let viewModel = LoginViewModel(authenticator: fake, clock: clock)
 /// // … a failed login starts a delay …
-/// await clock.nextSleep()
+/// try await clock.nextSleep()
 /// clock.advance(by: .seconds(2))
 /// ```
 public final class ManualClock: Clock, @unchecked Sendable {
@@ -66,7 +66,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var requested: [Duration] = []
     private var sleepsHandedOut = 0
     private var cancelledEarly: Set<Int> = []
-    private var sleepWaiters: [CheckedContinuation<Void, Never>] = []
+    private let sleeps = EventCount()
 
     /// Creates a clock at offset zero.
     public init() {}
@@ -96,16 +96,15 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (outcome, waiters): (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) = lock.withLock {
-                    if cancelledEarly.remove(id) != nil { return (.failure(CancellationError()), []) }
+                let (started, outcome): (Bool, Result<Void, any Error>?) = lock.withLock {
+                    if cancelledEarly.remove(id) != nil { return (false, .failure(CancellationError())) }
                     requested.append(current.duration(to: deadline))
-                    defer { sleepWaiters.removeAll() }
-                    if deadline <= current { return (.success(()), sleepWaiters) }
+                    if deadline <= current { return (true, .success(())) }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return (nil, sleepWaiters)
+                    return (true, nil)
                 }
+                if started { sleeps.signal() }
                 if let outcome { continuation.resume(with: outcome) }
-                for waiter in waiters { waiter.resume() }
             }
         } onCancel: {
             let sleeper: Sleeper? = lock.withLock {
@@ -138,23 +137,21 @@ public final class ManualClock: Clock, @unchecked Sendable {
     ///
     /// Each sleep is returned once, in the order they started; one that started earlier returns at once.
     ///
+    /// - Parameter timeout: How long to wait at most, in real time: a bound on a broken test, not a delay.
     /// - Returns: The sleep's delay: from `now` when it started to its deadline.
+    /// - Throws: ``TimedOut`` when no sleep starts in time, so the test fails instead of hanging.
     @discardableResult
-    public func nextSleep() async -> Duration {
+    public func nextSleep(timeout: Duration = .seconds(5)) async throws(TimedOut) -> Duration {
         while true {
+            let seen = sleeps.current
             let delay: Duration? = lock.withLock {
                 guard sleepsHandedOut < requested.count else { return nil }
                 defer { sleepsHandedOut += 1 }
                 return requested[sleepsHandedOut]
             }
             if let delay { return delay }
-            await withCheckedContinuation { continuation in
-                let ready = lock.withLock {
-                    if sleepsHandedOut < requested.count { return true }
-                    sleepWaiters.append(continuation)
-                    return false
-                }
-                if ready { continuation.resume() }
+            guard await sleeps.wait(past: seen, timeout: timeout) else {
+                throw TimedOut(awaited: "a sleep on the ManualClock", timeout: timeout)
             }
         }
     }

@@ -15,7 +15,7 @@ internal import Foundation
 /// }
 ///
 /// viewModel.login()
-/// let request = await fake.calls.next()           // the login's call has arrived
+/// let request = try await fake.calls.next()       // the login's call has arrived
 /// fake.calls.respond(with: User(name: "dimsky"))   // complete it
 /// ```
 ///
@@ -35,7 +35,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     private var handedOut = 0
     private var nextID = 0
     private var cancelledEarly: Set<Int> = []
-    private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
+    private let arrivals = EventCount()
 
     /// Creates an empty set of calls.
     ///
@@ -63,15 +63,17 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
         }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, Failure>, Never>) in
-                let (cancelled, waiters): (Bool, [CheckedContinuation<Void, Never>]) = lock.withLock {
-                    if cancelledEarly.remove(id) != nil { return (true, []) }
+                let cancelled = lock.withLock {
+                    if cancelledEarly.remove(id) != nil { return true }
                     waiting.append(Waiting(id: id, request: request, continuation: continuation))
                     arrived.append(request)
-                    defer { arrivalWaiters.removeAll() }
-                    return (false, arrivalWaiters)
+                    return false
                 }
-                if cancelled { continuation.resume(returning: .failure(cancellationFailure)) }
-                for waiter in waiters { waiter.resume() }
+                if cancelled {
+                    continuation.resume(returning: .failure(cancellationFailure))
+                } else {
+                    arrivals.signal()
+                }
             }
         } onCancel: {
             if !answer(id: id, with: .failure(cancellationFailure)) {
@@ -85,22 +87,20 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     ///
     /// Each call is returned once, in arrival order; one that arrived earlier is returned at once.
     ///
+    /// - Parameter timeout: How long to wait at most: a bound on a broken test, not a delay.
     /// - Returns: The request of the next call.
-    public func next() async -> Request {
+    /// - Throws: ``TimedOut`` when no call arrives in time, so the test fails instead of hanging.
+    public func next(timeout: Duration = .seconds(5)) async throws(TimedOut) -> Request {
         while true {
+            let seen = arrivals.current
             let request: Request? = lock.withLock {
                 guard handedOut < arrived.count else { return nil }
                 defer { handedOut += 1 }
                 return arrived[handedOut]
             }
             if let request { return request }
-            await withCheckedContinuation { continuation in
-                let ready = lock.withLock {
-                    if handedOut < arrived.count { return true }
-                    arrivalWaiters.append(continuation)
-                    return false
-                }
-                if ready { continuation.resume() }
+            guard await arrivals.wait(past: seen, timeout: timeout) else {
+                throw TimedOut(awaited: "a call to \(Self.self)", timeout: timeout)
             }
         }
     }

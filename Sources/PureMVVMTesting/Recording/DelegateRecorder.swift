@@ -12,7 +12,8 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     private var total = 0
     private var offMainCalls: [String] = []
     private var outputsReader: (@MainActor () -> Outputs?)?
-    private var callWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Signalled on every recorded call, for the tester to wait on.
+    let arrivals = EventCount()
 
     /// Creates an empty recorder.
     public init() {}
@@ -71,33 +72,12 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// Whether any call is waiting to be taken.
     var hasCalls: Bool { lock.withLock { !calls.isEmpty || !offMainCalls.isEmpty } }
 
-    /// Suspends until a call is recorded, or returns at once if one is waiting.
-    func waitForCall() async {
-        await withCheckedContinuation { continuation in
-            let ready = lock.withLock {
-                if !calls.isEmpty || !offMainCalls.isEmpty { return true }
-                callWaiters.append(continuation)
-                return false
-            }
-            if ready { continuation.resume() }
-        }
-    }
-
-    /// Wakes every waiter, for example when a wait times out.
-    func wakeWaiters() {
-        let waiters = lock.withLock {
-            defer { callWaiters.removeAll() }
-            return callWaiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-
     private func append(_ call: RecordedCall<Outputs, Event>) {
         lock.withLock {
             calls.append(call)
             total += 1
         }
-        wakeWaiters()
+        arrivals.signal()
     }
 
     private func recordOffMain(_ call: String) {
@@ -105,6 +85,6 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
             offMainCalls.append(call)
             total += 1
         }
-        wakeWaiters()
+        arrivals.signal()
     }
 }

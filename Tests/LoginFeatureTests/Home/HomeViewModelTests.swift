@@ -43,10 +43,10 @@ final class HomeViewModelTests: XCTestCase {
         XCTAssertEqual(outputs.menuCells.map(\.title), ["我的订单", "设置", "帮助"])
     }
 
-    func testLocalHitFormatsTheSeedsValues() async {
+    func testLocalHitFormatsTheSeedsValues() async throws {
         let (tester, local, remote) = makeTester()
         tester.send { $0.viewDidAppear() }  // already showing loading: no reload
-        let request = await local.calls.next()
+        let request = try await local.calls.next()
         XCTAssertEqual(request, "dimsky")
         local.calls.respond(with: record)
         await tester.receiveReload {
@@ -57,10 +57,10 @@ final class HomeViewModelTests: XCTestCase {
         XCTAssertEqual(remote.calls.requests, [], "a local hit never asks the remote source")
     }
 
-    func testEnglishRendering() async {
+    func testEnglishRendering() async throws {
         let (tester, local, _) = makeTester(language: .english)
         tester.send { $0.viewDidAppear() }
-        _ = await local.calls.next()
+        _ = try await local.calls.next()
         local.calls.respond(with: ProfileRecord(balance: "12.50", redPacket: "1"))
         await tester.receiveReload {
             $0.status = .loaded
@@ -70,12 +70,12 @@ final class HomeViewModelTests: XCTestCase {
         XCTAssertEqual(tester.viewModel.header.greeting, "Hello, dimsky")
     }
 
-    func testLocalMissFallsBackToRemote() async {
+    func testLocalMissFallsBackToRemote() async throws {
         let (tester, local, remote) = makeTester()
         tester.send { $0.viewDidAppear() }
-        _ = await local.calls.next()
+        _ = try await local.calls.next()
         local.calls.respond(with: nil)
-        let remoteRequest = await remote.calls.next()
+        let remoteRequest = try await remote.calls.next()
         XCTAssertEqual(remoteRequest, "dimsky")
         remote.calls.respond(with: record)
         await tester.receiveReload {
@@ -85,12 +85,12 @@ final class HomeViewModelTests: XCTestCase {
         }
     }
 
-    func testLocalFailureFallsBackToRemoteWithANotice() async {
+    func testLocalFailureFallsBackToRemoteWithANotice() async throws {
         let (tester, local, remote) = makeTester(language: .english)
         tester.send { $0.viewDidAppear() }
-        _ = await local.calls.next()
+        _ = try await local.calls.next()
         local.calls.fail(with: .corrupt(file: "profiles.json", reason: "not JSON"))
-        _ = await remote.calls.next()
+        _ = try await remote.calls.next()
         remote.calls.respond(with: record)
         await tester.receiveReload {
             $0.status = .loaded
@@ -103,12 +103,12 @@ final class HomeViewModelTests: XCTestCase {
         }
     }
 
-    func testNoProfileAnywhereIsTheEmptyState() async {
+    func testNoProfileAnywhereIsTheEmptyState() async throws {
         let (tester, local, remote) = makeTester(language: .english)
         tester.send { $0.viewDidAppear() }
-        _ = await local.calls.next()
+        _ = try await local.calls.next()
         local.calls.respond(with: nil)
-        _ = await remote.calls.next()
+        _ = try await remote.calls.next()
         remote.calls.respond(with: nil)
         await tester.receiveReload {
             $0.status = .empty
@@ -119,12 +119,12 @@ final class HomeViewModelTests: XCTestCase {
         XCTAssertEqual(local.calls.requests.count, 1)
     }
 
-    func testBothSourcesFailingIsTheErrorStateAndRetryLoadsAgain() async {
+    func testBothSourcesFailingIsTheErrorStateAndRetryLoadsAgain() async throws {
         let (tester, local, remote) = makeTester(language: .english)
         tester.send { $0.viewDidAppear() }
-        _ = await local.calls.next()
+        _ = try await local.calls.next()
         local.calls.fail(with: .unreachable("disk unavailable"))
-        _ = await remote.calls.next()
+        _ = try await remote.calls.next()
         remote.calls.fail(with: .unreachable("the server did not answer"))
         await tester.receiveReload {
             $0.status = .failed
@@ -135,7 +135,7 @@ final class HomeViewModelTests: XCTestCase {
             $0.status = .loading
             $0.statusText = "Loading profile…"
         }
-        _ = await local.calls.next()
+        _ = try await local.calls.next()
         local.calls.respond(with: record)
         await tester.receiveReload {
             $0.status = .loaded
@@ -145,7 +145,7 @@ final class HomeViewModelTests: XCTestCase {
         tester.send { $0.retryButtonDidTap() }  // loaded: retry is ignored
     }
 
-    func testMalformedValuesAreNeverShownRaw() async {
+    func testMalformedValuesAreNeverShownRaw() async throws {
         let cases: [(String, String, String, String)] = [
             ("abc", "x", "—", "—"),
             ("-5", "-1", "—", "—"),
@@ -159,7 +159,7 @@ final class HomeViewModelTests: XCTestCase {
             let (tester, local, _) = makeTester()
             tester.exhaustivity = .off
             tester.send { $0.viewDidAppear() }
-            _ = await local.calls.next()
+            _ = try await local.calls.next()
             local.calls.respond(with: ProfileRecord(balance: balance, redPacket: redPacket))
             await tester.receiveReload()
             XCTAssertEqual(
@@ -184,14 +184,14 @@ final class HomeViewModelTests: XCTestCase {
         await tester.receive(.logout)
     }
 
-    func testAHomeScreenFreedMidLoadSendsNothing() async {
+    func testAHomeScreenFreedMidLoadSendsNothing() async throws {
         let local = FakeProfileSource()
         let view = HomeSpy()
         do {
             let home = HomeViewModel(user: dimsky, service: LayeredProfileService(local: local, remote: local))
             home.delegate = view
             home.viewDidAppear()
-            _ = await local.calls.next()
+            _ = try await local.calls.next()
             trackForLeaks(home)
         }
         XCTAssertEqual(local.calls.pendingCount, 0, "freeing the ViewModel cancelled the load")

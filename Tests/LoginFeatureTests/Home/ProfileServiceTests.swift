@@ -42,7 +42,7 @@ final class ProfileServiceTests: XCTestCase {
             clock: clock
         )
         let lookup = Task { try await remote.profile(for: "dimsky") }
-        await clock.nextSleep()
+        try await clock.nextSleep()
         clock.advance(by: .milliseconds(299))
         XCTAssertEqual(clock.sleeperCount, 1, "not yet")
         clock.advance(by: .milliseconds(1))
@@ -50,7 +50,7 @@ final class ProfileServiceTests: XCTestCase {
         XCTAssertEqual(value, record)
     }
 
-    func testAFailingRemoteFails() async {
+    func testAFailingRemoteFails() async throws {
         let remote = SimulatedRemoteProfileSource(behavior: .fails(.unreachable("offline")), delay: .zero)
         do {
             _ = try await remote.profile(for: "dimsky")

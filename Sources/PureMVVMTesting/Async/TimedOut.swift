@@ -1,0 +1,18 @@
+/// A test waited for something that did not happen in time: a call to a fake, a sleep on a manual clock.
+///
+/// Thrown instead of waiting forever, so a broken test fails with a message rather than hanging.
+public struct TimedOut: Error, CustomStringConvertible {
+    /// What the test waited for, such as "a call to PendingCalls<Credentials, User, AuthenticationError>".
+    public let awaited: String
+    /// How long it waited.
+    public let timeout: Duration
+
+    /// Says what did not happen and how to fix it.
+    public var description: String {
+        """
+        Waited \(timeout) for \(awaited), but none came.
+        To fix: check that the code under test makes it (for example, that the input which starts the work \
+        was not ignored), or answer the earlier work first.
+        """
+    }
+}
