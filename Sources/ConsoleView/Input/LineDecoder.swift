@@ -58,15 +58,6 @@ public struct LineDecoder: Sendable {
     private static let tooLong = LineInput.rejected(.tooLong(maximumBytes: maximumLineBytes))
 
     private static func decode(_ bytes: [UInt8]) -> LineInput {
-        var text = ""
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-            case .emptyInput: return .line(text)
-            case .error: return .rejected(.invalidUTF8)
-            }
-        }
+        String(validating: bytes, as: UTF8.self).map(LineInput.line) ?? .rejected(.invalidUTF8)
     }
 }

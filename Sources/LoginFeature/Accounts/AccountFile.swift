@@ -46,7 +46,7 @@ public struct AccountFile: Hashable, Sendable {
         guard bytes.count <= Self.maximumBytes else {
             throw AccountFileError(.tooLarge(maximumBytes: Self.maximumBytes))
         }
-        guard let text = Self.decodeUTF8(bytes) else { throw AccountFileError(.notUTF8) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw AccountFileError(.notUTF8) }
         try self.init(parsing: text)
     }
 
@@ -191,20 +191,6 @@ public struct AccountFile: Hashable, Sendable {
         // crypt(3) hashes are printable ASCII without spaces; ':' separates fields.
         guard hash.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: ":") }) else {
             throw AccountFileError(.invalidHashCharacters)
-        }
-    }
-
-    /// Decodes UTF-8 strictly: `nil` for any invalid sequence, where `String(decoding:as:)` would substitute.
-    private static func decodeUTF8(_ bytes: some Collection<UInt8>) -> String? {
-        var text = ""
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-            case .emptyInput: return text
-            case .error: return nil
-            }
         }
     }
 }

@@ -207,7 +207,7 @@ struct LoginProgram {
             fail("the password on standard input is longer than \(Self.maximumPasswordBytes) bytes.")
             return nil
         }
-        guard let password = String(validatingUTF8Bytes: bytes) else {
+        guard let password = String(validating: bytes, as: UTF8.self) else {
             fail("the password on standard input is not UTF-8 text.")
             return nil
         }
@@ -218,23 +218,5 @@ struct LoginProgram {
     private func fail(_ message: String, _ more: String...) {
         let lines = ["login: " + message] + more
         environment.errors.write(lines.map(ConsoleText.sanitized).joined(separator: "\n") + "\n")
-    }
-}
-
-extension String {
-    /// Decodes UTF-8 strictly: `nil` for any invalid sequence.
-    fileprivate init?(validatingUTF8Bytes bytes: [UInt8]) {
-        var text = ""
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-            case .emptyInput:
-                self = text
-                return
-            case .error: return nil
-            }
-        }
     }
 }
