@@ -14,7 +14,7 @@ import PackageDescription
 
 let package = Package(
     name: "PureMVVMBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "PureMVVM", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
