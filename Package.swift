@@ -36,7 +36,9 @@ let package = Package(
         .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(
-            name: "LoginTests", dependencies: ["login", "ConsoleView", "Crypt", "Gallery", "LoginFeature", "PureMVVM"]),
+            name: "LoginTests",
+            dependencies: ["login", "ConsoleView", "Crypt", "Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]
+        ),
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login"]),
     ],
