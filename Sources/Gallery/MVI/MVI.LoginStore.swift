@@ -14,7 +14,8 @@ extension MVI {
         private let reducer: LoginReducer
         private let authenticator: any Authenticator
         private let clock: any Clock<Duration>
-        private var tasks: [Task<Void, Never>] = []
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var nextTaskID = 0
 
         /// Creates the store with an untouched screen.
         ///
@@ -27,7 +28,7 @@ extension MVI {
         }
 
         deinit {
-            for task in tasks { task.cancel() }
+            for task in tasks.values { task.cancel() }
         }
 
         /// Sends an intent: the only way the state changes.
@@ -68,14 +69,16 @@ extension MVI {
             }
         }
 
-        /// Runs asynchronous work whose result, if any, is the next intent.
+        /// Runs asynchronous work whose result, if any, is the next intent; the store cancels what is still
+        /// running when it goes.
         private func start(_ work: @escaping @MainActor () async -> LoginIntent?) {
-            tasks.removeAll { $0.isCancelled }
-            let task = Task { [weak self] in
-                guard let intent = await work() else { return }
-                self?.send(intent)
+            nextTaskID += 1
+            let id = nextTaskID
+            tasks[id] = Task { [weak self] in
+                let intent = await work()
+                self?.tasks[id] = nil
+                if let intent { self?.send(intent) }
             }
-            tasks.append(task)
         }
     }
 }
