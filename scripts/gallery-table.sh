@@ -135,21 +135,22 @@ for pattern in "${patterns[@]}"; do
     done
     for extra in $(extra_files "$folder"); do files+=("$extra"); done
 
-    # Lines by role.
-    declare -A lines_by_role=()
+    # Lines by role, in role_order.
     total=0
-    for file in "${files[@]}"; do
-        role=$(role_of "$file")
-        lines=$(count "Sources/$file")
-        if [[ -z "${lines_by_role[$role]+set}" ]]; then lines_by_role[$role]=0; fi
-        lines_by_role[$role]=$((lines_by_role[$role] + lines))
-        total=$((total + lines))
-    done
     by_role=""
     for role in "${role_order[@]}"; do
-        if [[ -n "${lines_by_role[$role]+set}" ]]; then by_role+="${by_role:+ · }$role ${lines_by_role[$role]}"; fi
+        lines=0
+        found=false
+        for file in "${files[@]}"; do
+            if [[ "$(role_of "$file")" == "$role" ]]; then
+                lines=$((lines + $(count "Sources/$file")))
+                found=true
+            fi
+        done
+        if $found; then by_role+="${by_role:+ · }$role $lines"; fi
+        total=$((total + lines))
     done
-    unset lines_by_role
+    for file in "${files[@]}"; do role_of "$file" >/dev/null; done  # every file has a known role
 
     # Unit tests: in files that use the fake widgets (WidgetsSpy), or not.
     without=()
@@ -158,8 +159,8 @@ for pattern in "${patterns[@]}"; do
         if grep -q 'WidgetsSpy' "$test"; then with+=("$test"); else without+=("$test"); fi
     done
     for test in $(extra_tests "$folder"); do without+=("$test"); done
-    without_count=$(tests_in "${without[@]}")
-    with_count=$(tests_in "${with[@]}")
+    without_count=$(tests_in ${without[@]+"${without[@]}"})
+    with_count=$(tests_in ${with[@]+"${with[@]}"})
     where=""
     if [[ "$folder" == "MVVM" ]]; then where=" (in LoginFeatureTests)"; fi
 
