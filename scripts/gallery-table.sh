@@ -135,6 +135,8 @@ for pattern in "${patterns[@]}"; do
     done
     for extra in $(extra_files "$folder"); do files+=("$extra"); done
 
+    for file in "${files[@]}"; do role_of "$file" >/dev/null; done  # every file has a known role, or stop here
+
     # Lines by role, in role_order.
     total=0
     by_role=""
@@ -150,8 +152,6 @@ for pattern in "${patterns[@]}"; do
         if $found; then by_role+="${by_role:+ · }$role $lines"; fi
         total=$((total + lines))
     done
-    for file in "${files[@]}"; do role_of "$file" >/dev/null; done  # every file has a known role
-
     # Unit tests: in files that use the fake widgets (WidgetsSpy), or not.
     without=()
     with=()
