@@ -20,18 +20,25 @@ let package = Package(
         .target(name: "PureMVVMTesting", dependencies: ["PureMVVM"]),
         .target(name: "LoginFeature", dependencies: ["PureMVVM"]),
         .target(name: "ConsoleView", dependencies: ["PureMVVM"]),
+        // Teaching: the seed login in seven patterns, on a widgets protocol of its own (never ConsoleView).
+        .target(name: "Gallery", dependencies: ["LoginFeature", "PureMVVM"]),
         .systemLibrary(name: "CLibxcrypt", path: "Sources/CLibxcrypt", providers: [.apt(["libcrypt-dev"])]),
         .target(
             name: "Crypt",
             dependencies: ["LoginFeature", .target(name: "CLibxcrypt", condition: .when(platforms: [.linux]))]
         ),
-        .executableTarget(name: "login", dependencies: ["ConsoleView", "Crypt", "LoginFeature", "PureMVVM"]),
+        .executableTarget(
+            name: "login", dependencies: ["ConsoleView", "Crypt", "Gallery", "LoginFeature", "PureMVVM"]),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
         .testTarget(name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
         .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM"]),
-        .testTarget(name: "LoginTests", dependencies: ["login", "ConsoleView", "Crypt", "LoginFeature", "PureMVVM"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
+        .testTarget(
+            name: "LoginTests",
+            dependencies: ["login", "ConsoleView", "Crypt", "Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]
+        ),
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login"]),
     ],

@@ -39,6 +39,8 @@ final class TerminalTests: XCTestCase {
 
         session.type(password + "\r")
         let shown = try session.waitFor("Welcome, openssl.sha512crypt!")
+        try session.waitFor("Home: ")
+        session.type("quit\r")
 
         XCTAssertEqual(try session.waitForExit(), .exited(0))
         XCTAssertTrue(session.screen.contains("Username: openssl.sha512crypt\n"), "the username is echoed")
@@ -95,7 +97,9 @@ final class TerminalTests: XCTestCase {
         session.type(password + "\r")
 
         try session.waitFor("Welcome, openssl.sha512crypt!")
-        XCTAssertEqual(try session.waitForExit(), .exited(0), "never stopped with echo off")
+        try session.waitFor("Home: ")
+        session.type("\u{4}")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), "never stopped with echo off; Ctrl-D at home, signed in")
         XCTAssertTrue(session.isEchoOn)
     }
 
@@ -110,6 +114,39 @@ final class TerminalTests: XCTestCase {
         try session.waitFor("No attempts left.", timeout: .seconds(60))  // after 1 + 2 + 4 seconds of delay
         XCTAssertEqual(try session.waitForExit(), .exited(1))
         XCTAssertFalse(session.screen.contains("wrong-"))
+    }
+
+    func testEveryPatternSignsInShowsTheHomeScreenLogsOutAndQuits() throws {
+        for pattern in ["mvc", "mvc-variant", "mvp", "mvvm", "mvvm-io", "mvi", "viper"] {
+            let session = try start(["--pattern", pattern, "--language", "en"])
+            for _ in 1...2 {
+                try session.waitFor("Username: ")
+                session.type("dimsky\r")
+                try session.waitFor("Password: ")
+                XCTAssertFalse(session.isEchoOn, pattern)
+                session.type("balabala\r")
+                try session.waitFor("Welcome, dimsky!")
+                try session.waitFor("Hello, dimsky\n")
+                try session.waitFor("  Balance: 100 yuan\n  Red packets: 3 red packets\n")
+                try session.waitFor("Home: ")
+                XCTAssertTrue(session.isEchoOn, "\(pattern): commands are echoed")
+                session.type("2\r")
+                try session.waitFor("→ Settings: not part of this demo.\n")
+                try session.waitFor("Home: ")
+                session.type("logout\r")
+                try session.waitFor("Signed out.\n")
+            }
+            try session.waitFor("Username: ")
+            session.type("dimsky\r")
+            try session.waitFor("Password: ")
+            session.type("balabala\r")
+            try session.waitFor("Home: ")
+            session.type("quit\r")
+            XCTAssertEqual(try session.waitForExit(), .exited(0), pattern)
+            let shown = session.screen.components(separatedBy: "balabala").count - 1
+            XCTAssertEqual(shown, 1, "\(pattern): only the banner shows the demo password; typed, it is not echoed")
+            XCTAssertTrue(session.isEchoOn)
+        }
     }
 
     func testColourOnATerminalUnlessNoColorIsSet() throws {
@@ -128,6 +165,8 @@ final class TerminalTests: XCTestCase {
     func testWithInputFromAPipeThePasswordIsStillReadHiddenFromTheTerminal() throws {
         var ends: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&ends), 0)
+        // Only the pipe's read end reaches the program (as its standard input), so closing ours ends its input.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let session = try start([], standardInput: ends[0])
         close(ends[0])
         _ = "dimsky\n".withCString { write(ends[1], $0, 7) }
@@ -138,6 +177,7 @@ final class TerminalTests: XCTestCase {
         XCTAssertFalse(session.isEchoOn)
         session.type("balabala\r")
         let shown = try session.waitFor("Welcome, dimsky!")
+        try session.waitFor("Home: \n")  // the end of the pipe at the home prompt: signed in
 
         XCTAssertEqual(try session.waitForExit(), .exited(0))
         XCTAssertFalse(shown.contains("balabala"))

@@ -1,4 +1,6 @@
 import Crypt
+import Gallery
+import LoginFeature
 import XCTest
 
 @testable import login
@@ -19,8 +21,21 @@ final class ArgumentParserTests: XCTestCase {
                 ["--password-stdin", "--accounts", "a", "--username=dimsky"],
                 .signIn(SignInOptions(accountsPath: "a", scriptedUsername: "dimsky"))
             ),
+            (["--pattern", "viper"], .signIn(SignInOptions(pattern: .viper))),
+            (["--pattern=mvc-variant"], .signIn(SignInOptions(pattern: .mvcVariant))),
+            (["--pattern", "mvvm-io"], .signIn(SignInOptions(pattern: .mvvmInputOutput))),
+            (
+                ["--pattern", "mvp", "--username", "dimsky", "--password-stdin"],
+                .signIn(SignInOptions(scriptedUsername: "dimsky", pattern: .mvp))
+            ),
+            (
+                ["--profiles", "p.json", "--language", "en", "--remote=flaky"],
+                .signIn(SignInOptions(profilesPath: "p.json", language: .english, server: .flaky))
+            ),
+            (["--language", "zh", "--remote", "down"], .signIn(SignInOptions(language: .chinese, server: .down))),
             (["--help"], .help(.signIn)),
             (["-h"], .help(.signIn)),
+            (["--pattern", "nonsense", "--help"], .help(.signIn)),
             (["--accounts", "a", "--bogus", "--help"], .help(.signIn)),
         ]
         for (arguments, expected) in cases {
@@ -76,6 +91,19 @@ final class ArgumentParserTests: XCTestCase {
                 "unknown method 'md5crypt'; use one of yescrypt, sha512crypt, bcrypt"
             ),
             (["--", "--help"], "unexpected argument '--help'"),
+            (
+                ["--pattern", "mvvc"],
+                "unknown pattern 'mvvc' for --pattern; use one of mvc, mvc-variant, mvp, mvvm, mvvm-io, mvi, viper"
+            ),
+            (
+                ["--pattern", "MVC"],
+                "unknown pattern 'MVC' for --pattern; use one of mvc, mvc-variant, mvp, mvvm, mvvm-io, mvi, viper"
+            ),
+            (["--pattern"], "--pattern needs a value (for one that starts with '-', write --pattern=VALUE)"),
+            (["--pattern", "mvc", "--pattern", "mvp"], "--pattern is given twice"),
+            (["--language", "fr"], "unknown language 'fr' for --language; use one of zh, en"),
+            (["--remote", "sometimes"], "unknown server state 'sometimes' for --remote; use one of up, down, flaky"),
+            (["--profiles="], "--profiles needs a value"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try ArgumentParser.parse(arguments), "\(arguments)") { error in

@@ -1,6 +1,7 @@
 import ConsoleView
 import Crypt
 import Foundation
+import Gallery
 import LoginFeature
 import XCTest
 
@@ -51,6 +52,26 @@ final class LoginProgramTests: XCTestCase {
         XCTAssertEqual(stray.errorOutput, "login: unexpected argument '^[[31mstray'\nSee 'login --help'.\n")
     }
 
+    func testAnUnknownPatternIsAUsageErrorNamingThePatterns() async {
+        let harness = ProgramHarness(typing: [.line("dimsky")])
+        let status = await harness.run(["--pattern", "mvvc"])
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(
+            harness.errorOutput,
+            "login: unknown pattern 'mvvc' for --pattern; use one of mvc, mvc-variant, mvp, mvvm, mvvm-io, mvi, viper\n"
+                + "See 'login --help'.\n")
+        XCTAssertEqual(harness.terminal.events, [], "nothing printed, nothing read")
+    }
+
+    func testTheHelpListsEveryPattern() async {
+        let harness = ProgramHarness()
+        _ = await harness.run(["--help"])
+        for pattern in LoginPattern.allCases {
+            XCTAssertTrue(harness.output.contains("  \(pattern.rawValue) "), pattern.rawValue)
+            XCTAssertTrue(harness.output.contains(pattern.summary), pattern.rawValue)
+        }
+    }
+
     // MARK: Sessions
 
     func testWithoutATerminalAnInteractiveSessionIsRefusedBeforeAnyPrompt() async {
@@ -75,6 +96,17 @@ final class LoginProgramTests: XCTestCase {
             harness.output,
             "  ✓ Username \"dimsky\"\n  ✓ Password\n  → Sign in: enabled\nSigning in…\nWelcome, dimsky!\n")
         XCTAssertEqual(harness.errorOutput, "")
+    }
+
+    func testAScriptSignsInWithAnyPatternAndShowsNoHomeScreen() async {
+        for pattern in LoginPattern.allCases {
+            let harness = ProgramHarness()
+            harness.standardInput = Array("balabala\n".utf8)
+            let status = await harness.run(["--pattern", pattern.rawValue, "--username", "dimsky", "--password-stdin"])
+            XCTAssertEqual(status, .success, pattern.rawValue)
+            XCTAssertTrue(
+                harness.output.hasSuffix("Signing in…\nWelcome, dimsky!\n"), "\(pattern.rawValue): \(harness.output)")
+        }
     }
 
     func testAScriptWithAWrongPasswordFailsOnceAfterTheDelay() async {

@@ -1,15 +1,20 @@
+import Gallery
 import XCTest
 
 @testable import login
 
-/// Every transcript in Fixtures/transcripts, through the whole program with the MVVM screen.
+/// The acceptance suite: every transcript in Fixtures/transcripts, through the whole program, with each of the
+/// gallery's seven login patterns. A failure names the pattern and the transcript.
 @MainActor
 final class TranscriptTests: XCTestCase {
-    func testEveryTranscriptWithTheMVVMScreen() async throws {
+    func testEveryTranscriptWithEveryPattern() async throws {
         let transcripts = try TranscriptRunner.all()
-        XCTAssertGreaterThanOrEqual(transcripts.count, 12, "transcripts went missing")
-        for transcript in transcripts {
-            await TranscriptRunner.check(transcript, screen: "MVVM", makeScreen: MVVMLoginScreen.factory)
+        XCTAssertGreaterThanOrEqual(transcripts.count, 16, "transcripts went missing")
+        XCTAssertEqual(LoginPattern.allCases.count, 7)
+        for pattern in LoginPattern.allCases {
+            for transcript in transcripts {
+                await TranscriptRunner.check(transcript, pattern: pattern)
+            }
         }
     }
 }

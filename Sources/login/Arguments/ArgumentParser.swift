@@ -1,4 +1,6 @@
 internal import Crypt
+internal import Gallery
+internal import LoginFeature
 
 /// Turns `login`'s arguments into a ``LoginCommand``: a small hand-written parser, since the package takes no
 /// dependencies.
@@ -31,6 +33,13 @@ enum ArgumentParser {
             case .option("--password-stdin", let value):
                 try scanner.flag("--password-stdin", value)
                 passwordFromStandardInput = true
+            case .option("--pattern", let value):
+                options.pattern = try scanner.choice(of: "--pattern", value, LoginPattern.self, named: "pattern")
+            case .option("--profiles", let value): options.profilesPath = try scanner.value(of: "--profiles", value)
+            case .option("--language", let value):
+                options.language = try scanner.choice(of: "--language", value, HomeLanguage.self, named: "language")
+            case .option("--remote", let value):
+                options.server = try scanner.choice(of: "--remote", value, SimulatedServer.self, named: "server state")
             case .option(let name, _): throw UsageError("unknown option '\(name)'")
             case .positional(let text): throw UsageError("unexpected argument '\(text)'")
             }
@@ -126,6 +135,18 @@ private struct Scanner {
         }
         guard !value.isEmpty else { throw UsageError("\(name) needs a value") }
         return value
+    }
+
+    /// The value of an option that names one of a few choices.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        of name: String, _ inlineValue: String?, _ type: Choice.Type, named noun: String
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        let text = try value(of: name, inlineValue)
+        guard let choice = Choice(rawValue: text) else {
+            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("unknown \(noun) '\(text)' for \(name); use one of \(known)")
+        }
+        return choice
     }
 
     /// Checks that a flag has no value.

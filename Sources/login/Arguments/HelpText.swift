@@ -1,28 +1,53 @@
+internal import Foundation
+internal import Gallery
+
 /// The text of `login --help` and `login add-user --help`.
 enum HelpText {
-    static let signIn = """
-        USAGE: login [--accounts FILE] [--username NAME --password-stdin]
-               login add-user --accounts FILE [--password-stdin] [--method METHOD] NAME
+    static var signIn: String {
+        let patterns = LoginPattern.allCases.map { pattern in
+            let name = pattern.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            return "                       \(name) \(pattern.summary)"
+        }
+        return """
+            USAGE: login [--accounts FILE] [--pattern PATTERN]
+                         [--profiles FILE] [--language LANG] [--remote STATE]
+                   login [--accounts FILE] [--pattern PATTERN] --username NAME --password-stdin
+                   login add-user --accounts FILE [--password-stdin] [--method METHOD] NAME
 
-        Signs in at the console: asks for the username, then the password (hidden), like login(1).
-        Without --accounts, the built-in demo account dimsky / balabala is used.
+            Signs in at the console: asks for the username, then the password (hidden), like login(1), and then
+            shows the home screen. Without --accounts, the built-in demo account dimsky / balabala is used.
 
-        OPTIONS:
-          --accounts FILE    Sign in against an account file: one name:hash line per account (a crypt(3)
-                             hash: yescrypt, sha512crypt or bcrypt), '#' comments and blank lines.
-          --username NAME    With --password-stdin: sign in once without prompts, for scripts.
-          --password-stdin   Read the password from standard input (one trailing newline is removed).
-          -h, --help         Show this help.
+            OPTIONS:
+              --accounts FILE    Sign in against an account file: one name:hash line per account (a crypt(3)
+                                 hash: yescrypt, sha512crypt or bcrypt), '#' comments and blank lines.
+              --pattern PATTERN  How the login screen is written (the pattern gallery; all behave alike):
+            \(patterns.joined(separator: "\n"))
+                                 The default is mvvm.
+              --username NAME    With --password-stdin: sign in once without prompts, for scripts (no home
+                                 screen).
+              --password-stdin   Read the password from standard input (one trailing newline is removed).
+              -h, --help         Show this help.
 
-        At the prompts, type :help for commands (:back, :next, :quit). Three failed attempts end the session.
+            HOME SCREEN OPTIONS:
+              --profiles FILE    The local profile store, a JSON file (by default the repository's
+                                 Fixtures/profiles/profiles.json); a missing file holds no profiles.
+              --language LANG    zh (the default: 余额 100元, 红包 3个) or en (Balance 100 yuan, 3 red packets).
+              --remote STATE     The simulated profile server, asked when the local store has no profile or
+                                 fails: up (the default), down, or flaky (the first request fails). It answers
+                                 after 1 second.
 
-        EXIT STATUS:
-          0    signed in
-          1    not signed in: wrong username or password, no attempts left, :quit or end of input (Ctrl-D)
-          2    usage error, unusable account file, or no terminal to ask for the password
-          130  interrupted (Ctrl-C)
+            At the login prompts, type :help for commands (:back, :next, :quit). Three failed attempts end the
+            session. At the home screen, type a menu number, retry, logout, quit or help.
 
-        """
+            EXIT STATUS:
+              0    signed in: quit or end of input (Ctrl-D) at the home screen, or a script signed in
+              1    not signed in: wrong username or password, no attempts left, :quit or end of input (Ctrl-D)
+                   at the login prompts
+              2    usage error, unusable account file, or no terminal to ask for the password
+              130  interrupted (Ctrl-C)
+
+            """
+    }
 
     static let addUser = """
         USAGE: login add-user --accounts FILE [--password-stdin] [--method METHOD] NAME

@@ -1,4 +1,6 @@
 internal import Crypt
+internal import Gallery
+internal import LoginFeature
 
 /// What `login` was asked to do, parsed from its arguments by ``ArgumentParser``.
 enum LoginCommand: Equatable {
@@ -24,6 +26,14 @@ struct SignInOptions: Equatable {
     var accountsPath: String?
     /// `--username NAME` with `--password-stdin`: sign in once, without prompts, for scripts.
     var scriptedUsername: String?
+    /// `--pattern`: how the login screen is written; MVVM by default.
+    var pattern: LoginPattern = .mvvm
+    /// `--profiles FILE`: the home screen's local profile store; `nil` for the repository's demo file.
+    var profilesPath: String?
+    /// `--language`: the home screen's language; Chinese by default, as in the seed.
+    var language: HomeLanguage = .chinese
+    /// `--remote`: how the simulated profile server behaves.
+    var server: SimulatedServer = .up
 }
 
 /// The options of `login add-user`.

@@ -1,16 +1,16 @@
 internal import ConsoleView
 internal import Crypt
+internal import Gallery
 internal import LoginFeature
 internal import PureMVVM
 
-/// The composition root: parses the arguments, builds the authenticator, the console form and the screen behind
-/// it, runs the session, and turns what happened into an exit status.
+/// The composition root: parses the arguments, builds the authenticator, the console form, the login screen of
+/// the chosen pattern on it and, after a sign-in, the home screen; runs the session and turns what happened into
+/// an exit status.
 @MainActor
 struct LoginProgram {
     /// The outside world.
     var environment: LoginEnvironment
-    /// Makes the screen behind the console form; the MVVM one by default.
-    var makeScreen: LoginScreenFactory = MVVMLoginScreen.factory
     /// The delays after failures and the attempt limit.
     var failurePolicy: LoginFailurePolicy = .standard
 
@@ -76,7 +76,10 @@ struct LoginProgram {
 
         if let username = options.scriptedUsername {
             guard let password = await readPasswordFromStandardInput() else { return .usage }
-            return await runForm(reading: PresetAnswers(visible: username, hidden: password), dependencies)
+            let answers = PresetAnswers(visible: username, hidden: password)
+            // A script signs in once and stops: the home screen is for people.
+            let outcome = await runLogin(reading: answers, pattern: options.pattern, dependencies)
+            return if case .signedIn = outcome { .success } else { .notSignedIn }
         }
         guard environment.canReadHiddenInput() else {
             fail(
@@ -87,17 +90,41 @@ struct LoginProgram {
         for line in LoginConsoleWords.banner(accountsPath: options.accountsPath) {
             environment.output.write(environment.style.paint(ConsoleText.sanitized(line), .strong) + "\n")
         }
-        return await runForm(reading: environment.lines, dependencies)
+        return await runSession(reading: environment.lines, options, dependencies)
     }
 
-    private func runForm(reading source: any LineSource, _ dependencies: LoginDependencies) async -> ExitCode {
+    /// The login screen, then the home screen, until the user quits at the home screen (signed in) or leaves
+    /// the login without signing in. Logging out shows a new login screen: nothing typed survives it.
+    private func runSession(
+        reading source: any LineSource, _ options: SignInOptions, _ dependencies: LoginDependencies
+    ) async -> ExitCode {
+        let profiles = HomeProfiles.service(
+            storePath: options.profilesPath, server: options.server, clock: environment.clock)
+        while true {
+            guard case .signedIn(let user) = await runLogin(reading: source, pattern: options.pattern, dependencies)
+            else { return .notSignedIn }
+            let home = HomeConsoleView(
+                viewModel: HomeViewModel(user: user, service: profiles, language: options.language),
+                output: environment.output, style: environment.style)
+            switch await home.run(reading: source) {
+            case .loggedOut: continue
+            case .quit, .endOfInput: return .success
+            }
+        }
+    }
+
+    /// Runs one login screen of a pattern on a new console form.
+    ///
+    /// - Returns: How it ended; `nil` when the user left (`:quit`, end of input).
+    private func runLogin(
+        reading source: any LineSource, pattern: LoginPattern, _ dependencies: LoginDependencies
+    ) async -> LoginOutcome? {
         let form = ConsoleForm<LoginField>(
             actionTitle: LoginConsoleWords.actionTitle, output: environment.output, style: environment.style)
-        let screen = makeScreen(form, dependencies)
+        let widgets = ConsoleLoginWidgets(form: form)
+        let screen = pattern.makeScreen(on: widgets, dependencies: dependencies)
         _ = await form.run(reading: source)
-        return withExtendedLifetime(screen) {
-            if case .signedIn = screen.outcome { .success } else { .notSignedIn }
-        }
+        return withExtendedLifetime(screen) { widgets.outcome }
     }
 
     // MARK: Adding a user

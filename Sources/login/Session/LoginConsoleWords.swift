@@ -8,7 +8,7 @@ enum LoginConsoleWords {
     /// The busy line while signing in.
     static let busy = "Signing in…"
 
-    /// The welcome screen's line after a successful sign-in.
+    /// The line after a successful sign-in, before the home screen.
     static func welcome(_ user: User) -> String {
         "Welcome, \(user.name)!"
     }

@@ -1,24 +1,26 @@
 import ConsoleView
 import Crypt
 import Foundation
+import Gallery
 import XCTest
 
 @testable import login
 
 /// Runs console transcripts through the whole `login` program in memory: a scripted terminal types the marked
-/// input, a clock returns at once and records the failure delays, and the real crypt(3) hasher checks passwords.
+/// input, a clock returns at once and records the delays asked of it (the failure policy's and the simulated
+/// profile server's), and the real crypt(3) hasher checks passwords.
 ///
-/// A transcript can run against any screen wired to the console form: pass its factory. Every way of writing
-/// the login screen must produce the same transcripts:
+/// A transcript runs with any of the gallery's login patterns: the runner adds `--pattern NAME` to its
+/// arguments. Every way of writing the login screen must produce the same transcripts:
 ///
 /// ```swift
 /// for transcript in try TranscriptRunner.all() {
-///     await TranscriptRunner.check(transcript, screen: "mvp", makeScreen: MVPLoginScreen.factory)
+///     await TranscriptRunner.check(transcript, pattern: .mvp)
 /// }
 /// ```
 ///
-/// Set `PUREMVVM_RECORD=1` to rewrite the transcripts from what the program does now (never when
-/// `CI` is set); review the diff before committing.
+/// Set `PUREMVVM_RECORD=1` to rewrite the transcripts from what the MVVM pattern (the toolkit's own) does now
+/// (never when `CI` is set); the other patterns are only compared. Review the diff before committing.
 @MainActor
 enum TranscriptRunner {
     struct Outcome {
@@ -39,8 +41,8 @@ enum TranscriptRunner {
             .map(Transcript.init(contentsOf:))
     }
 
-    /// Runs a transcript's input through `login` with the given screen.
-    static func run(_ transcript: Transcript, makeScreen: @escaping LoginScreenFactory) async throws -> Outcome {
+    /// Runs a transcript's input through `login` with the given login pattern.
+    static func run(_ transcript: Transcript, pattern: LoginPattern) async throws -> Outcome {
         let reads = try TranscriptMarkup.reads(in: transcript.screen)
         let terminal = ScriptedTerminal(typing: reads.map(\.keystrokes))
         let clock = ImmediateClock()
@@ -54,8 +56,8 @@ enum TranscriptRunner {
             makeHasher: { try? CryptPasswordHasher(method: $0) },
             clock: clock
         )
-        let program = LoginProgram(environment: environment, makeScreen: makeScreen)
-        let status = await program.run(arguments: transcript.arguments)
+        let program = LoginProgram(environment: environment)
+        let status = await program.run(arguments: ["--pattern", pattern.rawValue] + transcript.arguments)
         return Outcome(
             // A banner or error may name a fixture: show its folder as the transcript's header writes it.
             screen: TranscriptMarkup.screen(of: terminal.events)
@@ -68,17 +70,16 @@ enum TranscriptRunner {
         )
     }
 
-    /// Runs a transcript and reports every difference as a failure naming the screen and the transcript.
+    /// Runs a transcript and reports every difference as a failure naming the pattern and the transcript.
     static func check(
-        _ transcript: Transcript, screen name: String, makeScreen: @escaping LoginScreenFactory,
-        file: StaticString = #filePath, line: UInt = #line
+        _ transcript: Transcript, pattern: LoginPattern, file: StaticString = #filePath, line: UInt = #line
     ) async {
-        let context = "\(name) screen, \(transcript.name)"
+        let context = "\(pattern.title) (--pattern \(pattern.rawValue)), \(transcript.name)"
         let outcome: Outcome
         let reads: [TranscriptMarkup.Read]
         do {
             reads = try TranscriptMarkup.reads(in: transcript.screen)
-            outcome = try await run(transcript, makeScreen: makeScreen)
+            outcome = try await run(transcript, pattern: pattern)
         } catch {
             return XCTFail("\(context): \(error)", file: file, line: line)
         }
@@ -98,7 +99,7 @@ enum TranscriptRunner {
             outcome.screen == transcript.screen && outcome.exitStatus == transcript.exitStatus
             && outcome.delays == transcript.delays
         guard !matches else { return }
-        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1" {
+        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1", pattern == .mvvm {
             guard ProcessInfo.processInfo.environment["CI"] == nil else {
                 return XCTFail("\(context): recording is refused when CI is set", file: file, line: line)
             }

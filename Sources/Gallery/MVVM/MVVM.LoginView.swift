@@ -1,0 +1,67 @@
+internal import LoginFeature
+internal import PureMVVM
+
+extension MVVM {
+    /// The View of the toolkit's login: it forwards the widgets' events to `LoginViewModel`'s inputs and, in
+    /// ``reloadViews(_:)``, updates only the widgets the change set names, instead of redrawing everything.
+    ///
+    /// It owns the ViewModel; the ViewModel holds it weakly, as its delegate.
+    @MainActor
+    final class LoginView: LoginWidgetsDelegate, LoginViewModelDelegate {
+        private let widgets: any LoginWidgets
+        private let viewModel: LoginViewModel
+
+        /// Creates the view, makes it the widgets' delegate and the ViewModel's.
+        ///
+        /// - Parameters:
+        ///   - widgets: The screen's widgets.
+        ///   - viewModel: The screen's logic.
+        init(widgets: any LoginWidgets, viewModel: LoginViewModel) {
+            self.widgets = widgets
+            self.viewModel = viewModel
+            viewModel.delegate = self
+            widgets.delegate = self
+        }
+
+        // MARK: Widget events: the view forwards them
+
+        func widgets(_ widgets: any LoginWidgets, didEnter text: String, in field: LoginTextField) {
+            switch field {
+            case .username:
+                viewModel.usernameDidChange(text)
+                viewModel.usernameDidEndEditing()
+            case .password:
+                viewModel.passwordDidChange(text)
+                viewModel.passwordDidEndEditing()
+            }
+        }
+
+        func widgetsDidSubmit(_ widgets: any LoginWidgets) {
+            viewModel.login()
+        }
+
+        // MARK: LoginViewModelDelegate: the ViewModel tells the view what changed
+
+        func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
+            widgets.update {
+                for change in changes {
+                    switch change {
+                    case .usernameBorder: widgets.setBorder(viewModel.usernameBorder, of: .username)
+                    case .passwordBorder: widgets.setBorder(viewModel.passwordBorder, of: .password)
+                    case .isLoginEnabled: widgets.setLoginEnabled(viewModel.isLoginEnabled)
+                    case .isLoading: widgets.setLoading(viewModel.isLoading)
+                    case .isLockedOut: if viewModel.isLockedOut { widgets.endSession() }
+                    }
+                }
+            }
+        }
+
+        func showAlert(_ alert: Alert) {
+            widgets.showAlert(alert)
+        }
+
+        func moveToHomeScreen(for user: User) {
+            widgets.showHomeScreen(for: user)
+        }
+    }
+}

@@ -1,0 +1,182 @@
+internal import ConsoleView
+internal import LoginFeature
+internal import PureMVVM
+
+/// The home screen at the console (seed 000's "Mine" page): the view of ``HomeViewModel``, which owns the child
+/// ViewModels of the header, the summary cells and the menu cells.
+///
+/// It prints a blank line, the greeting and, while the profile loads, the status line; each time loading ends, the screen's
+/// body: a notice, the status (empty or failed), the summary cells (when there is a profile to show), the
+/// numbered menu and a hint. Then it asks for a command: a menu number, `retry`, `logout`, `quit` or `help`.
+/// Commands are not read while loading: a line-mode screen cannot redraw under its prompt. Everything the
+/// ViewModel gives is sanitised before it is printed.
+///
+/// ```
+///
+/// 你好，dimsky
+/// 正在加载资料…
+///   余额: 100元
+///   红包: 3个
+///   1. 我的订单
+///   2. 设置
+///   3. 帮助
+/// Type 1-3 to open a menu item, logout to sign out, or quit.
+/// Home: 2
+/// → 设置: not part of this demo.
+/// ```
+@MainActor
+final class HomeConsoleView: HomeViewModelDelegate {
+    private let viewModel: HomeViewModel
+    private let output: any ConsoleOutput
+    private let style: ConsoleStyle
+    private var end: HomeEnd?
+    private var settledWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Creates the view and makes it the ViewModel's delegate.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The home screen's main ViewModel; the view owns it.
+    ///   - output: Where the view writes.
+    ///   - style: Whether to colour.
+    init(viewModel: HomeViewModel, output: any ConsoleOutput, style: ConsoleStyle) {
+        self.viewModel = viewModel
+        self.output = output
+        self.style = style
+        viewModel.delegate = self
+    }
+
+    /// Shows the screen, loads the profile, and runs commands until the user logs out or quits or the input ends.
+    ///
+    /// - Parameter source: Where lines come from.
+    /// - Returns: Why the screen stopped.
+    func run(reading source: any LineSource) async -> HomeEnd {
+        output.write("\n" + greeting + (viewModel.status == .loading ? statusLine : body))  // a new screen
+        viewModel.viewDidAppear()
+        while end == nil {
+            await waitUntilSettled()
+            switch await source.readLine(prompt: HomeConsoleWords.prompt, hidden: false) {
+            case .endOfInput:
+                return .endOfInput
+            case .rejected(let rejection):
+                output.write(style.paint("! " + rejection.description, .failure) + "\n")
+                if rejection == .noTerminal { return .endOfInput }
+            case .line(let line):
+                if let stop = perform(HomeCommand.parse(line)) { return stop }
+            }
+        }
+        return end ?? .endOfInput
+    }
+
+    // MARK: HomeViewModelDelegate
+
+    func reloadViews(_ changes: ChangeSet<HomeOutputs>) {
+        var text = ""
+        if changes.contains(.header) { text += greeting }
+        if changes.contains(.status) {
+            text += viewModel.status == .loading ? statusLine : body
+        } else {
+            if changes.contains(.notice) { text += notice }
+            if changes.contains(.summaryCells) { text += summaryCells }
+            if changes.contains(.menuCells) { text += menuCells }
+        }
+        output.write(text)
+        if viewModel.status != .loading { resumeSettledWaiters() }
+    }
+
+    func moveToMenuItem(_ item: MenuItem) {
+        let title = viewModel.menuCells.first { $0.item == item }?.title ?? "\(item)"
+        output.write(ConsoleText.sanitized(HomeConsoleWords.opened(title)) + "\n")
+    }
+
+    func moveToLoginScreen() {
+        end = .loggedOut
+        output.write(HomeConsoleWords.signedOut + "\n")
+        resumeSettledWaiters()
+    }
+
+    // MARK: Commands
+
+    /// Runs a command; returns how the screen ends, if it does.
+    private func perform(_ command: HomeCommand) -> HomeEnd? {
+        let menuCount = viewModel.menuCells.count
+        switch command {
+        case .menu(let number):
+            guard number >= 1, number <= menuCount else {
+                output.write(style.paint(HomeConsoleWords.noMenuItem(number), .failure) + "\n")
+                return nil
+            }
+            viewModel.menuCellDidSelect(at: number - 1)
+        case .retry:
+            // The console's retry button: shown, and so usable, only after a failure.
+            guard viewModel.status == .failed else {
+                output.write(style.paint(HomeConsoleWords.nothingToRetry, .failure) + "\n")
+                return nil
+            }
+            viewModel.retryButtonDidTap()
+        case .logout:
+            viewModel.logoutButtonDidTap()
+        case .quit:
+            return .quit
+        case .help:
+            output.write(HomeConsoleWords.help(menuCount: menuCount))
+        case .nothing:
+            break
+        case .unknown(let text):
+            output.write(style.paint(ConsoleText.sanitized(HomeConsoleWords.unknown(text)), .failure) + "\n")
+        }
+        return end
+    }
+
+    // MARK: Drawing
+
+    private var greeting: String {
+        style.paint(ConsoleText.sanitized(viewModel.header.greeting), .strong) + "\n"
+    }
+
+    private var statusLine: String {
+        guard let statusText = viewModel.statusText.map(ConsoleText.sanitized) else { return "" }
+        switch viewModel.status {
+        case .loading: return style.paint(statusText, .quiet) + "\n"
+        case .failed: return style.paint("! " + statusText, .failure) + "\n"
+        case .loaded, .empty: return statusText + "\n"
+        }
+    }
+
+    private var notice: String {
+        guard let notice = viewModel.notice else { return "" }
+        return style.paint("! " + ConsoleText.sanitized(notice), .failure) + "\n"
+    }
+
+    /// The summary cells, shown when there is a profile to show, or none: not while loading or after a failure.
+    private var summaryCells: String {
+        guard viewModel.status == .loaded || viewModel.status == .empty else { return "" }
+        return viewModel.summaryCells.map { cell in
+            "  " + ConsoleText.sanitized(cell.title) + ": " + ConsoleText.sanitized(cell.value) + "\n"
+        }.joined()
+    }
+
+    private var menuCells: String {
+        viewModel.menuCells.enumerated().map { index, cell in
+            "  \(index + 1). " + ConsoleText.sanitized(cell.title) + "\n"
+        }.joined()
+    }
+
+    /// Everything below the greeting once loading has ended.
+    private var body: String {
+        let hint = HomeConsoleWords.hint(menuCount: viewModel.menuCells.count, canRetry: viewModel.status == .failed)
+        return notice + statusLine + summaryCells + menuCells + style.paint(hint, .quiet) + "\n"
+    }
+
+    // MARK: Waiting
+
+    private func waitUntilSettled() async {
+        guard viewModel.status == .loading, end == nil else { return }
+        await withCheckedContinuation { settledWaiters.append($0) }
+    }
+
+    private func resumeSettledWaiters() {
+        let waiters = settledWaiters
+        settledWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+}

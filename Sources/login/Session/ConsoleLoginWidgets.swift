@@ -1,0 +1,70 @@
+internal import ConsoleView
+internal import Gallery
+internal import LoginFeature
+internal import PureMVVM
+
+/// The gallery's login widgets on the console form: the one bridge between the seven patterns and
+/// `ConsoleView`. It draws what a pattern asks on the form, with ``LoginConsoleWords``, forwards the form's
+/// events to the pattern, and remembers how the screen ended, for the session.
+///
+/// Like a UI run loop, it redraws once after each event is handled: whatever a pattern changes while handling
+/// an event shows together, in the form's order.
+@MainActor
+final class ConsoleLoginWidgets: LoginWidgets, ConsoleFormDelegate {
+    /// The pattern's object that hears the user; held weakly (the session keeps the screen alive).
+    weak var delegate: (any LoginWidgetsDelegate)?
+    /// How the screen ended, once it has: signed in or out of attempts; `nil` otherwise.
+    private(set) var outcome: LoginOutcome?
+    private let form: ConsoleForm<LoginField>
+
+    /// Creates the widgets on a form and makes them the form's delegate.
+    ///
+    /// - Parameter form: The console form the login is asked on.
+    init(form: ConsoleForm<LoginField>) {
+        self.form = form
+        form.delegate = self
+    }
+
+    // MARK: LoginWidgets
+
+    func setBorder(_ border: BorderState, of field: LoginTextField) {
+        form.setBorder(border, of: LoginField(field))
+    }
+
+    func setLoginEnabled(_ isEnabled: Bool) {
+        form.setActionEnabled(isEnabled)
+    }
+
+    func setLoading(_ isLoading: Bool) {
+        form.setBusy(isLoading ? LoginConsoleWords.busy : nil)
+    }
+
+    func showAlert(_ alert: Alert) {
+        form.showAlert(alert)
+    }
+
+    func update(_ changes: () -> Void) {
+        form.update(changes)
+    }
+
+    func showHomeScreen(for user: User) {
+        outcome = .signedIn(user)
+        form.showMessage(LoginConsoleWords.welcome(user), tone: .success)
+        form.close()
+    }
+
+    func endSession() {
+        outcome = .lockedOut
+        form.close()
+    }
+
+    // MARK: ConsoleFormDelegate
+
+    func form(_ form: ConsoleForm<LoginField>, didEnter text: String, in field: LoginField) {
+        delegate?.widgets(self, didEnter: text, in: field.textField)
+    }
+
+    func formDidSubmit(_ form: ConsoleForm<LoginField>) {
+        form.update { delegate?.widgetsDidSubmit(self) }  // the form already batches what entering text changes
+    }
+}

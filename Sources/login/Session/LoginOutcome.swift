@@ -1,0 +1,9 @@
+internal import LoginFeature
+
+/// How a login screen ended.
+enum LoginOutcome: Equatable {
+    /// The user signed in; the home screen comes next.
+    case signedIn(User)
+    /// The failure policy's last attempt failed.
+    case lockedOut
+}

@@ -1,0 +1,53 @@
+import LoginFeature
+import PureMVVMTesting
+import XCTest
+
+@testable import Gallery
+
+/// MVP's model layer: the service on an authenticator and the failure policy, tested with no view and no
+/// presenter.
+@MainActor
+final class MVPAccountLoginServiceTests: XCTestCase {
+    private let authenticator = FakeAuthenticator()
+    private let clock = ManualClock()
+
+    private func makeService() -> MVP.AccountLoginService {
+        MVP.AccountLoginService(authenticator: authenticator, failurePolicy: .standard, clock: clock)
+    }
+
+    func testASuccessAnswersAtOnce() async throws {
+        let service = makeService()
+        async let result = service.logIn(username: "dimsky", password: "balabala")
+        _ = try await authenticator.calls.next()
+        authenticator.calls.respond(with: User(name: "dimsky"))
+        let answer = await result
+        XCTAssertEqual(answer, .signedIn(User(name: "dimsky")))
+        XCTAssertEqual(clock.requestedDelays, [])
+    }
+
+    func testWrongCredentialsWaitTheGrowingDelayAndTheThirdLeavesNoAttempts() async throws {
+        let service = makeService()
+        for (attempt, seconds) in [(1, 1), (2, 2), (3, 4)] {
+            async let result = service.logIn(username: "dimsky", password: "wrong-\(attempt)")
+            _ = try await authenticator.calls.next()
+            authenticator.calls.fail(with: .invalidCredentials)
+            let delay = try await clock.nextSleep()
+            XCTAssertEqual(delay, .seconds(seconds))
+            clock.advance(by: delay)
+            let answer = await result
+            XCTAssertEqual(answer, .failed(.invalidCredentials, attemptsLeft: attempt < 3), "attempt \(attempt)")
+        }
+    }
+
+    func testAnUnavailableServiceIsNotCounted() async throws {
+        let service = makeService()
+        for _ in 1...4 {
+            async let result = service.logIn(username: "dimsky", password: "balabala")
+            _ = try await authenticator.calls.next()
+            authenticator.calls.fail(with: .unavailable)
+            let answer = await result
+            XCTAssertEqual(answer, .failed(.unavailable, attemptsLeft: true))
+        }
+        XCTAssertEqual(clock.requestedDelays, [])
+    }
+}

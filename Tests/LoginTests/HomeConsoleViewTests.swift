@@ -1,0 +1,106 @@
+import ConsoleView
+import LoginFeature
+import PureMVVMTesting
+import XCTest
+
+@testable import login
+
+/// The home screen's console view, with a profile source the test answers by hand: what it prints in each
+/// state, and that it reads no command while the profile loads.
+@MainActor
+final class HomeConsoleViewTests: XCTestCase {
+    /// A profile source whose lookups wait until the test answers them.
+    private final class FakeProfileSource: ProfileSource {
+        let calls = PendingCalls<String, ProfileRecord?, ProfileSourceError>(whenCancelled: .cancelled)
+        func profile(for username: String) async throws(ProfileSourceError) -> ProfileRecord? {
+            try await calls.wait(for: username)
+        }
+    }
+
+    private let local = FakeProfileSource()
+    private let remote = FakeProfileSource()
+
+    private func makeView(_ terminal: ScriptedTerminal, language: HomeLanguage = .english) -> HomeConsoleView {
+        let service = LayeredProfileService(local: local, remote: remote)
+        let viewModel = HomeViewModel(user: User(name: "dimsky"), service: service, language: language)
+        return HomeConsoleView(viewModel: viewModel, output: terminal, style: .plain)
+    }
+
+    func testNoCommandIsReadWhileTheProfileLoads() async throws {
+        let terminal = ScriptedTerminal(typing: [.line("quit")])
+        let view = makeView(terminal)
+        let run = Task { await view.run(reading: terminal) }
+
+        _ = try await local.calls.next()
+        XCTAssertEqual(terminal.events, [.output("\nHello, dimsky\nLoading profile…\n")], "no prompt yet")
+        local.calls.respond(with: ProfileRecord(balance: "12.50", redPacket: "1"))
+        let end = await run.value
+
+        XCTAssertEqual(end, .quit)
+        XCTAssertEqual(
+            terminal.output,
+            """
+
+            Hello, dimsky
+            Loading profile…
+              Balance: 12.50 yuan
+              Red packets: 1 red packet
+              1. My orders
+              2. Settings
+              3. Help
+            Type 1-3 to open a menu item, logout to sign out, or quit.
+            Home: 
+            """)
+    }
+
+    func testTheEmptyStateShowsUnknownValues() async throws {
+        let terminal = ScriptedTerminal(typing: [])
+        let view = makeView(terminal, language: .chinese)
+        let run = Task { await view.run(reading: terminal) }
+        _ = try await local.calls.next()
+        local.calls.respond(with: nil)
+        _ = try await remote.calls.next()
+        remote.calls.respond(with: nil)
+        let end = await run.value
+
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertTrue(terminal.output.contains("dimsky 还没有资料。\n  余额: —\n  红包: —\n  1. 我的订单\n"), terminal.output)
+    }
+
+    func testTheViewSanitisesWhatItPrintsAndRefusesBadLines() async throws {
+        let terminal = ScriptedTerminal(typing: [.bytes([0xFF]), .line("\u{1B}[2J")])
+        let view = makeView(terminal)
+        let run = Task { await view.run(reading: terminal) }
+        _ = try await local.calls.next()
+        local.calls.fail(with: .corrupt(file: "p\u{1B}[31m.json", reason: "not JSON"))
+        _ = try await remote.calls.next()
+        remote.calls.respond(with: ProfileRecord(balance: "100", redPacket: "3"))
+        _ = await run.value
+
+        XCTAssertFalse(terminal.output.contains("\u{1B}"), terminal.output)
+        XCTAssertTrue(terminal.output.contains("(p^[[31m.json is not a valid profile file: not JSON)"), terminal.output)
+        XCTAssertTrue(terminal.output.contains("! The line is not valid UTF-8 text; nothing of it was used.\n"))
+        XCTAssertTrue(terminal.output.contains("! Unknown command \"^[[2J\". Type help for the commands.\n"))
+    }
+
+    func testLoggingOutEndsTheScreenAndNothingOutlivesIt() async throws {
+        let terminal = ScriptedTerminal(typing: [.line("logout")])
+        weak var weakViewModel: HomeViewModel?
+        weak var weakView: HomeConsoleView?
+        do {
+            let viewModel = HomeViewModel(
+                user: User(name: "dimsky"), service: LayeredProfileService(local: local, remote: remote))
+            let view = HomeConsoleView(viewModel: viewModel, output: terminal, style: .plain)
+            weakViewModel = viewModel
+            weakView = view
+            let run = Task { await view.run(reading: terminal) }
+            _ = try await local.calls.next()
+            local.calls.respond(with: ProfileRecord(balance: "100", redPacket: "3"))
+            let end = await run.value
+            XCTAssertEqual(end, .loggedOut)
+        }
+        XCTAssertEqual(terminal.events.last, .output("Signed out.\n"))
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakViewModel, "the view owned its ViewModel; the ViewModel held the view weakly")
+    }
+}
