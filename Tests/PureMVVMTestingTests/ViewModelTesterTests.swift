@@ -141,7 +141,7 @@ final class ViewModelTesterTests: XCTestCase {
     }
 
     func testReceivingTheCallSatisfiesExhaustivity() async {
-        let reports = try await FailureReporter.capture {
+        let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             incrementThreeTimes(tester)
             await tester.receive(.alert("Three!"))
@@ -150,7 +150,7 @@ final class ViewModelTesterTests: XCTestCase {
     }
 
     func testReceivingTheWrongEventShowsADiff() async {
-        let reports = try await FailureReporter.capture {
+        let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             incrementThreeTimes(tester)
             await tester.receive(.alert("Four!"))
@@ -197,7 +197,7 @@ final class ViewModelTesterTests: XCTestCase {
     }
 
     func testReceiveFailsWhenNoCallComes() async {
-        let reports = try await FailureReporter.capture {
+        let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             await tester.receiveReload(timeout: .milliseconds(1)) { $0.count = 1 }
         }
