@@ -2,8 +2,8 @@
 import PackageDescription
 
 // The benchmarks of issue 6: the toolkit's reload path against a hand-written delegate, OpenCombine and
-// Observation, and its scaling with the number of outputs. A package of its own, so that the root package stays
-// free of dependencies: OpenCombine is allowed here and nowhere else.
+// Observation, its scaling with the number of outputs, and the console `login`'s start-up. A package of its own,
+// so that the root package stays free of dependencies: OpenCombine is allowed here and nowhere else.
 //
 //     swift run -c release --package-path Benchmarks bench          # the whole set, as one Markdown table
 //     swift run -c release --package-path Benchmarks bench quick    # small runs that check every checksum
@@ -15,6 +15,12 @@ import PackageDescription
 let package = Package(
     name: "PureMVVMBenchmarks",
     platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "bench", targets: ["bench"]),
+        // Preloaded into a start-up row's program under callgrind: see Sources/SigsuspendShim. Built by
+        // `swift build` (and so by run.sh), not by `swift run bench`.
+        .library(name: "SigsuspendShim", type: .dynamic, targets: ["SigsuspendShim"]),
+    ],
     dependencies: [
         .package(name: "PureMVVM", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -48,6 +54,8 @@ let package = Package(
             name: "ScalingScreens",
             dependencies: ["BenchKit", "ScalingViewModels", .product(name: "PureMVVM", package: "PureMVVM")]
         ),
+        // valgrind 3.19 crashes on a Swift program with an `async` main; this `sigsuspend` keeps it running.
+        .target(name: "SigsuspendShim"),
         .executableTarget(name: "bench", dependencies: ["BenchKit", "LoginScreens", "ScalingScreens"]),
     ],
     swiftLanguageModes: [.v6]
