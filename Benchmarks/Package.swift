@@ -2,19 +2,27 @@
 import PackageDescription
 
 // The benchmarks of issue 6: the toolkit's reload path against a hand-written delegate, OpenCombine and
-// Observation, and its scaling with the number of outputs. A package of its own, so that the root package stays
-// free of dependencies: OpenCombine is allowed here and nowhere else.
+// Observation, its scaling with the number of outputs, what the test support costs a test, and the console
+// `login`'s start-up. A package of its own, so that the root package stays free of dependencies: OpenCombine is
+// allowed here and nowhere else.
 //
 //     swift run -c release --package-path Benchmarks bench          # the whole set, as one Markdown table
 //     swift run -c release --package-path Benchmarks bench quick    # small runs that check every checksum
 //
 // Modules follow a user's app: the ViewModels live in modules of their own (`LoginViewModels`,
 // `ScalingViewModels`, and the root's `LoginFeature`), the views that drive them in others (`LoginScreens`,
-// `ScalingScreens`), so every call from a view to a ViewModel or to the toolkit crosses a module boundary.
+// `ScalingScreens`, `TestSupportScreens`), so every call from a view or a test to a ViewModel or to the toolkit
+// crosses a module boundary.
 
 let package = Package(
     name: "PureMVVMBenchmarks",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "bench", targets: ["bench"]),
+        // Preloaded into a start-up row's program under callgrind: see Sources/SigsuspendShim. Built by
+        // `swift build` (and so by run.sh), not by `swift run bench`.
+        .library(name: "SigsuspendShim", type: .dynamic, targets: ["SigsuspendShim"]),
+    ],
     dependencies: [
         .package(name: "PureMVVM", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -48,7 +56,22 @@ let package = Package(
             name: "ScalingScreens",
             dependencies: ["BenchKit", "ScalingViewModels", .product(name: "PureMVVM", package: "PureMVVM")]
         ),
-        .executableTarget(name: "bench", dependencies: ["BenchKit", "LoginScreens", "ScalingScreens"]),
+        // Part 3: what PureMVVMTesting costs a test: a `ViewModelTester.send` per event, the recorder alone, and the
+        // structural diff of two snapshots that failure messages show.
+        .target(
+            name: "TestSupportScreens",
+            dependencies: [
+                "BenchKit",
+                "ScalingViewModels",
+                .product(name: "PureMVVM", package: "PureMVVM"),
+                .product(name: "PureMVVMTesting", package: "PureMVVM"),
+                .product(name: "LoginFeature", package: "PureMVVM"),
+            ]
+        ),
+        // valgrind 3.19 crashes on a Swift program with an `async` main; this `sigsuspend` keeps it running.
+        .target(name: "SigsuspendShim"),
+        .executableTarget(
+            name: "bench", dependencies: ["BenchKit", "LoginScreens", "ScalingScreens", "TestSupportScreens"]),
     ],
     swiftLanguageModes: [.v6]
 )

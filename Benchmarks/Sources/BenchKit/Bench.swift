@@ -14,10 +14,16 @@ public enum Bench {
     ///
     /// - Parameters:
     ///   - variants: Every row, in table order.
+    ///   - figures: Figures derived from the rows, printed under the table.
     ///   - goals: The targets checked under the table.
     ///   - arguments: The command-line arguments after the program's name.
     /// - Returns: The exit status: 0 when every check passed (a missed goal is reported, not a failure).
-    public static func main(variants: [Variant], goals: [Goal], arguments: [String]) -> Int32 {
+    public static func main(
+        variants: [Variant],
+        figures: [DerivedFigure] = [],
+        goals: [Goal],
+        arguments: [String]
+    ) -> Int32 {
         do {
             var arguments = arguments[...]
             let command = arguments.first.map { $0.hasPrefix("-") ? "report" : $0 } ?? "report"
@@ -25,7 +31,7 @@ public enum Bench {
             switch command {
             case "report":
                 let options = try Options(arguments, variants: variants)
-                try report(options.variants, goals: goals, useValgrind: options.useValgrind)
+                try report(options.variants, figures: figures, goals: goals, useValgrind: options.useValgrind)
             case "quick":
                 return try quick(Options(arguments, variants: variants).variants)
             case "run":
@@ -70,7 +76,12 @@ public enum Bench {
         }
     }
 
-    private static func report(_ variants: [Variant], goals: [Goal], useValgrind: Bool) throws {
+    private static func report(
+        _ variants: [Variant],
+        figures: [DerivedFigure],
+        goals: [Goal],
+        useValgrind: Bool
+    ) throws {
         var measurer = Measurer()
         if useValgrind {
             measurer.valgrind = ChildProcess.find("valgrind")
@@ -90,10 +101,17 @@ public enum Bench {
         let results = Results(rows: rows)
         print(MarkdownTable.render(results))
         print()
+        let fewer = variants.compactMap { variant -> String? in
+            guard case .perEvent(let perEvent) = variant.measurement, let events = perEvent.callgrindEvents else {
+                return nil
+            }
+            return "\(variant.id): \(events) and \(2 * events)"
+        }
         print(
             "Time: median, minimum and maximum of \(measurer.timedRuns) runs in one process. Instructions and "
                 + "allocations: callgrind runs of \(measurer.callgrindEvents) and \(2 * measurer.callgrindEvents) "
-                + "events in a child process, difference divided by \(measurer.callgrindEvents); allocations are "
+                + "events in a child process\(fewer.isEmpty ? "" : " (" + fewer.joined(separator: "; ") + ")"), "
+                + "the difference divided by the shorter run's events; allocations are "
                 + "calls into malloc, calloc, realloc and the aligned allocators. Peak RSS: `VmHWM` of a child process that "
                 + "ran \(measurer.memoryEvents) events."
         )
@@ -101,14 +119,21 @@ public enum Bench {
             print()
             print(
                 "Start-up rows: time from starting the program to its prompt, \(measurer.timedRuns) starts; "
-                    + "instructions and allocations: callgrind's totals for a run that ends at the end of its empty "
-                    + "input; peak RSS: the largest `VmHWM` at the prompt over the timed starts."
+                    + "instructions and allocations: callgrind's totals for a whole run, from its start to its "
+                    + "prompt and on to its end when its input ends there (Ctrl-D at a terminal); peak RSS: the "
+                    + "largest `VmHWM` at the prompt over the timed starts."
             )
+        }
+        let lines = figures.compactMap { $0.line(results) }
+        if !lines.isEmpty {
+            print()
+            print("Derived from the table:")
+            for line in lines { print("- \(line)") }
         }
         let verdicts = goals.map { ($0, $0.evaluate(results)) }
         if !verdicts.isEmpty {
             print()
-            print("Goals (instruction counts):")
+            print("Goals (instruction counts, unless a goal says otherwise):")
             for (goal, verdict) in verdicts {
                 switch verdict {
                 case .some(let verdict):
@@ -130,6 +155,7 @@ public enum Bench {
                     try Measurer.check(variant, perEvent, events: 2_000)
                     _ = try measurer.child(variant, perEvent, events: 200)
                 case .startup(let startup):
+                    log("\(variant.id): preparing (a start-up row may build its program first)")
                     _ = try Measurer.start(variant, startup, startup.command())
                 }
                 print("ok: \(variant.id)")

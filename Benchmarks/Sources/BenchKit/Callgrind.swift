@@ -96,12 +96,17 @@ struct CallgrindCounts: Hashable, Sendable {
     ///   - valgrind: The path of `valgrind`.
     ///   - arguments: The program and its arguments.
     ///   - environment: Variables added to the environment.
-    /// - Returns: The counts and the program's standard output.
-    /// - Throws: ``ChildProcess/Failure`` when valgrind fails or writes no counts.
+    ///   - streams: What the program's standard streams are; an empty input by default.
+    ///   - exitStatus: The status the program must end with.
+    /// - Returns: The counts and the program's output.
+    /// - Throws: ``ChildProcess/Failure`` when valgrind fails, the program ends with another status, or no counts
+    ///   are written.
     static func measure(
         valgrind: String,
         _ arguments: [String],
-        environment: [String: String]
+        environment: [String: String],
+        streams: ChildProcess.Streams = .emptyInput,
+        exitStatus: Int32 = 0
     ) throws -> (counts: CallgrindCounts, output: String) {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent(
@@ -113,10 +118,13 @@ struct CallgrindCounts: Hashable, Sendable {
                 valgrind, "--tool=callgrind", "-q", "--callgrind-out-file=\(file)", "--compress-strings=no",
                 "--compress-pos=no",
             ] + arguments,
-            environment: environment
+            environment: environment,
+            streams: streams,
+            timeout: .seconds(600)
         )
-        guard result.status == 0 else {
-            throw ChildProcess.Failure(description: "callgrind run of \(arguments) exited with \(result.status)")
+        guard result.status == exitStatus else {
+            throw ChildProcess.Failure(
+                description: "callgrind run of \(arguments) exited with \(result.status), not \(exitStatus)")
         }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8), let counts = CallgrindCounts(parsing: text)
         else { throw ChildProcess.Failure(description: "callgrind wrote no counts to \(file)") }

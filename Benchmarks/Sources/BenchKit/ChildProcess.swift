@@ -4,15 +4,27 @@
     import Darwin
 #endif
 
-/// Runs a program to its end with its standard output captured, and reports its peak memory: what the table's
-/// memory column, the callgrind runs and the start-up rows need, which Foundation's `Process` does not give (it
-/// reaps its children itself, so their resource usage is lost).
+#if canImport(Darwin)
+    /// `posix_spawn`'s file actions, an optional pointer on Darwin.
+    typealias SpawnActions = posix_spawn_file_actions_t?
+    /// `posix_spawn`'s attributes, an optional pointer on Darwin.
+    typealias SpawnAttributes = posix_spawnattr_t?
+#else
+    /// `posix_spawn`'s file actions, a structure on Glibc.
+    typealias SpawnActions = posix_spawn_file_actions_t
+    /// `posix_spawn`'s attributes, a structure on Glibc.
+    typealias SpawnAttributes = posix_spawnattr_t
+#endif
+
+/// Runs a program to its end with its output captured, and reports its peak memory: what the table's memory
+/// column, the callgrind runs and the start-up rows need, which Foundation's `Process` does not give (it reaps its
+/// children itself, so their resource usage is lost, and it cannot give a child a controlling terminal).
 struct ChildProcess {
     /// How a child ended.
     struct Result {
         /// The exit status, or 128 plus the signal that ended it.
         var status: Int32
-        /// Everything it wrote to standard output.
+        /// Everything it wrote to standard output (on a terminal: everything the terminal showed).
         var output: String
         /// Its peak resident set size, in bytes, from `wait4`. On Linux this includes the memory of the harness
         /// it was started from (see ``PeakMemory``): use it only where nothing better is known.
@@ -24,44 +36,52 @@ struct ChildProcess {
         var peakResidentBytesAtText: Int?
     }
 
+    /// What a child's standard streams are, and how its input ends.
+    enum Streams: Sendable {
+        /// Input from `/dev/null`; output to a pipe.
+        case emptyInput
+        /// Input from a pipe that stays open until the output contains the text, and is then closed; output to a
+        /// pipe.
+        case pipeUntil(String)
+        /// A new pseudo-terminal, which becomes the child's controlling terminal, as input, output and error, as
+        /// for a user at a terminal. Once the terminal shows the text, Ctrl-D is typed: the end of input at a
+        /// terminal.
+        case terminalUntil(String)
+
+        /// The text awaited before the input ends, if any.
+        var awaited: String? {
+            switch self {
+            case .emptyInput: nil
+            case .pipeUntil(let text), .terminalUntil(let text): text
+            }
+        }
+    }
+
     /// Why a child could not be run.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Runs a program with an empty standard input and waits for it.
+    /// Runs a program and waits for it.
     ///
     /// - Parameters:
     ///   - arguments: The program (a path, or a name looked up in `PATH`) and its arguments.
     ///   - environment: Variables added to this process's environment.
-    /// - Returns: The exit status, standard output and peak resident set size.
-    /// - Throws: ``Failure`` when the program cannot be started.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        try run(arguments, environment: environment, awaiting: nil)
-    }
-
-    /// Runs a program and waits for it. When `text` is given, the program's standard input stays open until its
-    /// output contains `text` (a prompt, say), and the time until then is measured; then the input is closed, so
-    /// a program that reads its input ends.
-    ///
-    /// - Parameters:
-    ///   - arguments: The program (a path, or a name looked up in `PATH`) and its arguments.
-    ///   - environment: Variables added to this process's environment.
-    ///   - text: The output to wait for with the input open; `nil` to give the program an empty input.
-    /// - Returns: The exit status, standard output, peak resident set size and time to `text`.
-    /// - Throws: ``Failure`` when the program cannot be started.
-    static func run(_ arguments: [String], environment: [String: String], awaiting text: String?) throws -> Result {
-        var merged: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let variable = String(cString: pointer)
-            if let equals = variable.firstIndex(of: "=") {
-                merged[String(variable[..<equals])] = String(variable[variable.index(after: equals)...])
-            }
-            entry += 1
+    ///   - streams: What its standard streams are; an empty input and an output pipe by default.
+    ///   - timeout: How long to wait for the awaited text, and then for the end, on a terminal; the child is killed
+    ///     after that. Pipes wait as long as it takes.
+    /// - Returns: The exit status, the output, the peak resident set size and the time to the awaited text.
+    /// - Throws: ``Failure`` when the program cannot be started, or on a terminal when it outlives `timeout`.
+    static func run(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        streams: Streams = .emptyInput,
+        timeout: Duration = .seconds(60)
+    ) throws -> Result {
+        if case .terminalUntil(let text) = streams {
+            return try PseudoTerminal.run(arguments, environment: environment, until: text, timeout: timeout)
         }
-        merged.merge(environment) { _, new in new }
-
+        let text = streams.awaited
         var outputEnds: [Int32] = [0, 0]
         var inputEnds: [Int32] = [-1, -1]
         guard pipe(&outputEnds) == 0 else { throw Failure(description: "pipe() failed: errno \(errno)") }
@@ -70,11 +90,7 @@ struct ChildProcess {
             guard pipe(&inputEnds) == 0 else { throw Failure(description: "pipe() failed: errno \(errno)") }
         }
 
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
+        var actions = Self.emptyActions
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if text != nil {
@@ -88,24 +104,14 @@ struct ChildProcess {
         posix_spawn_file_actions_addclose(&actions, outputEnds[0])
         posix_spawn_file_actions_addclose(&actions, outputEnds[1])
 
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-
-        var pid = pid_t()
         let clock = ContinuousClock()
         let start = clock.now
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawned = spawn(arguments, environment: environment, actions: &actions, attributes: nil)
         close(outputEnds[1])
         if text != nil { close(inputEnds[0]) }
         var inputOpen = text != nil
         defer { if inputOpen { close(inputEnds[1]) } }
-        guard spawned == 0 else {
-            throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
-        }
+        let pid = try spawned.get()
 
         let awaited = text.map { Array($0.utf8) }
         var nanosecondsToText: Double?
@@ -117,9 +123,7 @@ struct ChildProcess {
             if count > 0 {
                 output.append(contentsOf: buffer[..<count])
                 if inputOpen, let awaited, output.contains(awaited) {
-                    let elapsed = start.duration(to: clock.now)
-                    nanosecondsToText =
-                        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+                    nanosecondsToText = nanoseconds(start.duration(to: clock.now))
                     peakAtText = PeakMemory.of(pid)
                     close(inputEnds[1])
                     inputOpen = false
@@ -129,9 +133,62 @@ struct ChildProcess {
             }
         }
 
+        let (status, peak) = try reap(pid)
+        return Result(
+            status: status,
+            output: String(decoding: output, as: UTF8.self),
+            peakResidentBytes: peak,
+            nanosecondsToText: nanosecondsToText,
+            peakResidentBytesAtText: peakAtText
+        )
+    }
+
+    /// Starts a program with `posix_spawnp`, this process's environment plus `environment`.
+    ///
+    /// - Returns: The child's process id, or why it could not be started.
+    static func spawn(
+        _ arguments: [String],
+        environment: [String: String],
+        actions: inout SpawnActions,
+        attributes: UnsafePointer<SpawnAttributes>?
+    ) -> Swift.Result<pid_t, Failure> {
+        var merged: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let variable = String(cString: pointer)
+            if let equals = variable.firstIndex(of: "=") {
+                merged[String(variable[..<equals])] = String(variable[variable.index(after: equals)...])
+            }
+            entry += 1
+        }
+        merged.merge(environment) { _, new in new }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, attributes, argv, envp)
+        guard spawned == 0 else {
+            return .failure(Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))"))
+        }
+        return .success(pid)
+    }
+
+    /// Waits for a child to end.
+    ///
+    /// - Parameters:
+    ///   - pid: The child.
+    ///   - blocking: Whether to wait; when `false`, returns `nil` at once if the child is still running.
+    /// - Returns: Its exit status (128 plus the signal that ended it) and `wait4`'s peak resident set size.
+    static func reap(_ pid: pid_t, blocking: Bool = true) throws -> (status: Int32, peak: Int)? {
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
+        while true {
+            let reaped = wait4(pid, &status, blocking ? 0 : WNOHANG, &usage)
+            if reaped == pid { break }
+            if reaped == 0 { return nil }
             guard errno == EINTR else { throw Failure(description: "wait4 failed: errno \(errno)") }
         }
         let signal = status & 0x7f
@@ -140,13 +197,32 @@ struct ChildProcess {
         #else
             let peak = Int(usage.ru_maxrss) * 1024
         #endif
-        return Result(
-            status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
-            output: String(decoding: output, as: UTF8.self),
-            peakResidentBytes: peak,
-            nanosecondsToText: nanosecondsToText,
-            peakResidentBytesAtText: peakAtText
-        )
+        return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, peak)
+    }
+
+    /// Waits for a child to end.
+    ///
+    /// - Parameter pid: The child.
+    /// - Returns: Its exit status (128 plus the signal that ended it) and `wait4`'s peak resident set size.
+    static func reap(_ pid: pid_t) throws -> (status: Int32, peak: Int) {
+        guard let ended = try reap(pid, blocking: true) else {
+            throw Failure(description: "wait4 returned before \(pid) ended")
+        }
+        return ended
+    }
+
+    /// File actions to initialise with `posix_spawn_file_actions_init`.
+    static var emptyActions: SpawnActions {
+        #if canImport(Darwin)
+            nil
+        #else
+            posix_spawn_file_actions_t()
+        #endif
+    }
+
+    /// A duration in nanoseconds.
+    static func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
     }
 
     /// The path of the running executable, so the harness can run itself as a child.
@@ -175,7 +251,7 @@ struct ChildProcess {
 
 extension Array where Element == UInt8 {
     /// Whether the bytes contain another run of bytes.
-    fileprivate func contains(_ needle: [UInt8]) -> Bool {
+    func contains(_ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty, count >= needle.count else { return needle.isEmpty }
         for start in 0...(count - needle.count) where self[start..<start + needle.count].elementsEqual(needle) {
             return true

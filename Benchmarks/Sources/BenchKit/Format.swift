@@ -45,6 +45,27 @@ public enum Format {
         "\(fixed(value, digits: value >= 10 ? 1 : 2))×"
     }
 
+    /// How many units fit in a second, to 3 significant digits, with thousands separators.
+    ///
+    /// - Parameter nanoseconds: The time one unit takes, in nanoseconds.
+    /// - Returns: Text such as `46,900`.
+    public static func perSecond(_ nanoseconds: Double) -> String {
+        guard nanoseconds > 0 else { return "–" }
+        var rate = 1e9 / nanoseconds
+        var scale = 1.0
+        while rate >= 1_000 {
+            rate /= 10
+            scale *= 10
+        }
+        let digits = String(Int((rate.rounded() * scale).rounded()))
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return grouped
+    }
+
     /// A size in bytes, in mebibytes with one decimal.
     ///
     /// - Parameter bytes: The size.

@@ -8,7 +8,8 @@ struct Measurer {
     var timedRuns = 7
     /// The length a timed run aims at; the events per run are calibrated to it.
     var secondsPerRun = 0.1
-    /// The events of the shorter callgrind run; the longer one runs twice as many.
+    /// The events of the shorter callgrind run; the longer one runs twice as many. A row may ask for fewer
+    /// (``PerEvent/callgrindEvents``).
     var callgrindEvents = 5_000
     /// The events of the child run whose peak memory is reported.
     var memoryEvents = 50_000
@@ -49,14 +50,29 @@ struct Measurer {
         measured.timedRuns = (timedRuns, 1)
         measured.peakResidentBytes = peak
 
-        if let valgrind {
-            progress("callgrind, one run to the end of an empty input")
+        #if os(Linux)
+            let shim = Self.sigsuspendShim
+            if valgrind != nil, shim == nil {
+                progress(
+                    "no callgrind run: \(Self.shimName) is not built next to bench (valgrind 3.19 cannot run a Swift "
+                        + "program with an async main without it); `swift build -c release --package-path Benchmarks` "
+                        + "builds it, as run.sh does")
+            }
+        #else
+            let shim: String? = ""
+        #endif
+        if let valgrind, let shim {
+            progress("callgrind, one run to the prompt and the end of its input")
             let stripped = CallgrindCounts.strippedCopy(of: command[0])
             defer { if stripped != command[0] { try? FileManager.default.removeItem(atPath: stripped) } }
+            var environment = Self.childEnvironment
+            if !shim.isEmpty { environment["LD_PRELOAD"] = shim }
             let (counts, output) = try CallgrindCounts.measure(
                 valgrind: valgrind,
                 [stripped] + command.dropFirst(),
-                environment: Self.childEnvironment
+                environment: environment,
+                streams: startup.childStreams,
+                exitStatus: startup.exitStatus
             )
             guard output.contains(startup.prompt) else {
                 throw BenchFailure(
@@ -68,7 +84,20 @@ struct Measurer {
         return measured
     }
 
-    /// Starts a program, waits for its prompt, closes its input and waits for it to end.
+    /// The file name of the `SigsuspendShim` product.
+    static let shimName = "libSigsuspendShim.so"
+
+    /// The `SigsuspendShim` library, preloaded into a start-up row's program under callgrind: valgrind 3.19 writes
+    /// to the mask a program passes to `sigsuspend`, and crashes when it is read-only, as it is in libdispatch's
+    /// `dispatch_main`, which every Swift program with an `async` main runs on Linux (see
+    /// `Sources/SigsuspendShim`). `nil` when it is not built next to this executable.
+    static var sigsuspendShim: String? {
+        let path = URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
+            .appendingPathComponent(shimName).path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// Starts a program, waits for its prompt, ends its input and waits for it to end.
     ///
     /// - Returns: The nanoseconds to the prompt, and how the program ended.
     static func start(
@@ -76,12 +105,14 @@ struct Measurer {
         _ startup: Startup,
         _ command: [String]
     ) throws -> (nanoseconds: Double, result: ChildProcess.Result) {
-        let result = try ChildProcess.run(command, environment: childEnvironment, awaiting: startup.prompt)
+        let result = try ChildProcess.run(command, environment: childEnvironment, streams: startup.childStreams)
         guard let nanoseconds = result.nanosecondsToText else {
-            throw BenchFailure("\(variant.id) never wrote its prompt \(startup.prompt.debugDescription)")
+            throw BenchFailure(
+                "\(variant.id) never wrote its prompt \(startup.prompt.debugDescription); it wrote:\n\(result.output)")
         }
-        guard result.status == 0 else {
-            throw BenchFailure("\(variant.id) exited with \(result.status) at the end of its input")
+        guard result.status == startup.exitStatus else {
+            throw BenchFailure(
+                "\(variant.id) exited with \(result.status) at the end of its input, not \(startup.exitStatus)")
         }
         return (nanoseconds, result)
     }
@@ -103,12 +134,12 @@ struct Measurer {
         measured.timedRuns = (timedRuns, events)
 
         if let valgrind {
-            progress("callgrind, \(callgrindEvents) and \(2 * callgrindEvents) events")
-            let short = try callgrind(variant, perEvent, valgrind: valgrind, events: callgrindEvents)
-            let long = try callgrind(variant, perEvent, valgrind: valgrind, events: 2 * callgrindEvents)
-            measured.instructions =
-                (Double(long.instructions) - Double(short.instructions)) / Double(callgrindEvents)
-            measured.allocations = (Double(long.allocations) - Double(short.allocations)) / Double(callgrindEvents)
+            let events = perEvent.callgrindEvents ?? callgrindEvents
+            progress("callgrind, \(events) and \(2 * events) events")
+            let short = try callgrind(variant, perEvent, valgrind: valgrind, events: events)
+            let long = try callgrind(variant, perEvent, valgrind: valgrind, events: 2 * events)
+            measured.instructions = (Double(long.instructions) - Double(short.instructions)) / Double(events)
+            measured.allocations = (Double(long.allocations) - Double(short.allocations)) / Double(events)
         }
 
         progress("peak memory, \(memoryEvents) events")
@@ -145,7 +176,7 @@ struct Measurer {
         workload.run(events: events)
         let elapsed = start.duration(to: clock.now)
         try verify(variant, workload.outcome, perEvent.expected(events), events: events, where: "in a timed run")
-        return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        return ChildProcess.nanoseconds(elapsed)
     }
 
     private func callgrind(

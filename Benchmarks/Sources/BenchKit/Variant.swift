@@ -49,19 +49,26 @@ public struct PerEvent: Sendable {
     public let make: @MainActor @Sendable () -> any EventWorkload
     /// The outcome a fresh workload must reach after a number of events.
     public let expected: @Sendable (Int) -> Outcome
+    /// The events of the shorter callgrind run (the longer runs twice as many); `nil` for the harness's default.
+    /// Rows whose events cost hundreds of thousands of instructions take fewer, so callgrind runs them in
+    /// seconds: the difference of two runs is exact whatever their length.
+    public let callgrindEvents: Int?
 
     /// Describes a per-event row.
     ///
     /// - Parameters:
     ///   - unit: What one unit of work is called in the table; `event` by default.
+    ///   - callgrindEvents: The events of the shorter callgrind run; `nil` (the default) for the harness's.
     ///   - make: Creates a fresh workload.
     ///   - expected: The outcome a fresh workload must reach after a number of events.
     public init(
         unit: String = "event",
+        callgrindEvents: Int? = nil,
         make: @escaping @MainActor @Sendable () -> any EventWorkload,
         expected: @escaping @Sendable (Int) -> Outcome
     ) {
         self.unit = unit
+        self.callgrindEvents = callgrindEvents
         self.make = make
         self.expected = expected
     }

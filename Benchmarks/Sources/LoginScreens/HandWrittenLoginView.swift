@@ -22,6 +22,7 @@ final class HandWrittenLoginView: HandWrittenLoginViewDelegate, EventWorkload {
         screen.passwordBorder = viewModel.passwordBorder
         screen.isLoginEnabled = viewModel.isLoginEnabled
         screen.isLoading = viewModel.isLoading
+        screen.isLockedOut = viewModel.isLockedOut
         screen.didRender()
     }
 

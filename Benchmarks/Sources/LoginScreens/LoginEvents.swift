@@ -38,6 +38,7 @@ struct LoginEvents {
             checksum.add(LoginScreen.code(.valid))
             checksum.add(isValid ? 1 : 0)
             checksum.add(0)
+            checksum.add(0)
         }
         return Outcome(checksum: checksum.value, renders: count * rendersPerEvent)
     }

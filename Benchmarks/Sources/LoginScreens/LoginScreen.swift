@@ -1,7 +1,8 @@
 internal import BenchKit
 internal import PureMVVM
 
-/// The login screen's widgets, as a view draws them: two bordered fields, a button and a spinner.
+/// The login screen's widgets, as a view draws them: two bordered fields, a button, a spinner, and whether the
+/// session ended after too many failed sign-ins (LoginFeature's `LoginOutputs`, which every variant shows).
 ///
 /// Views write the widgets in their render code; at the end of every event the driver folds the frame, the four
 /// widgets as the user would see them, into a checksum. So every variant must show the same frames, whatever
@@ -12,6 +13,7 @@ final class LoginScreen {
     var passwordBorder: BorderState = .neutral
     var isLoginEnabled = false
     var isLoading = false
+    var isLockedOut = false
 
     private var checksum = Checksum()
     private var renders = 0
@@ -27,6 +29,7 @@ final class LoginScreen {
         checksum.add(Self.code(passwordBorder))
         checksum.add(isLoginEnabled ? 1 : 0)
         checksum.add(isLoading ? 1 : 0)
+        checksum.add(isLockedOut ? 1 : 0)
     }
 
     /// Forgets the frames and renders of the set-up, before the first measured event.

@@ -41,6 +41,7 @@ final class ObservationLoginView: EventWorkload {
             screen.passwordBorder = viewModel.passwordBorder
             screen.isLoginEnabled = viewModel.isLoginEnabled
             screen.isLoading = viewModel.isLoading
+            screen.isLockedOut = viewModel.isLockedOut
             screen.didRender()
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.needsRender = true }

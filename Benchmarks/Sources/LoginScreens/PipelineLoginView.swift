@@ -18,6 +18,7 @@ final class PipelineLoginView: EventWorkload {
             screen.passwordBorder = state.passwordBorder
             screen.isLoginEnabled = state.isLoginEnabled
             screen.isLoading = state.isLoading
+            screen.isLockedOut = state.isLockedOut
             screen.didRender()
         }
         viewModel.passwordDidChange(LoginEvents.password)

@@ -31,6 +31,10 @@ final class PublishedLoginView: EventWorkload {
                 screen.isLoading = isLoading
                 screen.didRender()
             },
+            viewModel.$isLockedOut.sink { isLockedOut in
+                screen.isLockedOut = isLockedOut
+                screen.didRender()
+            },
         ]
         screen.startMeasuring()
     }

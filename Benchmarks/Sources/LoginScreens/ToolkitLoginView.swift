@@ -23,6 +23,7 @@ final class ToolkitLoginView: LoginViewModelDelegate, EventWorkload {
         if changes.contains(.passwordBorder) { screen.passwordBorder = viewModel.passwordBorder }
         if changes.contains(.isLoginEnabled) { screen.isLoginEnabled = viewModel.isLoginEnabled }
         if changes.contains(.isLoading) { screen.isLoading = viewModel.isLoading }
+        if changes.contains(.isLockedOut) { screen.isLockedOut = viewModel.isLockedOut }
         screen.didRender()
     }
 

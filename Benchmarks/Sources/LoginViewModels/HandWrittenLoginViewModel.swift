@@ -18,6 +18,8 @@ public final class HandWrittenLoginViewModel {
     public private(set) var isLoginEnabled = false
     /// Whether a sign-in is running.
     public private(set) var isLoading = false
+    /// Whether too many failed sign-ins ended the session.
+    public private(set) var isLockedOut = false
 
     private var username = ValidatedField(rule: .minimumLength(6))
     private var password = ValidatedField(rule: .minimumLength(6))
@@ -31,7 +33,7 @@ public final class HandWrittenLoginViewModel {
     public func usernameDidChange(_ text: String?) {
         username.edit(text)
         usernameBorder = username.border
-        isLoginEnabled = username.isValid && password.isValid && !isLoading
+        isLoginEnabled = username.isValid && password.isValid && !isLoading && !isLockedOut
         delegate?.reloadViews()
     }
 
@@ -41,7 +43,7 @@ public final class HandWrittenLoginViewModel {
     public func passwordDidChange(_ text: String?) {
         password.edit(text)
         passwordBorder = password.border
-        isLoginEnabled = username.isValid && password.isValid && !isLoading
+        isLoginEnabled = username.isValid && password.isValid && !isLoading && !isLockedOut
         delegate?.reloadViews()
     }
 }

@@ -10,4 +10,6 @@ public struct LoginState: Hashable, Sendable {
     public var isLoginEnabled: Bool
     /// Whether a sign-in is running.
     public var isLoading: Bool
+    /// Whether too many failed sign-ins ended the session.
+    public var isLockedOut: Bool
 }

@@ -14,6 +14,8 @@ public final class ObservableLoginViewModel {
     public private(set) var isLoginEnabled = false
     /// Whether a sign-in is running.
     public private(set) var isLoading = false
+    /// Whether too many failed sign-ins ended the session.
+    public private(set) var isLockedOut = false
 
     @ObservationIgnored private var username = ValidatedField(rule: .minimumLength(6))
     @ObservationIgnored private var password = ValidatedField(rule: .minimumLength(6))
@@ -27,7 +29,7 @@ public final class ObservableLoginViewModel {
     public func usernameDidChange(_ text: String?) {
         username.edit(text)
         usernameBorder = username.border
-        isLoginEnabled = username.isValid && password.isValid && !isLoading
+        isLoginEnabled = username.isValid && password.isValid && !isLoading && !isLockedOut
     }
 
     /// The password field's text changed.
@@ -36,6 +38,6 @@ public final class ObservableLoginViewModel {
     public func passwordDidChange(_ text: String?) {
         password.edit(text)
         passwordBorder = password.border
-        isLoginEnabled = username.isValid && password.isValid && !isLoading
+        isLoginEnabled = username.isValid && password.isValid && !isLoading && !isLockedOut
     }
 }

@@ -27,7 +27,8 @@ public final class PipelineLoginViewModel {
                 usernameBorder: username.border,
                 passwordBorder: password.border,
                 isLoginEnabled: username.isValid && password.isValid,
-                isLoading: false
+                isLoading: false,
+                isLockedOut: false
             )
         }
         self.state =

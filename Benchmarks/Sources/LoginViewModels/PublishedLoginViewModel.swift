@@ -16,6 +16,8 @@ public final class PublishedLoginViewModel {
     @Published public private(set) var isLoginEnabled = false
     /// Whether a sign-in is running.
     @Published public private(set) var isLoading = false
+    /// Whether too many failed sign-ins ended the session.
+    @Published public private(set) var isLockedOut = false
 
     private var username = ValidatedField(rule: .minimumLength(6))
     private var password = ValidatedField(rule: .minimumLength(6))
@@ -29,7 +31,7 @@ public final class PublishedLoginViewModel {
     public func usernameDidChange(_ text: String?) {
         username.edit(text)
         usernameBorder = username.border
-        isLoginEnabled = username.isValid && password.isValid && !isLoading
+        isLoginEnabled = username.isValid && password.isValid && !isLoading && !isLockedOut
     }
 
     /// The password field's text changed.
@@ -38,6 +40,6 @@ public final class PublishedLoginViewModel {
     public func passwordDidChange(_ text: String?) {
         password.edit(text)
         passwordBorder = password.border
-        isLoginEnabled = username.isValid && password.isValid && !isLoading
+        isLoginEnabled = username.isValid && password.isValid && !isLoading && !isLockedOut
     }
 }

@@ -1,10 +1,15 @@
 internal import BenchKit
 internal import LoginScreens
 internal import ScalingScreens
+internal import TestSupportScreens
 
-/// Every row of the table, in order, and the goals checked under it. A new part adds its module's rows here.
+/// Every row of the table, in order, the figures derived from them and the goals checked under it. A new part adds
+/// its module's rows here.
 enum Registry {
-    static let variants: [Variant] = LoginVariants.all + ScalingVariants.all
+    static let variants: [Variant] =
+        LoginVariants.all + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
+
+    static let figures: [DerivedFigure] = TestSupportVariants.figures
 
     static let goals: [Goal] = Goals.all
 }

@@ -2,4 +2,6 @@ internal import BenchKit
 internal import Foundation
 
 exit(
-    Bench.main(variants: Registry.variants, goals: Registry.goals, arguments: Array(CommandLine.arguments.dropFirst())))
+    Bench.main(
+        variants: Registry.variants, figures: Registry.figures, goals: Registry.goals,
+        arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,138 @@
+public import BenchKit
+internal import LoginFeature
+internal import PureMVVM
+internal import ScalingViewModels
+
+/// The rows of part 3: what PureMVVMTesting costs a test. A tested event (a `ViewModelTester.send` with its
+/// expected change), the spy's recording alone, and the structural diff of two snapshots that a failure message
+/// shows, for the login screen's 5 outputs and for 100.
+public enum TestSupportVariants {
+    /// The group heading of these rows.
+    static let group = "3. Test support"
+
+    /// Every test-support row. The two login rows send part 1's events and are compared with its hand-written
+    /// delegate, so their ratio says what testing an event costs against showing it.
+    public static let all: [Variant] = [
+        Variant(
+            id: "tests.send",
+            group: group,
+            title: "`ViewModelTester.send` with the expected change: LoginViewModel, `DelegateSpy`, snapshot, checks",
+            baseline: "login.delegate",
+            measurement: .perEvent(
+                PerEvent(unit: "reload", callgrindEvents: 1_000, make: { TesterSendWorkload() }) {
+                    UsernameEdits.expected(events: $0, asserted: true)
+                }
+            )
+        ),
+        Variant(
+            id: "tests.record",
+            group: group,
+            title: "LoginViewModel with a `DelegateSpy`, no tester: `DelegateRecorder.recordReload` alone",
+            baseline: "login.delegate",
+            measurement: .perEvent(
+                PerEvent(unit: "reload", make: { RecorderWorkload() }) {
+                    UsernameEdits.expected(events: $0, asserted: false)
+                }
+            )
+        ),
+        Variant(
+            id: "tests.diff.login",
+            group: group,
+            title: "`structuralDiff` of two `LoginOutputs` (5 outputs, 2 differ)",
+            baseline: nil,
+            measurement: .perEvent(
+                PerEvent(
+                    unit: "diff",
+                    callgrindEvents: 500,
+                    make: { SnapshotDiffWorkload(expected: expectedLogin, actual: actualLogin, text: loginDiff) },
+                    expected: { SnapshotDiffWorkload<LoginOutputs>.expected(events: $0, text: loginDiff) }
+                )
+            )
+        ),
+        Variant(
+            id: "tests.diff.100",
+            group: group,
+            title: "`structuralDiff` of two 100-output snapshots (1 differs)",
+            baseline: nil,
+            measurement: .perEvent(
+                PerEvent(
+                    unit: "diff",
+                    callgrindEvents: 50,
+                    make: { SnapshotDiffWorkload(expected: expectedGrid, actual: actualGrid, text: gridDiff) },
+                    expected: { SnapshotDiffWorkload<Outputs100>.expected(events: $0, text: gridDiff) }
+                )
+            )
+        ),
+    ]
+
+    /// Reloads per second that a test records and asserts, and that the spy records alone: 10⁹ divided by the
+    /// median nanoseconds per reload.
+    public static let figures: [DerivedFigure] = [
+        reloadsPerSecond("tests.send", "`ViewModelTester.send` records and asserts"),
+        reloadsPerSecond("tests.record", "A `DelegateSpy` records, without a tester,"),
+    ]
+
+    private static func reloadsPerSecond(_ id: String, _ subject: String) -> DerivedFigure {
+        DerivedFigure { results in
+            guard let time = results[id]?.nanoseconds else { return nil }
+            return "\(subject) \(Format.perSecond(time.median)) reloads per second "
+                + "(10⁹ / \(Format.duration(time.median)), the median time per reload)"
+        }
+    }
+
+    // MARK: The snapshots diffed
+
+    /// What a test expected after typing "dimsky": both fields valid, login enabled.
+    private static let expectedLogin: LoginOutputs = {
+        var outputs = LoginOutputs()
+        outputs.usernameBorder = .valid
+        outputs.passwordBorder = .valid
+        outputs.isLoginEnabled = true
+        return outputs
+    }()
+
+    /// What a ViewModel whose rule wrongly refused "dimsky" shows.
+    private static let actualLogin: LoginOutputs = {
+        var outputs = expectedLogin
+        outputs.usernameBorder = UsernameEdits.tooShort
+        outputs.isLoginEnabled = false
+        return outputs
+    }()
+
+    /// Their diff, as a failure message shows it.
+    private static let loginDiff = """
+          LoginOutputs(
+        −   usernameBorder: .valid
+        +   usernameBorder: .invalid(["Must be at least 6 characters."])
+            passwordBorder: .valid
+        −   isLoginEnabled: true
+        +   isLoginEnabled: false
+            isLoading: false
+            isLockedOut: false
+          )
+        """
+
+    /// 100 outputs, output 41 expected to be 1.
+    private static let expectedGrid: Outputs100 = {
+        var outputs = Outputs100()
+        outputs.o41 = 1
+        return outputs
+    }()
+
+    /// The same, output 41 being 2.
+    private static let actualGrid: Outputs100 = {
+        var outputs = Outputs100()
+        outputs.o41 = 2
+        return outputs
+    }()
+
+    /// Their diff: the unchanged runs are counted.
+    private static let gridDiff = """
+          Outputs100(
+            … (41 unchanged)
+        −   o41: 1
+        +   o41: 2
+            … (58 unchanged)
+          )
+        """
+}
