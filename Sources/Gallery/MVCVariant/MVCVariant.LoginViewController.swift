@@ -44,20 +44,10 @@ extension MVCVariant {
             form.isLoading = true
             view.form = form
             loginTask = Task { [weak self, authenticator, clock] in
-                let result: Result<User, AuthenticationError>
-                do throws(AuthenticationError) {
-                    result = .success(try await authenticator.authenticate(username: name, password: secret))
-                } catch {
-                    result = .failure(error)
+                let result = await authenticator.signIn(username: name, password: secret, clock: clock) {
+                    self?.attempts.recordFailure()
                 }
-                if case .failure(.invalidCredentials) = result {
-                    guard let delay = self?.attempts.recordFailure() else { return }
-                    do {
-                        try await clock.sleep(for: delay)
-                    } catch {
-                        return  // cancelled: the controller is gone
-                    }
-                }
+                guard let result else { return }  // cancelled: the screen is gone
                 self?.loginDidFinish(result)
             }
         }

@@ -38,22 +38,12 @@ extension VIPER {
         func signIn(with credentials: LoginCredentials) {
             guard signInTask == nil, !attempts.isExhausted else { return }
             signInTask = Task { [weak self, authenticator, clock] in
-                let result: Result<User, AuthenticationError>
-                do throws(AuthenticationError) {
-                    result = .success(
-                        try await authenticator.authenticate(
-                            username: credentials.username, password: credentials.password))
-                } catch {
-                    result = .failure(error)
+                let result = await authenticator.signIn(
+                    username: credentials.username, password: credentials.password, clock: clock
+                ) {
+                    self?.attempts.recordFailure()
                 }
-                if case .failure(.invalidCredentials) = result {
-                    guard let delay = self?.attempts.recordFailure() else { return }
-                    do {
-                        try await clock.sleep(for: delay)
-                    } catch {
-                        return  // cancelled: the interactor is gone
-                    }
-                }
+                guard let result else { return }  // cancelled: the screen is gone
                 self?.signInDidFinish(result)
             }
         }

@@ -1,12 +1,14 @@
 /// The failed sign-ins of one login session, counted against a ``LoginFailurePolicy``.
 ///
-/// Every way of writing the login screen keeps one and asks it what to do after a failure:
+/// Every way of writing the login screen keeps one, counts each failure with ``recordFailure()`` (usually through
+/// `Authenticator.signIn(username:password:clock:failureDelay:)`, which also waits the delay), and then asks it
+/// whether the session is over:
 ///
 /// ```swift
-/// case .failure(.invalidCredentials):
-///     let delay = attempts.recordFailure()
-///     try await clock.sleep(for: delay)          // keep showing "Signing in…"
-///     if attempts.isExhausted { endSession() } else { showAlert(LoginAlerts.alert(for: error)) }
+/// let result = await authenticator.signIn(username: name, password: secret, clock: clock) {
+///     self?.attempts.recordFailure()    // keeps showing "Signing in…" for the delay
+/// }
+/// if case .failure = result, attempts.isExhausted { endSession() }
 /// ```
 public struct LoginAttempts: Hashable, Sendable {
     /// The policy the attempts are counted against.
