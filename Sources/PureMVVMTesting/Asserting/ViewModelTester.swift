@@ -48,7 +48,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     private var lastSeen: Outputs
     /// Recorded calls not yet asserted.
     private var pending: [RecordedCall<Outputs, Event>] = []
-    private var logLines: [String] = []
+    /// What ``log`` shows, kept raw and rendered only when the log is read: rendering every reload's values
+    /// costs more than the rest of a `send`.
+    private var logEntries: [LogEntry] = []
     private var isFinished = false
 
     /// Attaches a spy to a ViewModel as its delegate and starts recording.
@@ -96,7 +98,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// (see ``assertGolden(_:matches:fileID:filePath:line:column:)``).
     public var log: String {
         collect()
-        return logLines.joined(separator: "\n")
+        return logEntries.map(Self.render).joined(separator: "\n")
     }
 
     // MARK: - Inputs
@@ -126,7 +128,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         let name = InputName.at(location)
         failOnUnasserted(before: name, at: location)
         let before = viewModel.outputs
-        logLines.append("> \(name.trimmingCharacters(in: CharacterSet(charactersIn: "`")))")
+        logEntries.append(.input(name))
         input(viewModel)
         let after = viewModel.outputs
 
@@ -365,18 +367,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     @discardableResult
     private func collect() -> [RecordedCall<Outputs, Event>] {
         let calls = spy.recorder.takeCalls()
-        for call in calls {
-            switch call {
-            case .reload(let changes, let outputs):
-                let values = changes.map { field in
-                    "\(field): " + (outputs.map { Self.value(of: field, in: $0) } ?? "?")
-                }
-                logLines.append(
-                    "reloadViews(\(changes))" + (values.isEmpty ? "" : "  " + values.joined(separator: ", ")))
-            case .event:
-                logLines.append(call.description)
-            }
-        }
+        logEntries.append(contentsOf: calls.map(LogEntry.call))
         return calls
     }
 
@@ -433,7 +424,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
 
     private func reportOffMain(_ calls: [String], event: String, at location: FailureLocation) {
         for call in calls {
-            logLines.append("\(call)  [off the main thread]")
+            logEntries.append(.offMainCall(call))
             FailureReporter.fail(
                 """
                 \(event) called the delegate off the main thread: \(call).
@@ -480,6 +471,29 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         if fields.isEmpty { return "outputs that no field reports (check \(Outputs.self).hasChanged(_:since:))" }
         return fields.map { "\($0) (\(Self.value(of: $0, in: old)) → \(Self.value(of: $0, in: new)))" }
             .joined(separator: ", ")
+    }
+
+    /// One line of ``log``.
+    private enum LogEntry {
+        case input(String)
+        case call(RecordedCall<Outputs, Event>)
+        case offMainCall(String)
+    }
+
+    private static func render(_ entry: LogEntry) -> String {
+        switch entry {
+        case .input(let name):
+            return "> " + name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        case .call(.reload(let changes, let outputs)):
+            let values = changes.map { field in
+                "\(field): " + (outputs.map { value(of: field, in: $0) } ?? "?")
+            }
+            return "reloadViews(\(changes))" + (values.isEmpty ? "" : "  " + values.joined(separator: ", "))
+        case .call(let call):
+            return call.description
+        case .offMainCall(let call):
+            return "\(call)  [off the main thread]"
+        }
     }
 
     /// The value of one output, found by the field's name among the snapshot's stored properties.
