@@ -172,7 +172,7 @@ table=$(cat <<TABLE
 | --- | --- | ---: | --- | ---: | ---: | ---: | --- |
 ${rows%$'\n'}
 
-Every pattern also passes the $contract_tests contract tests on fake widgets (\`Tests/GalleryTests/PatternContractTests.swift\`) and the $transcripts console transcripts (\`Fixtures/transcripts\`). Lines of code are lines that are neither blank nor only a comment. The model every pattern shares (\`LoginRules\`, \`LoginAlerts\`, \`LoginAttempts\`, \`Authenticator\`) and each folder's namespace file are not counted; the files MVVM and MVVM Input/Output use from \`LoginFeature\` (\`LoginViewModel\`, \`LoginOutputs\`, \`LoginViewModelDelegate\`) are.
+Every pattern also passes the $contract_tests contract tests on fake widgets (\`Tests/GalleryTests/PatternContractTests.swift\`) and the $transcripts console transcripts (\`Fixtures/transcripts\`). Lines of code are lines that are neither blank nor only a comment. The model every pattern shares (\`LoginRules\`, \`LoginAlerts\`, \`LoginAttempts\`, \`Authenticator\`), the mapping of \`LoginOutputs\` onto the widgets that both MVVM views call (\`Shared/LoginWidgets+LoginOutputs.swift\`, 17 lines) and each folder's namespace file are not counted; the files MVVM and MVVM Input/Output use from \`LoginFeature\` (\`LoginViewModel\`, \`LoginOutputs\`, \`LoginViewModelDelegate\`) are.
 TABLE
 )
 

@@ -43,17 +43,7 @@ extension MVVM {
         // MARK: LoginViewModelDelegate: the ViewModel tells the view what changed
 
         func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
-            widgets.update {
-                for change in changes {
-                    switch change {
-                    case .usernameBorder: widgets.setBorder(viewModel.usernameBorder, of: .username)
-                    case .passwordBorder: widgets.setBorder(viewModel.passwordBorder, of: .password)
-                    case .isLoginEnabled: widgets.setLoginEnabled(viewModel.isLoginEnabled)
-                    case .isLoading: widgets.setLoading(viewModel.isLoading)
-                    case .isLockedOut: if viewModel.isLockedOut { widgets.endSession() }
-                    }
-                }
-            }
+            widgets.show(changes, of: viewModel.outputs)
         }
 
         func showAlert(_ alert: Alert) {

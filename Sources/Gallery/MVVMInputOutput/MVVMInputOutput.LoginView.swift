@@ -49,17 +49,7 @@ extension MVVMInputOutput {
 
         func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
             guard let outputs = output?.current() else { return }
-            widgets.update {
-                for change in changes {
-                    switch change {
-                    case .usernameBorder: widgets.setBorder(outputs.usernameBorder, of: .username)
-                    case .passwordBorder: widgets.setBorder(outputs.passwordBorder, of: .password)
-                    case .isLoginEnabled: widgets.setLoginEnabled(outputs.isLoginEnabled)
-                    case .isLoading: widgets.setLoading(outputs.isLoading)
-                    case .isLockedOut: if outputs.isLockedOut { widgets.endSession() }
-                    }
-                }
-            }
+            widgets.show(changes, of: outputs)
         }
 
         func showAlert(_ alert: Alert) {
