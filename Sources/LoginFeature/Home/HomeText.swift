@@ -57,6 +57,13 @@ struct HomeText {
         }
     }
 
+    func unsavedProfile(_ error: ProfileSourceError) -> String {
+        switch language {
+        case .chinese: "资料未能保存到本地（\(error)），下次仍从服务器加载。"
+        case .english: "The profile could not be saved locally (\(error)); the server will be asked again next time."
+        }
+    }
+
     /// The balance for display: `"100"` becomes `"100元"` or `"100 yuan"`. Only non-negative amounts with at most
     /// two decimals are shown; anything else is `"—"`, never the raw text.
     func balance(_ raw: String) -> String {

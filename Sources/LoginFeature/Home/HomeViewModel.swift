@@ -107,7 +107,8 @@ public final class HomeViewModel: ViewModel {
         store.update(notifying: delegate) { outputs in
             switch result {
             case .success(let load):
-                outputs.notice = load.localFailure.map(text.skippedLocalStore)
+                outputs.notice =
+                    load.localFailure.map(text.skippedLocalStore) ?? load.saveFailure.map(text.unsavedProfile)
                 if let record = load.record {
                     outputs.status = .loaded
                     outputs.statusText = nil

@@ -6,6 +6,9 @@ public enum AuthenticationError: Error, Hashable, Sendable, CustomStringConverti
     case lockedOut
     /// The account store or service could not be reached or read.
     case unavailable
+    /// The credentials are right, but the account may not sign in now (expired, locked, outside its hours), with
+    /// the account service's reason, such as PAM's.
+    case accountRefused(reason: String)
     /// The attempt was abandoned before it finished, for example because its screen closed.
     case cancelled
 
@@ -15,6 +18,7 @@ public enum AuthenticationError: Error, Hashable, Sendable, CustomStringConverti
         case .invalidCredentials: "wrong username or password"
         case .lockedOut: "too many failed attempts"
         case .unavailable: "the account service is unavailable"
+        case .accountRefused(let reason): "the account may not sign in: \(reason)"
         case .cancelled: "the sign-in was cancelled"
         }
     }

@@ -18,8 +18,21 @@ public enum LoginAlerts {
             Alert(title: "Sign-in failed", message: "Too many failed attempts. Try again later.")
         case .unavailable:
             Alert(title: "Sign-in unavailable", message: "The account service cannot be reached. Try again later.")
+        case .accountRefused(let reason):
+            Alert(title: "Sign-in refused", message: reason)
         case .cancelled:
             nil
+        }
+    }
+
+    /// The alert for a message the account service gave while signing in (see ``User/messages``).
+    ///
+    /// - Parameter message: The message, as the service wrote it; the view sanitises it, as all alert text.
+    /// - Returns: A "Notice" for information, a "Warning" for an error message.
+    public static func alert(for message: AccountServiceMessage) -> Alert {
+        switch message.kind {
+        case .info: Alert(title: "Notice", message: message.text)
+        case .error: Alert(title: "Warning", message: message.text)
         }
     }
 

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// A local profile store in a JSON file: an object keyed by username.
+/// Profiles in a JSON file, an object keyed by username: the import format of the home screen's database, and a
+/// read-only local store.
 ///
 /// ```json
 /// { "dimsky": { "balance": "100", "redPacket": "3" } }
@@ -26,16 +27,25 @@ public struct JSONFileProfileSource: ProfileSource {
     /// - Throws: ``ProfileSourceError/corrupt(file:reason:)`` for a malformed file,
     ///   ``ProfileSourceError/unreachable(_:)`` when it exists but cannot be read.
     public func profile(for username: String) async throws(ProfileSourceError) -> ProfileRecord? {
+        try allProfiles()[username]
+    }
+
+    /// Reads every profile in the file: the JSON import format of a profile database.
+    ///
+    /// - Returns: The profiles by username; none when the file is missing.
+    /// - Throws: ``ProfileSourceError/corrupt(file:reason:)`` for a malformed file,
+    ///   ``ProfileSourceError/unreachable(_:)`` when it exists but cannot be read.
+    public func allProfiles() throws(ProfileSourceError) -> [String: ProfileRecord] {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch CocoaError.fileReadNoSuchFile {
-            return nil
+            return [:]
         } catch {
             throw .unreachable("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
         }
         do {
-            return try JSONDecoder().decode([String: ProfileRecord].self, from: data)[username]
+            return try JSONDecoder().decode([String: ProfileRecord].self, from: data)
         } catch let error as DecodingError {
             throw .corrupt(file: url.lastPathComponent, reason: Self.describe(error))
         } catch {

@@ -1,12 +1,14 @@
 /// The business layer of seed 002's layered design: read the local store first, and fall back to the remote
-/// source when the local one has no profile for the user or fails.
+/// source when the local one has no profile for the user or fails. When the local source is a ``ProfileStore``
+/// (a database), what the remote source returns is saved into it, so the next load is local.
 ///
 /// ```swift
 /// let service = LayeredProfileService(
-///     local: try JSONFileProfileSource(contentsOf: url),
-///     remote: SimulatedRemoteProfileSource(records: records, delay: .milliseconds(300))
+///     local: try SQLiteProfileStore(path: "profiles.sqlite"),
+///     remote: SimulatedRemoteProfileSource(behavior: .answers(records), delay: .milliseconds(300))
 /// )
-/// let load = try await service.loadProfile(for: "dimsky")
+/// let load = try await service.loadProfile(for: "dimsky")   // remote, then saved
+/// let again = try await service.loadProfile(for: "dimsky")  // local
 /// ```
 public struct LayeredProfileService: Sendable {
     /// Where a loaded profile came from, and what went wrong on the way.
@@ -17,6 +19,9 @@ public struct LayeredProfileService: Sendable {
         public var origin: Origin
         /// Why the local store was skipped, when it failed rather than missed.
         public var localFailure: ProfileSourceError?
+        /// Why the remote source's profile could not be saved into the local store (read-only, locked), when the
+        /// local store missed and then failed to save.
+        public var saveFailure: ProfileSourceError?
 
         /// Creates a load result.
         ///
@@ -24,10 +29,15 @@ public struct LayeredProfileService: Sendable {
         ///   - record: The profile, if any.
         ///   - origin: Which source answered.
         ///   - localFailure: Why the local store failed, if it did.
-        public init(record: ProfileRecord?, origin: Origin, localFailure: ProfileSourceError? = nil) {
+        ///   - saveFailure: Why the remote profile was not saved locally, if it was not.
+        public init(
+            record: ProfileRecord?, origin: Origin, localFailure: ProfileSourceError? = nil,
+            saveFailure: ProfileSourceError? = nil
+        ) {
             self.record = record
             self.origin = origin
             self.localFailure = localFailure
+            self.saveFailure = saveFailure
         }
     }
 
@@ -43,21 +53,26 @@ public struct LayeredProfileService: Sendable {
     public let local: any ProfileSource
     /// The data layer's remote source.
     public let remote: any ProfileSource
+    /// The local source when it can keep profiles: remote answers are saved into it.
+    private let cache: (any ProfileStore)?
 
     /// Creates the service over its two sources.
     ///
     /// - Parameters:
-    ///   - local: Read first.
+    ///   - local: Read first. When it is a ``ProfileStore``, the remote source's answers are saved into it.
     ///   - remote: Read when the local store misses or fails.
     public init(local: any ProfileSource, remote: any ProfileSource) {
         self.local = local
         self.remote = remote
+        cache = local as? any ProfileStore
     }
 
     /// Loads a user's profile: local first, then remote.
     ///
     /// - Parameter username: The account name.
-    /// - Returns: The profile and where it came from; `record` is `nil` when neither source has one.
+    /// - Returns: The profile and where it came from; `record` is `nil` when neither source has one. A profile the
+    ///   remote source returned after a local miss is saved locally first (when the local source is a
+    ///   ``ProfileStore``); a failed save is reported in ``Load/saveFailure``, never thrown.
     /// - Throws: ``ProfileSourceError`` from the remote source when the local store could not provide the profile
     ///   and the remote source failed too; ``ProfileSourceError/cancelled`` when the task is cancelled.
     public func loadProfile(for username: String) async throws(ProfileSourceError) -> Load {
@@ -72,6 +87,17 @@ public struct LayeredProfileService: Sendable {
             localFailure = error
         }
         let record = try await remote.profile(for: username)
-        return Load(record: record, origin: .remote, localFailure: localFailure)
+        var saveFailure: ProfileSourceError?
+        // A store that failed to read is not written: it already said what is wrong with it.
+        if let record, let cache, localFailure == nil {
+            do {
+                try await cache.save(record, for: username)
+            } catch .cancelled {
+                throw .cancelled
+            } catch {
+                saveFailure = error
+            }
+        }
+        return Load(record: record, origin: .remote, localFailure: localFailure, saveFailure: saveFailure)
     }
 }
