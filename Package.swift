@@ -1,8 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// PureMVVM has no package dependencies: only the Swift toolchain, Foundation and, on Linux, the C library and
-// libxcrypt (apt-get install libcrypt-dev), which only the `login` executable uses, to check password hashes.
+// PureMVVM has no package dependencies: only the Swift toolchain, Foundation, the C library and three system
+// libraries that only the `login` executable uses: libxcrypt to check password hashes and Linux-PAM to ask the
+// system's accounts (both Linux only; apt-get install libcrypt-dev libpam0g-dev), and SQLite for the home screen's
+// profile store (apt-get install libsqlite3-dev; Apple platforms have it).
 // Benchmarks/ is a separate package and is the only place a package may be added.
 
 let package = Package(
@@ -13,6 +15,7 @@ let package = Package(
         .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
         .library(name: "ConsoleView", targets: ["ConsoleView"]),
+        .library(name: "SQLiteProfiles", targets: ["SQLiteProfiles"]),
         .executable(name: "login", targets: ["login"]),
     ],
     targets: [
@@ -27,17 +30,31 @@ let package = Package(
             name: "Crypt",
             dependencies: ["LoginFeature", .target(name: "CLibxcrypt", condition: .when(platforms: [.linux]))]
         ),
+        .systemLibrary(name: "CLinuxPAM", path: "Sources/CLinuxPAM", providers: [.apt(["libpam0g-dev"])]),
+        .target(
+            name: "PAM",
+            dependencies: ["LoginFeature", .target(name: "CLinuxPAM", condition: .when(platforms: [.linux]))]
+        ),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "SQLiteProfiles", dependencies: ["CSQLite", "LoginFeature"]),
         .executableTarget(
-            name: "login", dependencies: ["ConsoleView", "Crypt", "Gallery", "LoginFeature", "PureMVVM"]),
+            name: "login",
+            dependencies: ["ConsoleView", "Crypt", "Gallery", "LoginFeature", "PAM", "PureMVVM", "SQLiteProfiles"]
+        ),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
         .testTarget(name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
+        .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature"]),
+        .testTarget(name: "SQLiteProfilesTests", dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature"]),
         .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(
             name: "LoginTests",
-            dependencies: ["login", "ConsoleView", "Crypt", "Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]
+            dependencies: [
+                "login", "ConsoleView", "Crypt", "Gallery", "LoginFeature", "PAM", "PureMVVM", "PureMVVMTesting",
+                "SQLiteProfiles",
+            ]
         ),
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login"]),

@@ -1,0 +1,145 @@
+// The one file of SQLiteProfiles that calls SQLite's C interface: a connection, prepared statements with bound
+// parameters, transactions. Everything else in the module is Swift on top of it.
+
+internal import CSQLite
+
+/// An open SQLite connection, used from one thread at a time (its owner serialises the calls).
+///
+/// Statements are prepared once and their parameters bound, never spliced into SQL text; only constant SQL
+/// (the schema, pragmas, transaction control) is run as text.
+final class SQLiteConnection {
+    /// A failed SQLite call: the primary result code (`SQLITE_BUSY`, `SQLITE_NOTADB`, …) and SQLite's message.
+    struct Failure: Error {
+        /// The primary result code.
+        var code: Int32
+        /// SQLite's message, such as "file is not a database".
+        var message: String
+
+        var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+        var isReadOnly: Bool { code == SQLITE_READONLY }
+        var isNotADatabase: Bool { code == SQLITE_NOTADB || code == SQLITE_CORRUPT }
+    }
+
+    /// A prepared statement; reset after every use.
+    final class Statement {
+        fileprivate let handle: OpaquePointer
+        private unowned let connection: SQLiteConnection
+
+        fileprivate init(handle: OpaquePointer, connection: SQLiteConnection) {
+            self.handle = handle
+            self.connection = connection
+        }
+
+        deinit {
+            sqlite3_finalize(handle)
+        }
+
+        /// Runs the statement with text parameters (`?1`, `?2`, …) and returns its rows' text columns.
+        ///
+        /// - Parameters:
+        ///   - parameters: The values of `?1`, `?2`, …, in order.
+        ///   - rowLimit: The most rows read; the rest are not fetched.
+        /// - Returns: Each row's columns as text (`nil` for SQL NULL).
+        func rows(_ parameters: [String] = [], rowLimit: Int = .max) throws(Failure) -> [[String?]] {
+            defer {
+                sqlite3_reset(handle)
+                sqlite3_clear_bindings(handle)
+            }
+            for (index, value) in parameters.enumerated() {
+                let result = value.withCString { text in
+                    csqlite_bind_text_copy(handle, Int32(index + 1), text, Int32(value.utf8.count))
+                }
+                guard result == SQLITE_OK else { throw connection.failure(result) }
+            }
+            var rows: [[String?]] = []
+            while rows.count < rowLimit {
+                let result = sqlite3_step(handle)
+                if result == SQLITE_DONE { break }
+                guard result == SQLITE_ROW else { throw connection.failure(result) }
+                rows.append(
+                    (0..<sqlite3_column_count(handle)).map { column in
+                        sqlite3_column_text(handle, column).map { String(cString: $0) }
+                    })
+            }
+            return rows
+        }
+    }
+
+    private let handle: OpaquePointer
+
+    /// Opens (and creates, if missing) a database file.
+    ///
+    /// - Parameters:
+    ///   - path: The file, or `:memory:` for a database that lives in memory until the connection closes.
+    ///   - busyTimeout: How long a statement waits for another connection's lock before failing with
+    ///     `SQLITE_BUSY`.
+    /// - Throws: ``Failure`` when the file cannot be opened.
+    init(path: String, busyTimeout: Duration) throws(Failure) {
+        var connection: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let result = sqlite3_open_v2(path, &connection, flags, nil)
+        guard result == SQLITE_OK, let connection else {
+            let message =
+                connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
+            sqlite3_close_v2(connection)
+            throw Failure(code: result & 0xFF, message: message)
+        }
+        handle = connection
+        let milliseconds =
+            busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)  // closes once the last statement is finalised, whatever the order of deinits
+    }
+
+    /// Whether the connection can only read (the file is write-protected).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// Prepares a statement.
+    ///
+    /// - Parameter sql: One SQL statement with `?1`-style parameters.
+    /// - Returns: The statement.
+    /// - Throws: ``Failure`` for SQL the database cannot run (such as a missing table).
+    func prepare(_ sql: String) throws(Failure) -> Statement {
+        var statement: OpaquePointer?
+        let result = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard result == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw failure(result)
+        }
+        return Statement(handle: statement, connection: self)
+    }
+
+    /// Runs constant SQL text: the schema, pragmas, `BEGIN` and `COMMIT`. Never call it with values.
+    ///
+    /// - Parameter sql: One or more statements.
+    /// - Throws: ``Failure`` when one fails.
+    func execute(_ sql: StaticString) throws(Failure) {
+        let result = sqlite3_exec(handle, sql.description, nil, nil, nil)
+        guard result == SQLITE_OK else { throw failure(result) }
+    }
+
+    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`, so a busy database fails at once, before any
+    /// work), committing when it returns and rolling back when it throws.
+    ///
+    /// - Parameter body: The writes.
+    /// - Returns: What `body` returns.
+    /// - Throws: ``Failure`` from `BEGIN`, `body` or `COMMIT`.
+    func inTransaction<Result>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            throw error
+        }
+    }
+
+    fileprivate func failure(_ result: Int32) -> Failure {
+        Failure(code: result & 0xFF, message: String(cString: sqlite3_errmsg(handle)))
+    }
+}

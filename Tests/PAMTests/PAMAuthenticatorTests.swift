@@ -1,0 +1,143 @@
+import Foundation
+import LoginFeature
+import PAM
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `PAMAuthenticator` against real Linux-PAM in this process: the services of Fixtures/pam/services, read from a
+/// temporary folder through `pam_start_confdir`, with pam_wrapper's pam_matrix checking Fixtures/pam/passdb.
+/// Every test also checks that each `pam_start` was followed by its `pam_end`.
+final class PAMAuthenticatorTests: XCTestCase {
+    private let welcome = AccountServiceMessage(.info, "Welcome to the \u{1B}[31mtest\u{1B}[0m machine.")
+
+    private func signIn(
+        _ service: String, _ username: String, _ password: String, log: HandleLog = HandleLog()
+    ) async throws -> Result<User, AuthenticationError> {
+        let fixture = try PAMFixture.make(for: self)
+        let authenticator = try PAMAuthenticator(
+            service: service, configurationDirectory: fixture.services.path, events: log.record)
+        do throws(AuthenticationError) {
+            return .success(try await authenticator.authenticate(username: username, password: password))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func testTheRightPasswordSignsInWithWhatPAMSaid() async throws {
+        let log = HandleLog()
+        let result = try await signIn("puremvvm-test", "dimsky", "balabala", log: log)
+        XCTAssertEqual(result, .success(User(name: "dimsky", messages: [welcome])), "raw here: the view sanitises")
+        XCTAssertEqual(log.events, [.started, .ended])
+    }
+
+    func testShortSystemNamesSignIn() async throws {
+        let result = try await signIn("puremvvm-test", "bob", "builder")
+        XCTAssertEqual(result, .success(User(name: "bob", messages: [welcome])))
+    }
+
+    func testAWrongPasswordAndAnUnknownUserFailAlikeAndPAMsMessagesAreDropped() async throws {
+        for (username, password) in [("dimsky", "wrong-password"), ("nobody", "balabala"), ("retired", "wrong")] {
+            let log = HandleLog()
+            let result = try await signIn("puremvvm-test", username, password, log: log)
+            XCTAssertEqual(result, .failure(.invalidCredentials), username)
+            XCTAssertEqual(log.events, [.started, .ended], username)
+        }
+    }
+
+    func testAPasswordOrNameWithNULIsRefusedWithoutAskingPAM() async throws {
+        for (username, password) in [("dimsky", "balabala\u{0}tail"), ("dim\u{0}sky", "balabala"), ("", "balabala")] {
+            let log = HandleLog()
+            let result = try await signIn("puremvvm-test", username, password, log: log)
+            XCTAssertEqual(result, .failure(.invalidCredentials), username.debugDescription)
+            XCTAssertEqual(log.events, [], "no transaction")
+        }
+    }
+
+    func testAnAccountThatAccountManagementRefusesGetsPAMsReason() async throws {
+        let log = HandleLog()
+        let result = try await signIn("puremvvm-test", "retired", "balabala", log: log)
+        XCTAssertEqual(result, .failure(.accountRefused(reason: "Permission denied")))
+        XCTAssertEqual(log.events, [.started, .ended])
+    }
+
+    func testInformationAndErrorMessagesComeInOrderAfterASuccess() async throws {
+        let result = try await signIn("puremvvm-chatty", "dimsky", "balabala")
+        let info = AccountServiceMessage(.info, "Authentication succeeded")
+        let error = AccountServiceMessage(.error, "Authentication generated an error")
+        XCTAssertEqual(result, .success(User(name: "dimsky", messages: [info, info, info, error, error, error])))
+    }
+
+    func testAPromptTheFormCannotAnswerMakesTheServiceUnavailable() async throws {
+        let log = HandleLog()
+        let result = try await signIn("puremvvm-echo", "dimsky", "balabala", log: log)
+        XCTAssertEqual(result, .failure(.unavailable), "pam_matrix asks with echo on: not a password prompt")
+        XCTAssertEqual(log.events, [.started, .ended])
+    }
+
+    func testAServiceWithoutAFileIsOthers() async throws {
+        let result = try await signIn("puremvvm-missing", "dimsky", "balabala")
+        XCTAssertEqual(result, .failure(.invalidCredentials), "Fixtures/pam/services/other denies everyone")
+    }
+
+    func testCancellingReturnsAtOnceAndTheTransactionEndsItsHandleByItself() async throws {
+        let fixture = try PAMFixture.make(for: self)
+        let started = fixture.fifos.appendingPathComponent("started").path
+        let release = fixture.fifos.appendingPathComponent("release").path
+        XCTAssertEqual(mkfifo(started, 0o600), 0)
+        XCTAssertEqual(mkfifo(release, 0o600), 0)
+        // Both ends of "release" (a Linux FIFO opened O_RDWR): wait.sh's open for reading does not block on it.
+        let releaseEnd = open(release, O_RDWR)
+        let startedEnd = open(started, O_RDONLY | O_NONBLOCK)
+        defer { _ = [releaseEnd, startedEnd].map(close) }
+        let log = HandleLog()
+        let authenticator = try PAMAuthenticator(
+            service: "puremvvm-wait", configurationDirectory: fixture.services.path, events: log.record)
+        let finished = XCTestExpectation(description: "the cancelled sign-in returns")
+        let attempt = Task {
+            defer { finished.fulfill() }
+            do throws(AuthenticationError) {
+                _ = try await authenticator.authenticate(username: "dimsky", password: "balabala")
+                return AuthenticationError?.none
+            } catch {
+                return error
+            }
+        }
+
+        try Self.waitForLine(on: startedEnd)  // pam_exec's script runs: pam_authenticate is blocked
+        attempt.cancel()
+        await fulfillment(of: [finished], timeout: 10)
+        let error = await attempt.value
+        XCTAssertEqual(error, .cancelled)
+        XCTAssertEqual(log.events, [.started], "PAM is still waiting for the script")
+
+        let ended = log.nextEnd("pam_end once the script is released")
+        XCTAssertEqual(write(releaseEnd, "go\n", 3), 3)
+        await fulfillment(of: [ended], timeout: 10)
+        XCTAssertEqual(log.events, [.started, .ended])
+    }
+
+    func testServiceNames() throws {
+        for name in ["login", "puremvvm-login", "sshd", "a.b_c-1"] {
+            XCTAssertTrue(PAMAuthenticator.isServiceName(name), name)
+        }
+        for name in ["", ".", "..", ".hidden", "../etc/shadow", "a/b", "a b", "é", String(repeating: "a", count: 256)] {
+            XCTAssertFalse(PAMAuthenticator.isServiceName(name), name)
+            XCTAssertThrowsError(try PAMAuthenticator(service: name)) { error in
+                XCTAssertEqual(error as? PAMError, .invalidServiceName(name))
+            }
+        }
+    }
+
+    /// Reads a line from a FIFO opened non-blocking, waiting at most 10 seconds for it.
+    private static func waitForLine(on descriptor: Int32) throws {
+        var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        guard poll(&descriptors, 1, 10_000) == 1 else {
+            throw TestSetupError("wait.sh never wrote to its FIFO: pam_exec did not run it")
+        }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        XCTAssertGreaterThan(read(descriptor, &buffer, buffer.count), 0)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// The PAM services of Fixtures/pam/services, copied into a new temporary folder with their placeholders filled
+/// in: `{pam_matrix}` and `{pam_chatty}` (pam_wrapper's test modules, found on this machine), `{Fixtures}` (this
+/// repository's folder) and `{fifos}` (a temporary folder for the tests' FIFOs).
+///
+/// The modules come from Debian's `libpam-wrapper` (.ci/run installs it). Where they are missing, the tests say so:
+/// they fail when `CI` is set, and are reported as skipped, with the reason, otherwise.
+struct PAMFixture {
+    /// The folder of service files, for `pam_start_confdir`.
+    let services: URL
+    /// A folder for FIFOs the `{fifos}` placeholder names.
+    let fifos: URL
+
+    /// The repository's Fixtures folder, found from this file's path.
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // PAMTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// pam_wrapper's module folder, such as /usr/lib/x86_64-linux-gnu/pam_wrapper.
+    static let moduleFolder: URL? = {
+        var candidates = ["/usr/lib64/pam_wrapper", "/usr/lib/pam_wrapper", "/usr/local/lib/pam_wrapper"]
+        if let architectures = try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib") {
+            candidates = architectures.sorted().map { "/usr/lib/\($0)/pam_wrapper" } + candidates
+        }
+        return candidates.map(URL.init(fileURLWithPath:)).first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("pam_matrix.so").path)
+        }
+    }()
+
+    /// Sets up the services for one test; the folder is removed when the test ends.
+    static func make(for test: XCTestCase) throws -> PAMFixture {
+        guard let modules = moduleFolder else {
+            let reason = "pam_wrapper's pam_matrix.so is not installed (apt-get install libpam-wrapper)"
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                throw TestSetupError("\(reason): the PAM tests cannot run, and CI needs them")
+            }
+            throw XCTSkip("\(reason): the PAM tests did not run")
+        }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("puremvvm-pam-\(UUID().uuidString)")
+        let services = root.appendingPathComponent("services")
+        let fifos = root.appendingPathComponent("fifos")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: fifos, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let templates = fixtures.appendingPathComponent("pam/services")
+        for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
+            let text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
+                .replacingOccurrences(of: "{pam_matrix}", with: modules.appendingPathComponent("pam_matrix.so").path)
+                .replacingOccurrences(of: "{pam_chatty}", with: modules.appendingPathComponent("pam_chatty.so").path)
+                .replacingOccurrences(of: "{Fixtures}", with: fixtures.path)
+                .replacingOccurrences(of: "{fifos}", with: fifos.path)
+            try text.write(to: services.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return PAMFixture(services: services, fifos: fifos)
+    }
+}
+
+/// A problem in a test's set-up: thrown, it fails the test with its message.
+struct TestSetupError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

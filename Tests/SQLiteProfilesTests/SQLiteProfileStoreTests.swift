@@ -1,0 +1,135 @@
+import Foundation
+import LoginFeature
+import SQLiteProfiles
+import XCTest
+
+/// Seed 002's layered service on the SQLite store: the database first, then the server, whose answers the
+/// database keeps, so the second sign-in reads locally.
+final class SQLiteProfileStoreTests: XCTestCase {
+    private let dimsky = ProfileRecord(balance: "100", redPacket: "3")
+
+    /// A remote source that counts its requests.
+    private actor CountingRemote: ProfileSource {
+        let records: [String: ProfileRecord]
+        private(set) var requests = 0
+
+        init(records: [String: ProfileRecord]) {
+            self.records = records
+        }
+
+        func profile(for username: String) async throws(ProfileSourceError) -> ProfileRecord? {
+            requests += 1
+            return records[username]
+        }
+    }
+
+    private func path(_ name: String = "profiles.sqlite") throws -> String {
+        try Files.temporaryFolder(for: self).appendingPathComponent(name).path
+    }
+
+    func testTheRemoteIsAskedOnceForTwoSignIns() async throws {
+        let path = try path()
+        let remote = CountingRemote(records: ["dimsky": dimsky])
+        let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
+
+        let first = try await service.loadProfile(for: "dimsky")
+        let second = try await service.loadProfile(for: "dimsky")
+        XCTAssertEqual(first, .init(record: dimsky, origin: .remote))
+        XCTAssertEqual(second, .init(record: dimsky, origin: .local))
+        let requests = await remote.requests
+        XCTAssertEqual(requests, 1, "the second sign-in reads the database")
+
+        let nextSession = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
+        let third = try await nextSession.loadProfile(for: "dimsky")
+        XCTAssertEqual(third.origin, .local, "the file keeps it for the next run of login")
+    }
+
+    func testAMissIsNotSaved() async throws {
+        let path = try path()
+        let remote = CountingRemote(records: [:])
+        let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
+        _ = try await service.loadProfile(for: "nobody")
+        let again = try await service.loadProfile(for: "nobody")
+        XCTAssertEqual(again, .init(record: nil, origin: .remote))
+        let requests = await remote.requests
+        XCTAssertEqual(requests, 2)
+    }
+
+    func testACorruptStoreIsANoticeTheRemoteAnswersAndTheFileIsNotWritten() async throws {
+        let path = try path("corrupt.sqlite")
+        let bytes = Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let remote = CountingRemote(records: ["dimsky": dimsky])
+        let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
+
+        let load = try await service.loadProfile(for: "dimsky")
+        XCTAssertEqual(
+            load,
+            .init(
+                record: dimsky, origin: .remote,
+                localFailure: .corrupt(file: "corrupt.sqlite", reason: "file is not a database")))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes)
+    }
+
+    func testAProfileThatCannotBeSavedIsReportedAndTheNextCallTriesAgain() async throws {
+        let path = try path()
+        _ = try ProfileDatabase(path: path)
+        let other = try RawDatabase(path: path)
+        try other.execute("BEGIN IMMEDIATE")  // another program is writing: reads work, writes wait
+        let remote = CountingRemote(records: ["dimsky": dimsky])
+        let store = SQLiteProfileStore(path: path, busyTimeout: .milliseconds(10))
+        let service = LayeredProfileService(local: store, remote: remote)
+
+        let load = try await service.loadProfile(for: "dimsky")
+        XCTAssertEqual(load.origin, .remote)
+        XCTAssertEqual(load.record, dimsky)
+        XCTAssertNil(load.localFailure)
+        XCTAssertEqual(
+            load.saveFailure, .unreachable("profiles.sqlite is locked by another program (waited 0.01 seconds)"))
+
+        try other.execute("COMMIT")
+        _ = try await service.loadProfile(for: "dimsky")
+        let third = try await service.loadProfile(for: "dimsky")
+        XCTAssertEqual(third.origin, .local)
+    }
+
+    func testAStoreLockedAtOpeningIsOpenedAgainOnTheNextCall() async throws {
+        let path = try path()
+        try ProfileDatabase(path: path).save(dimsky, for: "dimsky")
+        let other = try RawDatabase(path: path)
+        try other.execute("BEGIN EXCLUSIVE")
+        let store = SQLiteProfileStore(path: path, busyTimeout: .milliseconds(10))
+        do {
+            _ = try await store.profile(for: "dimsky")
+            XCTFail("read through an exclusive lock")
+        } catch {
+            XCTAssertEqual(error, .unreachable("profiles.sqlite is locked by another program (waited 0.01 seconds)"))
+        }
+        try other.execute("COMMIT")
+        let record = try await store.profile(for: "dimsky")
+        XCTAssertEqual(record, dimsky)
+    }
+
+    func testImportingAndSeeding() async throws {
+        let path = try path()
+        let store = SQLiteProfileStore(path: path, seed: { ["dimsky": ProfileRecord(balance: "1", redPacket: "1")] })
+        let total = try await store.importProfiles(["dimsky": dimsky, "balabala": dimsky])
+        XCTAssertEqual(total, 2, "the seed's dimsky was replaced")
+        let record = try await store.profile(for: "dimsky")
+        XCTAssertEqual(record, dimsky)
+    }
+
+    func testACancelledCallDoesNotRun() async throws {
+        let store = SQLiteProfileStore(path: try path())
+        let lookup = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await store.profile(for: "dimsky")
+        }
+        do {
+            _ = try await lookup.value
+            XCTFail("looked up")
+        } catch {
+            XCTAssertEqual(error as? ProfileSourceError, .cancelled)
+        }
+    }
+}
