@@ -60,9 +60,14 @@ final class PAMTransaction: @unchecked Sendable {
         self.username = username
         self.configurationDirectory = configurationDirectory
         self.events = events
-        let bytes = password.utf8CString
-        let copy = UnsafeMutableBufferPointer<CChar>.allocate(capacity: bytes.count)
-        _ = copy.initialize(from: bytes)
+        // Byte by byte from the string's storage: no intermediate array holds the password unwiped.
+        let copy = UnsafeMutableBufferPointer<CChar>.allocate(capacity: password.utf8.count + 1)
+        var end = 0
+        for byte in password.utf8 {
+            copy[end] = CChar(bitPattern: byte)
+            end += 1
+        }
+        copy[end] = 0
         self.password = copy
     }
 

@@ -1,4 +1,5 @@
 internal import Dispatch
+internal import Foundation
 public import LoginFeature
 
 /// The home screen's local profile store in an SQLite file (seed 002's database), for ``LayeredProfileService``:
@@ -23,6 +24,7 @@ public final class SQLiteProfileStore: ProfileStore, @unchecked Sendable {
     public let busyTimeout: Duration
 
     private let seed: (@Sendable () -> [String: ProfileRecord])?
+    private let createsFolder: Bool
     private let queue = DispatchQueue(label: "SQLiteProfiles.SQLiteProfileStore")
     /// The open database; read and written only on `queue`.
     private var database: ProfileDatabase?
@@ -36,13 +38,17 @@ public final class SQLiteProfileStore: ProfileStore, @unchecked Sendable {
     ///     by default.
     ///   - seed: The profiles a newly created database starts with (such as the demo's JSON file, read with
     ///     ``JSONFileProfileSource/allProfiles()``), saved with its schema; `nil` for none.
+    ///   - createsFolder: Whether to create the file's folder (and the folders above it, mode 0700) when it is
+    ///     missing, at the first call: for a default location such as `~/.local/share/puremvvm`. `false` by
+    ///     default: a missing folder is then an error naming the file.
     public init(
         path: String, busyTimeout: Duration = ProfileDatabase.defaultBusyTimeout,
-        seed: (@Sendable () -> [String: ProfileRecord])? = nil
+        seed: (@Sendable () -> [String: ProfileRecord])? = nil, createsFolder: Bool = false
     ) {
         self.path = path
         self.busyTimeout = busyTimeout
         self.seed = seed
+        self.createsFolder = createsFolder
     }
 
     /// Looks a user's profile up in the database.
@@ -96,6 +102,12 @@ public final class SQLiteProfileStore: ProfileStore, @unchecked Sendable {
     /// The open database; opens, creates and seeds it when needed. Call on `queue` only.
     private func openDatabase() throws(ProfileSourceError) -> ProfileDatabase {
         if let database { return database }
+        if createsFolder, path != ":memory:" {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            // A failure shows as SQLite's, when it cannot open the file.
+            try? FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
         let opened = try ProfileDatabase(path: path, busyTimeout: busyTimeout, seed: seed ?? { [:] })
         database = opened
         return opened

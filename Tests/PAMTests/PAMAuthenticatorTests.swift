@@ -13,10 +13,15 @@ import XCTest
 final class PAMAuthenticatorTests: XCTestCase {
     private let welcome = AccountServiceMessage(.info, "Welcome to the \u{1B}[31mtest\u{1B}[0m machine.")
 
+    override class func tearDown() {
+        PAMFixture.removeShared()
+        super.tearDown()
+    }
+
     private func signIn(
         _ service: String, _ username: String, _ password: String, log: HandleLog = HandleLog()
     ) async throws -> Result<User, AuthenticationError> {
-        let fixture = try PAMFixture.make(for: self)
+        let fixture = try PAMFixture.shared()
         let authenticator = try PAMAuthenticator(
             service: service, configurationDirectory: fixture.services.path, events: log.record)
         do throws(AuthenticationError) {
@@ -83,11 +88,15 @@ final class PAMAuthenticatorTests: XCTestCase {
     }
 
     func testCancellingReturnsAtOnceAndTheTransactionEndsItsHandleByItself() async throws {
-        let fixture = try PAMFixture.make(for: self)
+        let fixture = try PAMFixture.shared()
         let started = fixture.fifos.appendingPathComponent("started").path
         let release = fixture.fifos.appendingPathComponent("release").path
         XCTAssertEqual(mkfifo(started, 0o600), 0)
         XCTAssertEqual(mkfifo(release, 0o600), 0)
+        addTeardownBlock {
+            unlink(started)
+            unlink(release)
+        }
         // Both ends of "release" (a Linux FIFO opened O_RDWR): wait.sh's open for reading does not block on it.
         let releaseEnd = open(release, O_RDWR)
         let startedEnd = open(started, O_RDONLY | O_NONBLOCK)

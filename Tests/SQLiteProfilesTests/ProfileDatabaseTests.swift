@@ -48,7 +48,11 @@ final class ProfileDatabaseTests: XCTestCase {
         XCTAssertTrue(database.wasCreated)
         XCTAssertEqual(try database.profile(for: "dimsky"), dimsky)
         XCTAssertEqual(try database.count(), 1)
-        let again = try ProfileDatabase(path: path, seed: { XCTFail("seeded twice"); return [:] })
+        let again = try ProfileDatabase(
+            path: path,
+            seed: {
+                XCTFail("seeded twice"); return [:]
+            })
         XCTAssertEqual(try again.count(), 1)
     }
 
@@ -70,7 +74,8 @@ final class ProfileDatabaseTests: XCTestCase {
         let failure = error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) }
         XCTAssertEqual(
             failure,
-            .unreachable("profiles.sqlite has schema version 2, newer than this login reads (1); it was left untouched"))
+            .unreachable("profiles.sqlite has schema version 2, newer than this login reads (1); it was left untouched")
+        )
         XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 2)
     }
 

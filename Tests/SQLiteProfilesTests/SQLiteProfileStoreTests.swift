@@ -119,6 +119,21 @@ final class SQLiteProfileStoreTests: XCTestCase {
         XCTAssertEqual(record, dimsky)
     }
 
+    func testAMissingFolderIsAnErrorUnlessTheStoreCreatesIt() async throws {
+        let folder = try Files.temporaryFolder(for: self).appendingPathComponent("data/puremvvm")
+        let path = folder.appendingPathComponent("profiles.sqlite").path
+        do {
+            _ = try await SQLiteProfileStore(path: path).profile(for: "dimsky")
+            XCTFail("opened a file in a missing folder")
+        } catch {
+            XCTAssertEqual(error, .unreachable("cannot open profiles.sqlite: unable to open database file"))
+        }
+        let record = try await SQLiteProfileStore(path: path, createsFolder: true).profile(for: "dimsky")
+        XCTAssertNil(record)
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions]
+        XCTAssertEqual(mode as? Int, 0o700)
+    }
+
     func testACancelledCallDoesNotRun() async throws {
         let store = SQLiteProfileStore(path: try path())
         let lookup = Task {

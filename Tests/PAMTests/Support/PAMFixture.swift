@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// The PAM services of Fixtures/pam/services, copied into a new temporary folder with their placeholders filled
-/// in: `{pam_matrix}` and `{pam_chatty}` (pam_wrapper's test modules, found on this machine), `{Fixtures}` (this
+/// The PAM services of Fixtures/pam/services, copied once per test process into a temporary folder with their
+/// placeholders filled in: `{pam_matrix}` and `{pam_chatty}` (pam_wrapper's test modules, found on this machine), `{Fixtures}` (this
 /// repository's folder) and `{fifos}` (a temporary folder for the tests' FIFOs).
 ///
 /// The modules come from Debian's `libpam-wrapper` (.ci/run installs it). Where they are missing, the tests say so:
@@ -32,8 +32,19 @@ struct PAMFixture {
         }
     }()
 
-    /// Sets up the services for one test; the folder is removed when the test ends.
-    static func make(for test: XCTestCase) throws -> PAMFixture {
+    /// The services, set up once per process (removed by ``removeShared()``), or why they cannot be.
+    static func shared() throws -> PAMFixture {
+        try made.get()
+    }
+
+    /// Removes the shared services' folder; the next ``shared()`` in this process fails.
+    static func removeShared() {
+        if case .success(let fixture) = made {
+            try? FileManager.default.removeItem(at: fixture.services.deletingLastPathComponent())
+        }
+    }
+
+    private static let made = Result { () throws -> PAMFixture in
         guard let modules = moduleFolder else {
             let reason = "pam_wrapper's pam_matrix.so is not installed (apt-get install libpam-wrapper)"
             if ProcessInfo.processInfo.environment["CI"] != nil {
@@ -41,12 +52,15 @@ struct PAMFixture {
             }
             throw XCTSkip("\(reason): the PAM tests did not run")
         }
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("puremvvm-pam-\(UUID().uuidString)")
+        // On tmpfs when the machine has one: nothing here needs a disk.
+        let temporary =
+            FileManager.default.isWritableFile(atPath: "/dev/shm")
+            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+        let root = temporary.appendingPathComponent("puremvvm-pam-\(UUID().uuidString)")
         let services = root.appendingPathComponent("services")
         let fifos = root.appendingPathComponent("fifos")
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: fifos, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let templates = fixtures.appendingPathComponent("pam/services")
         for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
             let text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
@@ -54,7 +68,7 @@ struct PAMFixture {
                 .replacingOccurrences(of: "{pam_chatty}", with: modules.appendingPathComponent("pam_chatty.so").path)
                 .replacingOccurrences(of: "{Fixtures}", with: fixtures.path)
                 .replacingOccurrences(of: "{fifos}", with: fifos.path)
-            try text.write(to: services.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try text.write(to: services.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         return PAMFixture(services: services, fifos: fifos)
     }
