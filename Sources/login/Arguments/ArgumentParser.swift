@@ -15,13 +15,20 @@ enum ArgumentParser {
     /// - Returns: The command.
     /// - Throws: ``UsageError`` naming the first problem.
     static func parse(_ arguments: [String]) throws(UsageError) -> LoginCommand {
-        let isAddUser = arguments.first == "add-user"
-        let optionArguments = arguments.dropFirst(isAddUser ? 1 : 0).prefix { $0 != "--" }
+        let subcommand: LoginCommand.HelpTopic? =
+            switch arguments.first {
+            case "add-user": .addUser
+            case "import-profiles": .importProfiles
+            default: nil
+            }
+        let optionArguments = arguments.dropFirst(subcommand == nil ? 0 : 1).prefix { $0 != "--" }
         if optionArguments.contains("--help") || optionArguments.contains("-h") {
-            return .help(isAddUser ? .addUser : .signIn)
+            return .help(subcommand ?? .signIn)
         }
-        if isAddUser {
-            return try parseAddUser(Array(arguments.dropFirst()))
+        switch subcommand {
+        case .addUser: return try parseAddUser(Array(arguments.dropFirst()))
+        case .importProfiles: return try parseImportProfiles(Array(arguments.dropFirst()))
+        case .signIn, nil: break
         }
         var scanner = Scanner(arguments)
         var options = SignInOptions()
@@ -29,6 +36,8 @@ enum ArgumentParser {
         while let argument = try scanner.next() {
             switch argument {
             case .option("--accounts", let value): options.accountsPath = try scanner.value(of: "--accounts", value)
+            case .option("--pam", let value):
+                options.pamService = try scanner.optionalValue(of: "--pam", value) ?? SignInOptions.defaultPAMService
             case .option("--username", let value): options.scriptedUsername = try scanner.value(of: "--username", value)
             case .option("--password-stdin", let value):
                 try scanner.flag("--password-stdin", value)
@@ -43,6 +52,9 @@ enum ArgumentParser {
             case .option(let name, _): throw UsageError("unknown option '\(name)'")
             case .positional(let text): throw UsageError("unexpected argument '\(text)'")
             }
+        }
+        if options.accountsPath != nil, options.pamService != nil {
+            throw UsageError("--accounts and --pam are two account sources; give one")
         }
         switch (options.scriptedUsername, passwordFromStandardInput) {
         case (nil, true): throw UsageError("--password-stdin needs --username NAME")
@@ -83,6 +95,24 @@ enum ArgumentParser {
             AddUserOptions(
                 accountsPath: path, name: name, passwordFromStandardInput: fromStandardInput,
                 method: method ?? .yescrypt))
+    }
+
+    private static func parseImportProfiles(_ arguments: [String]) throws(UsageError) -> LoginCommand {
+        var scanner = Scanner(arguments)
+        var profilesPath: String?
+        var files: [String] = []
+        while let argument = try scanner.next() {
+            switch argument {
+            case .option("--profiles", let value): profilesPath = try scanner.value(of: "--profiles", value)
+            case .option(let name, _): throw UsageError("unknown option '\(name)' for import-profiles")
+            case .positional(let text): files.append(text)
+            }
+        }
+        guard files.count == 1, let file = files.first else {
+            throw UsageError(
+                files.isEmpty ? "import-profiles needs the JSON FILE to import" : "import-profiles takes one FILE")
+        }
+        return .importProfiles(ImportProfilesOptions(jsonPath: file, profilesPath: profilesPath))
     }
 }
 
@@ -135,6 +165,18 @@ private struct Scanner {
         }
         guard !value.isEmpty else { throw UsageError("\(name) needs a value") }
         return value
+    }
+
+    /// The value of an option whose value may be left out (`--pam`, `--pam NAME`, `--pam=NAME`): inline, or the
+    /// next argument unless it starts with `-`; `nil` when there is none.
+    mutating func optionalValue(of name: String, _ inlineValue: String?) throws(UsageError) -> String? {
+        if let inlineValue {
+            guard !inlineValue.isEmpty else { throw UsageError("\(name) needs a value after '='") }
+            return inlineValue
+        }
+        guard let next = arguments.first, !next.hasPrefix("-") else { return nil }
+        arguments.removeFirst()
+        return next
     }
 
     /// The value of an option that names one of a few choices.

@@ -9,17 +9,21 @@ enum HelpText {
             return "                       \(name) \(pattern.summary)"
         }
         return """
-            USAGE: login [--accounts FILE] [--pattern PATTERN]
+            USAGE: login [--accounts FILE | --pam [SERVICE]] [--pattern PATTERN]
                          [--profiles FILE] [--language LANG] [--remote STATE]
-                   login [--accounts FILE] [--pattern PATTERN] --username NAME --password-stdin
+                   login [--accounts FILE | --pam [SERVICE]] [--pattern PATTERN] --username NAME --password-stdin
                    login add-user --accounts FILE [--password-stdin] [--method METHOD] NAME
+                   login import-profiles [--profiles FILE] JSON-FILE
 
             Signs in at the console: asks for the username, then the password (hidden), like login(1), and then
-            shows the home screen. Without --accounts, the built-in demo account dimsky / balabala is used.
+            shows the home screen. Without --accounts or --pam, the built-in demo account dimsky / balabala is used.
 
             OPTIONS:
               --accounts FILE    Sign in against an account file: one name:hash line per account (a crypt(3)
                                  hash: yescrypt, sha512crypt or bcrypt), '#' comments and blank lines.
+              --pam [SERVICE]    Sign in with the system's accounts through PAM, with the service SERVICE
+                                 (default: puremvvm-login, read from /etc/pam.d/puremvvm-login, or from
+                                 /etc/pam.d/other when that file is missing).
               --pattern PATTERN  How the login screen is written (the pattern gallery; all behave alike):
             \(patterns.joined(separator: "\n"))
                                  The default is mvvm.
@@ -29,8 +33,10 @@ enum HelpText {
               -h, --help         Show this help.
 
             HOME SCREEN OPTIONS:
-              --profiles FILE    The local profile store, a JSON file (by default the repository's
-                                 Fixtures/profiles/profiles.json); a missing file holds no profiles.
+              --profiles FILE    The local profile database (SQLite), created with its schema if missing; it
+                                 keeps what the server returns. :memory: keeps it in memory. By default
+                                 $XDG_DATA_HOME/puremvvm/profiles.sqlite (or ~/.local/share/puremvvm/...),
+                                 created with the demo's profiles.
               --language LANG    zh (the default: 余额 100元, 红包 3个) or en (Balance 100 yuan, 3 red packets).
               --remote STATE     The simulated profile server, asked when the local store has no profile or
                                  fails: up (the default), down, or flaky (the first request fails). It answers
@@ -41,13 +47,32 @@ enum HelpText {
 
             EXIT STATUS:
               0    signed in: quit or end of input (Ctrl-D) at the home screen, or a script signed in
-              1    not signed in: wrong username or password, no attempts left, :quit or end of input (Ctrl-D)
-                   at the login prompts
-              2    usage error, unusable account file, or no terminal to ask for the password
+              1    not signed in: wrong username or password, an account PAM refuses (expired, locked), no
+                   attempts left, :quit or end of input (Ctrl-D) at the login prompts
+              2    usage error, unusable account file, --pam without PAM in this build, or no terminal to ask for
+                   the password
               130  interrupted (Ctrl-C)
 
             """
     }
+
+    static let importProfiles = """
+        USAGE: login import-profiles [--profiles FILE] JSON-FILE
+
+        Imports the profiles of JSON-FILE, an object keyed by username such as
+        {"dimsky": {"balance": "100", "redPacket": "3"}}, into the home screen's database, in one transaction:
+        each replaces the profile stored for its user. The database is created with its schema if missing.
+
+        OPTIONS:
+          --profiles FILE    The database (SQLite); by default $XDG_DATA_HOME/puremvvm/profiles.sqlite (or
+                             ~/.local/share/puremvvm/profiles.sqlite).
+          -h, --help         Show this help.
+
+        EXIT STATUS:
+          0    imported
+          2    usage error, a missing or malformed JSON file, or a database that cannot be opened or written
+
+        """
 
     static let addUser = """
         USAGE: login add-user --accounts FILE [--password-stdin] [--method METHOD] NAME

@@ -10,6 +10,8 @@ enum LoginCommand: Equatable {
     case signIn(SignInOptions)
     /// Add or replace an account in an account file.
     case addUser(AddUserOptions)
+    /// Import a JSON file of profiles into the home screen's database.
+    case importProfiles(ImportProfilesOptions)
 
     /// Which help to print.
     enum HelpTopic: Equatable {
@@ -17,18 +19,25 @@ enum LoginCommand: Equatable {
         case signIn
         /// `login add-user --help`.
         case addUser
+        /// `login import-profiles --help`.
+        case importProfiles
     }
 }
 
 /// The options of a sign-in session.
 struct SignInOptions: Equatable {
+    /// The PAM service `--pam` uses when it names none: /etc/pam.d/puremvvm-login.
+    static let defaultPAMService = "puremvvm-login"
+
     /// `--accounts FILE`: the account file; `nil` for the built-in demo account.
     var accountsPath: String?
+    /// `--pam [SERVICE]`: sign in with the system's accounts through this PAM service; `nil` when not given.
+    var pamService: String?
     /// `--username NAME` with `--password-stdin`: sign in once, without prompts, for scripts.
     var scriptedUsername: String?
     /// `--pattern`: how the login screen is written; MVVM by default.
     var pattern: LoginPattern = .mvvm
-    /// `--profiles FILE`: the home screen's local profile store; `nil` for the repository's demo file.
+    /// `--profiles FILE`: the home screen's profile database; `nil` for the default one (see ``HomeProfiles``).
     var profilesPath: String?
     /// `--language`: the home screen's language; Chinese by default, as in the seed.
     var language: HomeLanguage = .chinese
@@ -46,4 +55,12 @@ struct AddUserOptions: Equatable {
     var passwordFromStandardInput = false
     /// `--method`: how to hash the password; yescrypt by default.
     var method: CryptPasswordHasher.Method = .yescrypt
+}
+
+/// The options of `login import-profiles`.
+struct ImportProfilesOptions: Equatable {
+    /// The JSON file to import.
+    var jsonPath: String
+    /// `--profiles FILE`: the database to import into; `nil` for the default one.
+    var profilesPath: String?
 }

@@ -1,6 +1,8 @@
 internal import ConsoleView
 internal import Crypt
+internal import Foundation
 internal import LoginFeature
+internal import PAM
 
 /// Everything `login` takes from the outside world, so tests run the whole program in memory.
 @MainActor
@@ -21,6 +23,14 @@ struct LoginEnvironment {
     var makeHasher: (CryptPasswordHasher.Method) -> (any PasswordHasher)?
     /// The clock the failure delays run on.
     var clock: any Clock<Duration>
+    /// Makes the PAM authenticator for a service (`--pam`); by default there is none, as where Linux-PAM does not
+    /// exist: the real one talks to the machine's PAM, which tests reach only through pam_wrapper.
+    var makePAMAuthenticator: (_ service: String) throws(PAMError) -> any Authenticator = { _ throws(PAMError) in
+        throw .unavailable
+    }
+    /// The home screen's database when `--profiles` names none (see ``HomeProfiles/defaultStorePath(environment:)``);
+    /// `nil`, the default, keeps it in memory, so tests never write a user's files.
+    var defaultProfileStorePath: String?
 
     /// The real terminal, file system and clock.
     static func system() -> LoginEnvironment {
@@ -33,7 +43,9 @@ struct LoginEnvironment {
             canReadHiddenInput: { terminal.canReadHiddenInput },
             readStandardInput: { await terminal.readStandardInputToEnd(maximumBytes: $0) },
             makeHasher: { try? CryptPasswordHasher(method: $0) },
-            clock: ContinuousClock()
+            clock: ContinuousClock(),
+            makePAMAuthenticator: { service throws(PAMError) in try PAMAuthenticator(service: service) },
+            defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: ProcessInfo.processInfo.environment)
         )
     }
 }

@@ -1,8 +1,11 @@
 internal import ConsoleView
 internal import Crypt
+internal import Foundation
 internal import Gallery
 internal import LoginFeature
+internal import PAM
 internal import PureMVVM
+internal import SQLiteProfiles
 
 /// The composition root: parses the arguments, builds the authenticator, the console form, the login screen of
 /// the chosen pattern on it and, after a sign-in, the home screen; runs the session and turns what happened into
@@ -35,18 +38,41 @@ struct LoginProgram {
         case .help(.addUser):
             environment.output.write(HelpText.addUser)
             return .success
+        case .help(.importProfiles):
+            environment.output.write(HelpText.importProfiles)
+            return .success
         case .signIn(let options):
             return await signIn(options)
         case .addUser(let options):
             return await addUser(options)
+        case .importProfiles(let options):
+            return await importProfiles(options)
         }
     }
 
     // MARK: Signing in
 
     private func signIn(_ options: SignInOptions) async -> ExitCode {
+        if let path = options.profilesPath, path.lowercased().hasSuffix(".json") {
+            fail(
+                "--profiles takes an SQLite database, and \(path) is JSON.",
+                "Import it into one with 'login import-profiles --profiles FILE.sqlite \(path)'.")
+            return .usage
+        }
         let authenticator: any Authenticator
-        if let path = options.accountsPath {
+        var rules = LoginRules.standard
+        if let service = options.pamService {
+            do throws(PAMError) {
+                authenticator = try environment.makePAMAuthenticator(service)
+            } catch .unavailable {
+                fail("--pam needs Linux-PAM, which this build does not have (it is used on Linux, with libpam0g-dev).")
+                return .usage
+            } catch {
+                fail("--pam: \(error).")
+                return .usage
+            }
+            rules = .systemAccounts
+        } else if let path = options.accountsPath {
             guard let hasher = environment.makeHasher(.yescrypt) else {
                 fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
                 return .usage
@@ -72,7 +98,7 @@ struct LoginProgram {
             authenticator = AccountAuthenticator(accounts: [DemoAccount.account], hasher: hasher)
         }
         let dependencies = LoginDependencies(
-            authenticator: authenticator, failurePolicy: failurePolicy, clock: environment.clock)
+            authenticator: authenticator, rules: rules, failurePolicy: failurePolicy, clock: environment.clock)
 
         if let username = options.scriptedUsername {
             guard let password = await readPasswordFromStandardInput() else { return .usage }
@@ -87,7 +113,7 @@ struct LoginProgram {
                 "In a script, use --username NAME --password-stdin.")
             return .usage
         }
-        for line in LoginConsoleWords.banner(accountsPath: options.accountsPath) {
+        for line in LoginConsoleWords.banner(accountsPath: options.accountsPath, pamService: options.pamService) {
             environment.output.write(environment.style.paint(ConsoleText.sanitized(line), .strong) + "\n")
         }
         return await runSession(reading: environment.lines, options, dependencies)
@@ -98,8 +124,8 @@ struct LoginProgram {
     private func runSession(
         reading source: any LineSource, _ options: SignInOptions, _ dependencies: LoginDependencies
     ) async -> ExitCode {
-        let profiles = HomeProfiles.service(
-            storePath: options.profilesPath, server: options.server, clock: environment.clock)
+        let store = HomeProfiles.store(path: options.profilesPath, defaultPath: environment.defaultProfileStorePath)
+        let profiles = HomeProfiles.service(store: store, server: options.server, clock: environment.clock)
         while true {
             guard case .signedIn(let user) = await runLogin(reading: source, pattern: options.pattern, dependencies)
             else { return .notSignedIn }
@@ -218,6 +244,35 @@ struct LoginProgram {
             return .failed(.usage)
         }
         return .typed(typed[0])
+    }
+
+    // MARK: Importing profiles
+
+    private func importProfiles(_ options: ImportProfilesOptions) async -> ExitCode {
+        guard FileManager.default.fileExists(atPath: options.jsonPath) else {
+            fail("\(options.jsonPath) does not exist.")
+            return .usage
+        }
+        guard let path = options.profilesPath ?? environment.defaultProfileStorePath else {
+            fail(
+                "there is no default profile database: neither XDG_DATA_HOME nor HOME is set.",
+                "Name one with --profiles FILE.sqlite.")
+            return .usage
+        }
+        do {
+            let records = try JSONFileProfileSource(url: URL(fileURLWithPath: options.jsonPath)).allProfiles()
+            let store = HomeProfiles.store(path: options.profilesPath, defaultPath: environment.defaultProfileStorePath)
+            let total = try await store.importProfiles(records)
+            let noun = records.count == 1 ? "profile" : "profiles"
+            environment.output.write(
+                ConsoleText.sanitized(
+                    "Imported \(records.count) \(noun) from \(options.jsonPath) into \(path) (it holds \(total)).")
+                    + "\n")
+            return .success
+        } catch {
+            fail("\(error).")
+            return .usage
+        }
     }
 
     // MARK: Shared

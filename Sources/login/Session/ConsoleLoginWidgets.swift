@@ -49,6 +49,8 @@ final class ConsoleLoginWidgets: LoginWidgets, ConsoleFormDelegate {
 
     func showHomeScreen(for user: User) {
         outcome = .signedIn(user)
+        // What the account service told the user while signing in (PAM's messages), sanitised as every alert.
+        for message in user.messages { form.showAlert(LoginAlerts.alert(for: message)) }
         form.showMessage(LoginConsoleWords.welcome(user), tone: .success)
         form.close()
     }

@@ -14,9 +14,11 @@ enum LoginConsoleWords {
     }
 
     /// The banner of an interactive session.
-    static func banner(accountsPath: String?) -> [String] {
+    static func banner(accountsPath: String?, pamService: String? = nil) -> [String] {
         let accounts =
-            if let accountsPath { "Accounts from \(accountsPath)." } else {
+            if let pamService {
+                "The system's accounts, through PAM service \(pamService)."
+            } else if let accountsPath { "Accounts from \(accountsPath)." } else {
                 "Demo account: \(DemoAccount.name) / \(DemoAccount.password)."
             }
         return ["PureMVVM login. " + accounts, "Type :help at a prompt for commands."]

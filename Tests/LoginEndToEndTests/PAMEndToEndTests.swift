@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+
+/// `login --pam` against real Linux-PAM through pam_wrapper, no root needed: pam_matrix checks
+/// Fixtures/pam/passdb, pam_echo shows Fixtures/pam/notice.txt, and pam_wrapper's trace counts the handles.
+/// The processes of a test run at once, so the failure delays (1 s) overlap.
+final class PAMEndToEndTests: XCTestCase {
+    override class func tearDown() {
+        PAMWrapper.removeShared()
+        super.tearDown()
+    }
+
+    /// Runs `login` once per argument list, all at once, each with its standard input.
+    private func runAtOnce(_ wrapper: PAMWrapper, _ runs: [(arguments: [String], input: String)]) throws
+        -> [PipedProcess.Result]
+    {
+        let login = try LoginBinary.path()
+        let results = ResultBox(count: runs.count)
+        let group = DispatchGroup()
+        for (index, run) in runs.enumerated() {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                results.set(
+                    index,
+                    Result {
+                        try PipedProcess.run(
+                            login, run.arguments, input: Array(run.input.utf8), environment: wrapper.environment,
+                            timeout: .seconds(30))
+                    })
+            }
+        }
+        guard group.wait(timeout: .now() + 60) == .success else { throw TestSetupError("the runs did not finish") }
+        return try results.all.map { try $0.get() }
+    }
+
+    func testScriptsSignInFailAlikeAndAreRefusedThroughPAM() throws {
+        let wrapper = try PAMWrapper.make()
+        let script = ["--pam", "puremvvm-test", "--password-stdin", "--username"]
+        let results = try runAtOnce(
+            wrapper,
+            [
+                (script + ["dimsky"], "balabala\n"),
+                (script + ["dimsky"], "wrong-password\n"),
+                (script + ["nobody"], "balabala\n"),
+                (script + ["retired"], "balabala\n"),
+            ])
+        let (right, wrong, unknown, refused) = (results[0], results[1], results[2], results[3])
+
+        XCTAssertEqual(right.status, .exited(0))
+        XCTAssertTrue(
+            right.output.hasSuffix(
+                "Signing in…\n! Notice: Welcome to the ^[[31mtest^[[0m machine.\nWelcome, dimsky!\n"),
+            "PAM's message, sanitised, before the welcome:\n\(right.output)")
+
+        XCTAssertEqual(wrong.status, .exited(1))
+        XCTAssertEqual(unknown.status, .exited(1))
+        XCTAssertTrue(wrong.output.hasSuffix("! Sign-in failed: Wrong username or password.\n"), wrong.output)
+        XCTAssertEqual(
+            wrong.output.replacingOccurrences(of: "dimsky", with: "NAME"),
+            unknown.output.replacingOccurrences(of: "nobody", with: "NAME"), "an unknown user reads as a wrong password"
+        )
+        XCTAssertFalse(wrong.output.contains("Welcome to the"), "what PAM said during a failure is dropped")
+
+        XCTAssertEqual(refused.status, .exited(1))
+        XCTAssertTrue(refused.output.hasSuffix("! Sign-in refused: Permission denied\n"), refused.output)
+
+        for result in results {
+            let trace = PAMWrapper.Output(standardError: result.errors)
+            XCTAssertEqual(trace.errors, "", "login's standard error")
+            XCTAssertEqual(trace.started, 1, "one pam_start:\n\(result.errors)")
+            XCTAssertEqual(trace.ended, 1, "one pam_end for it: no handle left open")
+            XCTAssertFalse(result.standardOutput.contains(0x1B), "no escape sequence reaches the output")
+            XCTAssertFalse(result.output.contains("balabala"), "the password is never printed")
+        }
+    }
+
+    func testEveryPatternSignsInWithAShortSystemName() throws {
+        let wrapper = try PAMWrapper.make()
+        let patterns = ["mvc", "mvc-variant", "mvp", "mvvm", "mvvm-io", "mvi", "viper"]
+        let results = try runAtOnce(
+            wrapper,
+            patterns.map {
+                (["--pam=puremvvm-test", "--pattern", $0, "--username", "bob", "--password-stdin"], "builder\n")
+            })
+        for (pattern, result) in zip(patterns, results) {
+            XCTAssertEqual(result.status, .exited(0), pattern)
+            XCTAssertTrue(result.output.hasPrefix("  ✓ Username \"bob\"\n"), "\(pattern): PAM's rules take short names")
+            XCTAssertTrue(result.output.hasSuffix("Welcome, bob!\n"), "\(pattern):\n\(result.output)")
+            let trace = PAMWrapper.Output(standardError: result.errors)
+            XCTAssertEqual([trace.started, trace.ended], [1, 1], pattern)
+        }
+    }
+
+    func testCtrlCWhilePAMHoldsTheSignInExits130WithEchoOn() throws {
+        let wrapper = try PAMWrapper.make(["NO_COLOR": "1"])
+        let session = try PseudoTerminalProcess(
+            try LoginBinary.path(), ["--pam", "puremvvm-hold"], environment: wrapper.environment)
+        try session.waitFor("through PAM service puremvvm-hold.\n")
+        try session.waitFor("Username: ")
+        session.type("dimsky\r")
+        try session.waitFor("Password: ")
+        XCTAssertFalse(session.isEchoOn)
+        session.type("balabala\r")
+        try session.waitFor("Signing in…\n")
+        try session.waitFor("pam_exec: holding the sign-in\n")  // hold.sh, run by pam_exec inside pam_authenticate
+
+        session.type("\u{3}")
+
+        XCTAssertEqual(try session.waitForExit(), .exited(130))
+        XCTAssertTrue(session.isEchoOn, "echo is on after Ctrl-C")
+        XCTAssertFalse(session.screen.contains("balabala"))
+    }
+}
+
+/// The results of runs on several threads.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<PipedProcess.Result, any Error>?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<PipedProcess.Result, any Error>) {
+        lock.withLock { results[index] = result }
+    }
+
+    var all: [Result<PipedProcess.Result, any Error>] {
+        lock.withLock { results.map { $0 ?? .failure(TestSetupError("no result")) } }
+    }
+}

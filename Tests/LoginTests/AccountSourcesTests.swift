@@ -1,0 +1,111 @@
+import ConsoleView
+import Foundation
+import Gallery
+import LoginFeature
+import XCTest
+
+@testable import login
+
+/// `--pam` in the composition root, with the system's accounts faked (the real ones are tested with
+/// pam_wrapper in LoginEndToEndTests): the banner, the rules for system names, PAM's messages as alerts, a
+/// refused account, and a build without PAM.
+@MainActor
+final class AccountSourcesTests: XCTestCase {
+    func testPAMsMessagesAreAlertsBeforeTheWelcomeSanitisedAndShortNamesSignIn() async {
+        let harness = SourcesHarness(typing: [.line("bob"), .line("builder"), .line("quit")])
+        harness.pam = FakeSystemAccounts()
+        let status = await harness.run(["--pam", "--language", "en"])
+        XCTAssertEqual(status, .success)
+        XCTAssertTrue(
+            harness.output.hasPrefix(
+                "PureMVVM login. The system's accounts, through PAM service puremvvm-login.\n"), harness.output)
+        XCTAssertTrue(harness.output.contains("  ✓ Username \"bob\"\n"), "a short system name passes the rules")
+        XCTAssertTrue(
+            harness.output.contains(
+                """
+                Signing in…
+                ! Notice: Last login: ^[[2Jyesterday
+                ! Warning: Your password will expire in 3 days.
+                Welcome, bob!
+
+                """), harness.output)
+        XCTAssertFalse(harness.output.contains("\u{1B}"))
+    }
+
+    func testARefusedAccountIsAnAlertWithTheReasonAndTheFormAsksAgain() async {
+        let harness = SourcesHarness(typing: [.line("retired"), .line("anything")])
+        harness.pam = FakeSystemAccounts()
+        let status = await harness.run(["--pam=system-auth"])
+        XCTAssertEqual(status, .notSignedIn, "then the end of input")
+        XCTAssertTrue(harness.output.contains("through PAM service system-auth."))
+        XCTAssertTrue(
+            harness.output.contains(
+                "! Sign-in refused: Your account has expired; please contact your administrator.\nUsername: "),
+            harness.output)
+        XCTAssertEqual(harness.clock.requestedDelays, [], "a refusal is not a failed guess: no delay")
+    }
+
+    func testARefusedAccountInAScriptExits1() async {
+        let harness = SourcesHarness()
+        harness.pam = FakeSystemAccounts()
+        harness.standardInput = Array("anything\n".utf8)
+        let status = await harness.run(["--pam", "--username", "retired", "--password-stdin"])
+        XCTAssertEqual(status, .notSignedIn)
+        XCTAssertTrue(
+            harness.output.hasSuffix(
+                "! Sign-in refused: Your account has expired; please contact your administrator.\n"))
+    }
+
+    func testWithoutPAMInThisBuildPAMIsAUsageError() async {
+        let harness = SourcesHarness(typing: [.line("dimsky")])
+        let status = await harness.run(["--pam"])
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(
+            harness.errorOutput,
+            "login: --pam needs Linux-PAM, which this build does not have (it is used on Linux, with libpam0g-dev).\n")
+        XCTAssertEqual(harness.output, "", "no prompt")
+    }
+
+    func testAServiceNameThatIsNotAFileNameIsAUsageError() async {
+        let harness = SourcesHarness()
+        harness.pam = FakeSystemAccounts()
+        let status = await harness.run(["--pam", "../shadow\u{1B}[2J"])
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(
+            harness.errorOutput,
+            "login: --pam: \"../shadow^[[2J\" is not a PAM service name (letters, digits, '.', '_' or '-', not "
+                + "starting with '.').\n")
+    }
+
+    func testTheArguments() throws {
+        let cases: [([String], SignInOptions)] = [
+            (["--pam"], SignInOptions(pamService: "puremvvm-login")),
+            (["--pam", "login"], SignInOptions(pamService: "login")),
+            (["--pam=sshd", "--pattern", "mvp"], SignInOptions(pamService: "sshd", pattern: .mvp)),
+            (
+                ["--pam", "--username", "bob", "--password-stdin"],
+                SignInOptions(pamService: "puremvvm-login", scriptedUsername: "bob")
+            ),
+        ]
+        for (arguments, options) in cases {
+            XCTAssertEqual(try ArgumentParser.parse(arguments), .signIn(options), "\(arguments)")
+        }
+        XCTAssertEqual(
+            try ArgumentParser.parse(["import-profiles", "--profiles", "p.sqlite", "p.json"]),
+            .importProfiles(ImportProfilesOptions(jsonPath: "p.json", profilesPath: "p.sqlite")))
+        XCTAssertEqual(try ArgumentParser.parse(["import-profiles", "-h"]), .help(.importProfiles))
+        let errors: [([String], String)] = [
+            (["--pam", "--accounts", "a"], "--accounts and --pam are two account sources; give one"),
+            (["--pam="], "--pam needs a value after '='"),
+            (["--pam", "a", "b"], "unexpected argument 'b'"),
+            (["import-profiles"], "import-profiles needs the JSON FILE to import"),
+            (["import-profiles", "a.json", "b.json"], "import-profiles takes one FILE"),
+            (["import-profiles", "--pam", "a.json"], "unknown option '--pam' for import-profiles"),
+        ]
+        for (arguments, message) in errors {
+            XCTAssertThrowsError(try ArgumentParser.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual((error as? UsageError)?.message, message, "\(arguments)")
+            }
+        }
+    }
+}
