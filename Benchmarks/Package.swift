@@ -68,10 +68,23 @@ let package = Package(
                 .product(name: "LoginFeature", package: "PureMVVM"),
             ]
         ),
+        // Part 5: the home screen's profile database (SQLite) looked up among 10,000 profiles.
+        .target(
+            name: "ProfileDatabaseWorkloads",
+            dependencies: [
+                "BenchKit",
+                .product(name: "LoginFeature", package: "PureMVVM"),
+                .product(name: "SQLiteProfiles", package: "PureMVVM"),
+            ]
+        ),
         // valgrind 3.19 crashes on a Swift program with an `async` main; this `sigsuspend` keeps it running.
         .target(name: "SigsuspendShim"),
         .executableTarget(
-            name: "bench", dependencies: ["BenchKit", "LoginScreens", "ScalingScreens", "TestSupportScreens"]),
+            name: "bench",
+            dependencies: [
+                "BenchKit", "LoginScreens", "ProfileDatabaseWorkloads", "ScalingScreens", "TestSupportScreens",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 internal import BenchKit
 internal import LoginScreens
+internal import ProfileDatabaseWorkloads
 internal import ScalingScreens
 internal import TestSupportScreens
 
@@ -8,6 +9,7 @@ internal import TestSupportScreens
 enum Registry {
     static let variants: [Variant] =
         LoginVariants.all + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
+        + ProfileDatabaseVariants.all
 
     static let figures: [DerivedFigure] = TestSupportVariants.figures
 
