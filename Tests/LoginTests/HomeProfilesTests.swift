@@ -90,6 +90,13 @@ final class HomeProfilesTests: XCTestCase {
         }
     }
 
+    func testImportProfilesHasItsHelp() async {
+        let harness = SourcesHarness()
+        let status = await harness.run(["import-profiles", "--help"])
+        XCTAssertEqual(status, .success)
+        XCTAssertEqual(harness.output, HelpText.importProfiles)
+    }
+
     func testImportFailuresAreUsageErrors() async throws {
         let database = folder.appendingPathComponent("p.sqlite").path
         let corrupt = Paths.fixtures.appendingPathComponent("profiles/corrupt.json").path

@@ -21,9 +21,7 @@ final class PAMAuthenticatorTests: XCTestCase {
     private func signIn(
         _ service: String, _ username: String, _ password: String, log: HandleLog = HandleLog()
     ) async throws -> Result<User, AuthenticationError> {
-        let fixture = try PAMFixture.shared()
-        let authenticator = try PAMAuthenticator(
-            service: service, configurationDirectory: fixture.services.path, events: log.record)
+        let authenticator = try PAMFixture.shared().authenticator(service, events: log.record)
         do throws(AuthenticationError) {
             return .success(try await authenticator.authenticate(username: username, password: password))
         } catch {
@@ -102,8 +100,7 @@ final class PAMAuthenticatorTests: XCTestCase {
         let startedEnd = open(started, O_RDONLY | O_NONBLOCK)
         defer { _ = [releaseEnd, startedEnd].map(close) }
         let log = HandleLog()
-        let authenticator = try PAMAuthenticator(
-            service: "puremvvm-wait", configurationDirectory: fixture.services.path, events: log.record)
+        let authenticator = try fixture.authenticator("puremvvm-wait", events: log.record)
         let finished = XCTestExpectation(description: "the cancelled sign-in returns")
         let attempt = Task {
             defer { finished.fulfill() }

@@ -42,7 +42,16 @@ struct PAMWrapper {
         }
     }
 
+    private static let isLinux: Bool = {
+        #if os(Linux)
+            true
+        #else
+            false
+        #endif
+    }()
+
     private static let made = Result { () throws -> [String: String] in
+        guard isLinux else { throw XCTSkip("Linux-PAM is used on Linux only") }
         guard let library else {
             let reason = "pam_wrapper is not installed (apt-get install libpam-wrapper)"
             if ProcessInfo.processInfo.environment["CI"] != nil {

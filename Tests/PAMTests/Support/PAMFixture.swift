@@ -1,4 +1,5 @@
 import Foundation
+import PAM
 import XCTest
 
 /// The PAM services of Fixtures/pam/services, copied once per test process into a temporary folder with their
@@ -44,13 +45,38 @@ struct PAMFixture {
         }
     }
 
+    /// An authenticator for one of the services, reporting its handles to `events`.
+    func authenticator(
+        _ service: String, events: @escaping @Sendable (PAMAuthenticator.Event) -> Void
+    ) throws -> PAMAuthenticator {
+        do {
+            return try PAMAuthenticator(service: service, configurationDirectory: services.path, events: events)
+        } catch .unavailable {
+            throw Self.missing("this Linux-PAM has no pam_start_confdir (it came with Linux-PAM 1.4)")
+        }
+    }
+
+    /// What a test throws when the machine lacks what it needs: a failure when `CI` is set, a skip that says
+    /// why otherwise.
+    static func missing(_ reason: String) -> any Error {
+        if ProcessInfo.processInfo.environment["CI"] != nil {
+            return TestSetupError("\(reason): the PAM tests cannot run, and CI needs them")
+        }
+        return XCTSkip("\(reason): the PAM tests did not run")
+    }
+
+    private static let isLinux: Bool = {
+        #if os(Linux)
+            true
+        #else
+            false
+        #endif
+    }()
+
     private static let made = Result { () throws -> PAMFixture in
+        guard isLinux else { throw XCTSkip("Linux-PAM is used on Linux only") }
         guard let modules = moduleFolder else {
-            let reason = "pam_wrapper's pam_matrix.so is not installed (apt-get install libpam-wrapper)"
-            if ProcessInfo.processInfo.environment["CI"] != nil {
-                throw TestSetupError("\(reason): the PAM tests cannot run, and CI needs them")
-            }
-            throw XCTSkip("\(reason): the PAM tests did not run")
+            throw missing("pam_wrapper's pam_matrix.so is not installed (apt-get install libpam-wrapper)")
         }
         // On tmpfs when the machine has one: nothing here needs a disk.
         let temporary =
