@@ -37,7 +37,7 @@ enum ArgumentParser {
                 options.pattern = try scanner.choice(of: "--pattern", value, LoginPattern.self, named: "pattern")
             case .option("--profiles", let value): options.profilesPath = try scanner.value(of: "--profiles", value)
             case .option("--language", let value):
-                options.language = try scanner.choice(of: "--language", value, HomeLanguage.self, named: "language")
+                options.language = try scanner.choice(of: "--language", value, Language.self, named: "language")
             case .option("--remote", let value):
                 options.server = try scanner.choice(of: "--remote", value, SimulatedServer.self, named: "server state")
             case .option(let name, _): throw UsageError("unknown option '\(name)'")

@@ -31,7 +31,7 @@ struct SignInOptions: Equatable {
     /// `--profiles FILE`: the home screen's local profile store; `nil` for the repository's demo file.
     var profilesPath: String?
     /// `--language`: the home screen's language; Chinese by default, as in the seed.
-    var language: HomeLanguage = .chinese
+    var language: Language = .chinese
     /// `--remote`: how the simulated profile server behaves.
     var server: SimulatedServer = .up
 }
