@@ -15,6 +15,7 @@ enum ArgumentParser {
     /// - Returns: The command.
     /// - Throws: ``UsageError`` naming the first problem.
     static func parse(_ arguments: [String]) throws(UsageError) -> LoginCommand {
+        if arguments.first == "signup" { return try parseSignup(Array(arguments.dropFirst())) }
         let isAddUser = arguments.first == "add-user"
         let optionArguments = arguments.dropFirst(isAddUser ? 1 : 0).prefix { $0 != "--" }
         if optionArguments.contains("--help") || optionArguments.contains("-h") {
@@ -49,6 +50,20 @@ enum ArgumentParser {
         case (.some, false):
             throw UsageError("--username needs --password-stdin (the password is read from standard input)")
         default: return .signIn(options)
+        }
+    }
+
+    /// `login signup`: the sign-in session's options, with an account file and no script.
+    private static func parseSignup(_ arguments: [String]) throws(UsageError) -> LoginCommand {
+        switch try parse(arguments) {
+        case .help: return .help(.signUp)
+        case .signIn(let options):
+            guard options.accountsPath != nil else { throw UsageError("signup needs --accounts FILE") }
+            guard options.scriptedUsername == nil else {
+                throw UsageError("signup asks at the terminal; --username and --password-stdin are for signing in")
+            }
+            return .signUp(options)
+        case .addUser, .signUp: throw UsageError("signup takes no other command")
         }
     }
 

@@ -10,6 +10,9 @@ enum LoginCommand: Equatable {
     case signIn(SignInOptions)
     /// Add or replace an account in an account file.
     case addUser(AddUserOptions)
+    /// Run a sign-up session (`login signup`): create an account in the options' account file, then continue as a
+    /// signed-in session.
+    case signUp(SignInOptions)
 
     /// Which help to print.
     enum HelpTopic: Equatable {
@@ -17,6 +20,8 @@ enum LoginCommand: Equatable {
         case signIn
         /// `login add-user --help`.
         case addUser
+        /// `login signup --help`.
+        case signUp
     }
 }
 
@@ -30,7 +35,7 @@ struct SignInOptions: Equatable {
     var pattern: LoginPattern = .mvvm
     /// `--profiles FILE`: the home screen's local profile store; `nil` for the repository's demo file.
     var profilesPath: String?
-    /// `--language`: the home screen's language; Chinese by default, as in the seed.
+    /// `--language`: the language of the forms' messages and the home screen; Chinese by default, as in the seed.
     var language: Language = .chinese
     /// `--remote`: how the simulated profile server behaves.
     var server: SimulatedServer = .up

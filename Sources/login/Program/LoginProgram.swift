@@ -35,10 +35,15 @@ struct LoginProgram {
         case .help(.addUser):
             environment.output.write(HelpText.addUser)
             return .success
+        case .help(.signUp):
+            environment.output.write(HelpText.signUp)
+            return .success
         case .signIn(let options):
             return await signIn(options)
         case .addUser(let options):
             return await addUser(options)
+        case .signUp(let options):
+            return await signUp(options)
         }
     }
 
@@ -72,7 +77,8 @@ struct LoginProgram {
             authenticator = AccountAuthenticator(accounts: [DemoAccount.account], hasher: hasher)
         }
         let dependencies = LoginDependencies(
-            authenticator: authenticator, failurePolicy: failurePolicy, clock: environment.clock)
+            authenticator: authenticator, rules: .standard(in: options.language), failurePolicy: failurePolicy,
+            clock: environment.clock)
 
         if let username = options.scriptedUsername {
             guard let password = await readPasswordFromStandardInput() else { return .usage }
@@ -95,14 +101,27 @@ struct LoginProgram {
 
     /// The login screen, then the home screen, until the user quits at the home screen (signed in) or leaves
     /// the login without signing in. Logging out shows a new login screen: nothing typed survives it.
+    ///
+    /// - Parameter signedInUser: A user already signed in (after a sign-up): the session starts at the home screen.
     private func runSession(
-        reading source: any LineSource, _ options: SignInOptions, _ dependencies: LoginDependencies
+        reading source: any LineSource, _ options: SignInOptions, _ dependencies: LoginDependencies,
+        signedIn signedInUser: User? = nil
     ) async -> ExitCode {
         let profiles = HomeProfiles.service(
             storePath: options.profilesPath, server: options.server, clock: environment.clock)
+        var signedInUser = signedInUser
         while true {
-            guard case .signedIn(let user) = await runLogin(reading: source, pattern: options.pattern, dependencies)
-            else { return .notSignedIn }
+            let user: User
+            if let signedIn = signedInUser {
+                user = signedIn
+                signedInUser = nil
+            } else {
+                guard
+                    case .signedIn(let signedIn) = await runLogin(
+                        reading: source, pattern: options.pattern, dependencies)
+                else { return .notSignedIn }
+                user = signedIn
+            }
             let home = HomeConsoleView(
                 viewModel: HomeViewModel(user: user, service: profiles, language: options.language),
                 output: environment.output, style: environment.style)
@@ -125,6 +144,60 @@ struct LoginProgram {
         let screen = pattern.makeScreen(on: widgets, dependencies: dependencies)
         _ = await form.run(reading: source)
         return withExtendedLifetime(screen) { widgets.outcome }
+    }
+
+    // MARK: Signing up
+
+    /// `login signup`: the sign-up screen on a console form, writing to the account file; after the account is
+    /// created, the session goes on signed in, as after a sign-in.
+    private func signUp(_ options: SignInOptions) async -> ExitCode {
+        guard let path = options.accountsPath else { return .usage }  // the parser requires it
+        guard let hasher = environment.makeHasher(.yescrypt) else {
+            fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
+            return .usage
+        }
+        let store = AccountStore(path: path)
+        do {
+            // Report a bad file before asking anything, as add-user does.
+            if let file = try store.loadIfPresent() {
+                do {
+                    try file.checkHashes(with: hasher)
+                } catch {
+                    throw AccountStoreError.malformed(path: path, error)
+                }
+            }
+        } catch {
+            fail("\(error)")
+            return .usage
+        }
+        guard environment.canReadHiddenInput() else {
+            fail("cannot ask for the password: there is no terminal.", "Sign up at a terminal.")
+            return .usage
+        }
+        for line in SignupConsoleWords.banner(accountsPath: path) {
+            environment.output.write(environment.style.paint(ConsoleText.sanitized(line), .strong) + "\n")
+        }
+        let form = ConsoleForm<SignupField>(
+            actionTitle: SignupConsoleWords.actionTitle, output: environment.output, style: environment.style)
+        let view = SignupConsoleView(
+            form: form,
+            viewModel: SignupViewModel(
+                service: AccountFileSignupService(store: store, hasher: hasher), language: options.language))
+        _ = await form.run(reading: environment.lines)
+        guard let user = view.signedUpUser else { return .notSignedIn }
+
+        // Signed in: the home screen, and after a logout the login screen against the file with the new account.
+        let accounts: [Account]
+        do {
+            accounts = try store.load().accounts
+        } catch {
+            fail("\(error)")
+            return .usage
+        }
+        let dependencies = LoginDependencies(
+            authenticator: AccountAuthenticator(accounts: accounts, hasher: hasher),
+            rules: .standard(in: options.language), failurePolicy: failurePolicy, clock: environment.clock)
+        return await runSession(reading: environment.lines, options, dependencies, signedIn: user)
     }
 
     // MARK: Adding a user
