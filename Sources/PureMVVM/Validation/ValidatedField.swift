@@ -68,7 +68,8 @@ public struct ValidatedField: Sendable {
     /// show, then valid or invalid with the messages.
     @inlinable
     public var border: BorderState {
-        if let externalError { return .invalid([externalError] + failures) }
+        // Kept small, so a ViewModel's module inlines it and reads only the fields it needs, never copying the field.
+        if externalError != nil { return externalErrorBorder }
         let shows =
             switch policy {
             case .afterFirstEdit: isEdited || hasBeenLeft
@@ -76,6 +77,12 @@ public struct ValidatedField: Sendable {
             }
         guard shows else { return .neutral }
         return failures.isEmpty ? .valid : .invalid(failures)
+    }
+
+    /// The border while an ``externalError`` is set: the error, then the rule's failures.
+    @usableFromInline
+    var externalErrorBorder: BorderState {
+        .invalid((externalError.map { [$0] } ?? []) + failures)
     }
 
     /// Records an edit from the view, clears any ``externalError`` and re-checks the text.

@@ -21,7 +21,7 @@
 /// No rule traps, whatever its bounds: a negative length bound counts as 0 and `Int.max` as "no limit", and
 /// checking a text costs at most a pass over it, however large a bound is.
 public struct ValidationRule: Sendable {
-    indirect enum Check: Sendable {
+    enum Check: Sendable {
         case required
         case minimumLength(Int, LengthUnit)
         case maximumLength(Int, LengthUnit)
@@ -43,29 +43,42 @@ public struct ValidationRule: Sendable {
         case not(ValidationRule)
     }
 
-    let check: Check
-    /// What a failure reports: `[message]`, built once so a failing check does not allocate. `nil` for a
-    /// combination whose message was not replaced: it reports its parts' failures.
-    private let failure: [String]?
-    /// The default message ``failure`` holds, so ``withDefaultMessages(_:)`` can write it in another language;
-    /// `nil` once the message was given or replaced.
-    private let defaultMessage: DefaultMessage?
+    /// The rule's parts, behind one reference: a rule is copied with every field that holds one (on every event,
+    /// in a ViewModel that reads its fields), so it costs one retain, not one per part.
+    private final class Node: Sendable {
+        let check: Check
+        /// What a failure reports: `[message]`, built once so a failing check does not allocate. `nil` for a
+        /// combination whose message was not replaced: it reports its parts' failures.
+        let failure: [String]?
+        /// The default message ``failure`` holds, so ``withDefaultMessages(_:)`` can write it in another
+        /// language; `nil` once the message was given or replaced.
+        let defaultMessage: DefaultMessage?
 
-    init(_ check: Check, message: String?, default defaultMessage: DefaultMessage?) {
-        self.check = check
-        if let message {
-            failure = [message]
-            self.defaultMessage = nil
-        } else {
-            failure = defaultMessage.map { [ValidationMessages.english.text(for: $0)] }
+        init(_ check: Check, failure: [String]?, defaultMessage: DefaultMessage?) {
+            self.check = check
+            self.failure = failure
             self.defaultMessage = defaultMessage
         }
     }
 
+    private let node: Node
+
+    var check: Check { node.check }
+    private var failure: [String]? { node.failure }
+    private var defaultMessage: DefaultMessage? { node.defaultMessage }
+
+    init(_ check: Check, message: String?, default defaultMessage: DefaultMessage?) {
+        if let message {
+            node = Node(check, failure: [message], defaultMessage: nil)
+        } else {
+            node = Node(
+                check, failure: defaultMessage.map { [ValidationMessages.english.text(for: $0)] },
+                defaultMessage: defaultMessage)
+        }
+    }
+
     private init(_ check: Check, failure: [String]?, defaultMessage: DefaultMessage?) {
-        self.check = check
-        self.failure = failure
-        self.defaultMessage = defaultMessage
+        node = Node(check, failure: failure, defaultMessage: defaultMessage)
     }
 
     /// Checks a text against the rule.

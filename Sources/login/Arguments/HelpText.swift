@@ -1,11 +1,10 @@
-internal import Foundation
 internal import Gallery
 
 /// The text of `login --help` and `login add-user --help`.
 enum HelpText {
     static var signIn: String {
         let patterns = LoginPattern.allCases.map { pattern in
-            let name = pattern.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            let name = pattern.rawValue + String(repeating: " ", count: max(0, 12 - pattern.rawValue.count))
             return "                       \(name) \(pattern.summary)"
         }
         return """

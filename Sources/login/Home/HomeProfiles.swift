@@ -1,5 +1,10 @@
-internal import Foundation
 internal import LoginFeature
+
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials  // Foundation without ICU: a smaller process
+#else
+    internal import Foundation
+#endif
 
 /// The home screen's data layer in the console build (seed 002's layered design): the local store is a JSON
 /// file, by default the repository's `Fixtures/profiles/profiles.json`, and the remote one a simulated server
