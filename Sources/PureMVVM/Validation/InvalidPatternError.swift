@@ -1,5 +1,5 @@
-/// A pattern given as a string that is not a valid regular expression, from
-/// ``ValidationRule/pattern(_:match:message:)-(String,_,_)``.
+/// A pattern given as a string that is not a valid regular expression: what `ValidationRule.pattern(_:match:message:)`
+/// throws when its pattern is a `String` it cannot parse.
 public struct InvalidPatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern as given.
     public let pattern: String
