@@ -1,6 +1,10 @@
 // `login`: the console login. See `login --help` and README.md.
 
-internal import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 let status = await LoginProgram(environment: .system()).run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

@@ -142,7 +142,7 @@ final class LoginProgramTests: XCTestCase {
         harness.standardInput = Array("secret-word\n".utf8)
         let status = await harness.run(["--username", "dim", "--password-stdin"])
         XCTAssertEqual(status, .notSignedIn)
-        XCTAssertEqual(harness.output, "  ✗ Username \"dim\": Must be at least 6 characters.\n")
+        XCTAssertEqual(harness.output, "  ✗ Username \"dim\": 至少需要 6 个字符。\n")
         XCTAssertFalse(harness.output.contains("secret-word"), "the password never reaches a visible field")
     }
 

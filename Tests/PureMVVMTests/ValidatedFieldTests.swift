@@ -44,6 +44,46 @@ final class ValidatedFieldTests: XCTestCase {
         XCTAssertTrue(trimmed.isValid)
     }
 
+    func testTrimRemovesEveryKindOfWhitespaceButNoOtherCharacter() {
+        var field = ValidatedField(rule: .required, whitespace: .trim)
+        field.edit("\u{3000}\u{A0}\t dimsky\r\n\u{85}\u{2028}")
+        XCTAssertEqual(field.value, "dimsky")
+        field.edit(" \u{200B}dimsky ")
+        XCTAssertEqual(field.value, "\u{200B}dimsky", "a zero-width space is not whitespace")
+        field.edit(" \t\n ")
+        XCTAssertEqual(field.value, "")
+        XCTAssertEqual(field.border, .invalid(["Required."]))
+        field.edit(nil)
+        XCTAssertNil(field.value)
+    }
+
+    func testAnExternalErrorShowsUntilTheNextEdit() {
+        var field = ValidatedField(rule: .email(), policy: .afterLeaving, whitespace: .trim)
+        field.edit("dimsky@example.com")
+        XCTAssertTrue(field.isValid)
+        field.externalError = "This email is already registered."
+        XCTAssertEqual(field.border, .invalid(["This email is already registered."]), "shown whatever the policy")
+        XCTAssertFalse(field.isValid)
+        XCTAssertEqual(field.failures, [], "the rule itself still passes")
+        field.endEditing()
+        XCTAssertEqual(field.border, .invalid(["This email is already registered."]))
+        field.edit("dimsky@example.com")
+        XCTAssertNil(field.externalError, "any edit clears it, even to the same text")
+        XCTAssertEqual(field.border, .valid)
+        field.externalError = "Taken."
+        field.reset()
+        XCTAssertNil(field.externalError)
+        XCTAssertEqual(field.border, .neutral)
+    }
+
+    func testAnExternalErrorComesBeforeTheRulesFailures() {
+        var confirm = ValidatedField(rule: .confirmation())
+        confirm.edit("balabala")
+        confirm.externalError = "Server says no."
+        confirm.confirmedText = "other"
+        XCTAssertEqual(confirm.border, .invalid(["Server says no.", "Does not match."]))
+    }
+
     func testConfirmationIsRecheckedWhenEitherFieldChanges() {
         var confirm = ValidatedField(rule: .confirmation())
         confirm.confirmedText = "balabala"

@@ -120,12 +120,129 @@ final class ValidationRuleTests: XCTestCase {
         XCTAssertEqual(combined.failures(for: "abcdef"), [])
     }
 
+    func testMessagesReadRightForOneAndForExactLengths() {
+        XCTAssertEqual(ValidationRule.minimumLength(1).failures(for: nil), ["Must be at least 1 character."])
+        XCTAssertEqual(
+            ValidationRule.maximumLength(1, in: .unicodeScalars).failures(for: "ab"), ["Must be at most 1 code point."])
+        XCTAssertEqual(ValidationRule.maximumLength(1, in: .utf8).failures(for: "é"), ["Must be at most 1 byte."])
+        XCTAssertEqual(ValidationRule.length(in: 5...5).failures(for: "abc"), ["Must be exactly 5 characters."])
+        XCTAssertEqual(ValidationRule.length(exactly: 1).failures(for: ""), ["Must be exactly 1 character."])
+        XCTAssertEqual(
+            ValidationRule.length(exactly: 4, unit: .utf16, message: "Four units.").failures(for: "\u{1F600}"),
+            ["Four units."])
+    }
+
+    func testUTF16CountsWhatUIKitCounts() {
+        let rule = ValidationRule.maximumLength(3, in: .utf16)
+        XCTAssertTrue(rule.isSatisfied(by: "a\u{1F600}"), "😀 is two UTF-16 code units")
+        XCTAssertEqual(rule.failures(for: "ab\u{1F600}"), ["Must be at most 3 UTF-16 code units."])
+        XCTAssertTrue(ValidationRule.length(exactly: 3, unit: .utf16).isSatisfied(by: "éab"))
+    }
+
+    func testPatternCanMatchTheStartOrAnyPart() {
+        let contains = ValidationRule.pattern(/[0-9]/, match: .anywhere, message: "Add a digit.")
+        XCTAssertTrue(contains.isSatisfied(by: "abc\n123"), "a newline does not hide the digits")
+        XCTAssertEqual(contains.failures(for: "abc"), ["Add a digit."])
+        XCTAssertFalse(ValidationRule.pattern(/.*[0-9].*/).isSatisfied(by: "abc\n123"), "'.' stops at a newline")
+        let startsWith = ValidationRule.pattern(/\+86/, match: .prefix)
+        XCTAssertTrue(startsWith.isSatisfied(by: "+8613800000000"))
+        XCTAssertFalse(startsWith.isSatisfied(by: "0086"))
+        XCTAssertFalse(ValidationRule.pattern(/[0-9]/).isSatisfied(by: "12"), "the default is a whole match")
+    }
+
+    func testPatternFromAStringFailsClearlyWhenInvalid() throws {
+        let rule = try ValidationRule.pattern("[a-z]+", message: "Lowercase.")
+        XCTAssertTrue(rule.isSatisfied(by: "dimsky"))
+        XCTAssertEqual(rule.failures(for: "Dimsky"), ["Lowercase."])
+        XCTAssertTrue(try ValidationRule.pattern("[0-9]", match: .anywhere).isSatisfied(by: "a1"))
+        XCTAssertThrowsError(try ValidationRule.pattern("[a-z")) { error in
+            guard let error = error as? InvalidPatternError else { return XCTFail("\(type(of: error))") }
+            XCTAssertEqual(error.pattern, "[a-z")
+            XCTAssertFalse(error.reason.isEmpty)
+            XCTAssertTrue(error.description.hasPrefix("invalid pattern \"[a-z\": "), error.description)
+        }
+    }
+
+    func testEmailFollowsWHATWG() {
+        let email = ValidationRule.email()
+        for valid in ["dimsky@example.com", "a.b+c@mail.example.org", "dimsky@localhost", "x@xn--fiqs8s"] {
+            XCTAssertTrue(email.isSatisfied(by: valid), valid)
+        }
+        for invalid in [nil, "", "dimsky", "@x.com", "a@", "a@b.", "a@-b.com", "\"a b\"@x.com", "a@例子.公司", " a@b.com"] {
+            XCTAssertEqual(
+                email.failures(for: invalid), ["Enter a valid email address."], "\(String(describing: invalid))")
+        }
+    }
+
+    func testNumbersWithAndWithoutARange() {
+        XCTAssertTrue(ValidationRule.integer().isSatisfied(by: "-42"))
+        XCTAssertEqual(ValidationRule.integer().failures(for: "4.2"), ["Enter a whole number."])
+        let age = ValidationRule.integer(in: 18...130)
+        XCTAssertEqual(age.failures(for: "17"), ["Must be from 18 to 130."])
+        XCTAssertEqual(age.failures(for: "abc"), ["Enter a whole number."], "only the first failure shows")
+        XCTAssertEqual(ValidationRule.integer(in: 1..., message: "Bad.").failures(for: "0"), ["Bad."])
+        XCTAssertEqual(ValidationRule.integer(in: 1..., message: "Bad.").failures(for: "x"), ["Bad."])
+        XCTAssertEqual(ValidationRule.decimal(in: 0...9.5).failures(for: "10"), ["Must be from 0 to 9.5."])
+        XCTAssertEqual(ValidationRule.decimal(in: 0.5...).failures(for: "0.25"), ["Must be at least 0.5."])
+        XCTAssertEqual(
+            ValidationRule.decimal(in: ...1e20).failures(for: "1" + String(repeating: "0", count: 21)),
+            ["Must be at most 1e+20."])
+        XCTAssertEqual(ValidationRule.decimal().failures(for: "1,5"), ["Enter a number."])
+    }
+
+    func testFirstFailureReportsOnlyTheFirstAndChecksNoFurther() {
+        let rule = ValidationRule.firstFailure(of: [.required, .email(), .maximumLength(254)])
+        XCTAssertEqual(rule.failures(for: ""), ["Required."])
+        XCTAssertEqual(rule.failures(for: "dim"), ["Enter a valid email address."])
+        XCTAssertEqual(rule.failures(for: "a@" + String(repeating: "b", count: 60) + ".com"), [])
+        XCTAssertEqual(ValidationRule.firstFailure(of: []).failures(for: nil), [])
+        XCTAssertEqual(rule.withMessage("Enter your email.").failures(for: "dim"), ["Enter your email."])
+        let checked = LockedCounter()
+        let counting = ValidationRule.firstFailure(of: [
+            .required, .custom(message: "Never.") { _ in checked.increment() },
+        ])
+        XCTAssertEqual(counting.failures(for: ""), ["Required."])
+        XCTAssertEqual(checked.value, 0, "the rule after the first failure was not checked")
+    }
+
+    func testWhenChoosesTheRuleByACondition() {
+        let name = ValidationRule.when(
+            .pattern(/@/, match: .anywhere), then: .email(), otherwise: .length(in: 6...32))
+        XCTAssertTrue(name.isSatisfied(by: "dimsky"))
+        XCTAssertTrue(name.isSatisfied(by: "dim@example.com"))
+        XCTAssertEqual(name.failures(for: "dim"), ["Must be 6 to 32 characters."])
+        XCTAssertEqual(name.failures(for: "dim@"), ["Enter a valid email address."])
+        XCTAssertEqual(name.withMessage("Bad name.").failures(for: "dim@"), ["Bad name."])
+    }
+
+    func testCustomCanOwnANonSendableRegexAndRunOnManyThreads() {
+        let lowercase = /[a-z]/
+        let rule = ValidationRule.custom(message: "Add a lowercase letter.", using: lowercase) { regex, text in
+            text?.contains(regex) ?? false
+        }
+        XCTAssertEqual(rule.failures(for: "ABC1"), ["Add a lowercase letter."])
+        XCTAssertEqual(rule.failures(for: nil), ["Add a lowercase letter."])
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            XCTAssertEqual(rule.isSatisfied(by: index.isMultiple(of: 2) ? "abc" : "ABC"), index.isMultiple(of: 2))
+        }
+    }
+
+    func testCustomHelperKeepsItsStateBetweenChecks() {
+        let rule = ValidationRule.custom(message: "Only twice.", using: 0) { calls, _ in
+            calls += 1
+            return calls <= 2
+        }
+        XCTAssertEqual(
+            [rule.isSatisfied(by: "a"), rule.isSatisfied(by: "a"), rule.isSatisfied(by: "a")], [true, true, false])
+    }
+
     func testHugeAndOddTextNeverCrashesAndIsStable() {
         let huge = String(repeating: "a\u{0301}", count: 10_000)
         let odd = ["\0", "\u{1B}[2J", "\u{202E}", String(repeating: "👨‍👩‍👧", count: 500), huge]
         let rule = ValidationRule.all([
             .required, .minimumLength(6), .maximumLength(32), .maximumLength(72, in: .utf8),
-            .pattern(/[a-z]*/), .allowedCharacters(.alphanumerics), .confirmation(),
+            .maximumLength(40, in: .utf16), .pattern(/[a-z]*/), .pattern(/[0-9]/, match: .anywhere),
+            .allowedCharacters(.alphanumerics), .confirmation(), .email(), .integer(in: 1...9), .decimal(in: 0...1),
         ])
         for text in odd {
             XCTAssertEqual(rule.failures(for: text), rule.failures(for: text))
@@ -133,5 +250,18 @@ final class ValidationRuleTests: XCTestCase {
         XCTAssertEqual(ValidationRule.maximumLength(32).failures(for: huge), ["Must be at most 32 characters."])
         XCTAssertTrue(ValidationRule.minimumLength(10_000).isSatisfied(by: huge))
         XCTAssertFalse(ValidationRule.minimumLength(10_001).isSatisfied(by: huge))
+    }
+}
+
+/// A counter the `@Sendable` closures of a test can share.
+private final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() -> Bool {
+        lock.withLock { count += 1 }
+        return false
     }
 }

@@ -1,7 +1,13 @@
 // The one file of ConsoleView that talks to the operating system: file descriptors, isatty, /dev/tty, termios
 // and signals. Everything else in the module is platform-independent.
 
-internal import Foundation
+internal import Dispatch
+
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials  // Foundation without ICU: a smaller process
+#else
+    internal import Foundation
+#endif
 
 #if canImport(Glibc)
     internal import Glibc

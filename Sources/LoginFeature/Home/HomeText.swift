@@ -1,6 +1,6 @@
-/// The home screen's words in each ``HomeLanguage``, and the formatting of the server's raw values.
+/// The home screen's words in each ``Language``, and the formatting of the server's raw values.
 struct HomeText {
-    let language: HomeLanguage
+    let language: Language
 
     func greeting(for name: String) -> String {
         switch language {

@@ -32,8 +32,8 @@ public final class HomeViewModel: ViewModel {
     /// - Parameters:
     ///   - user: The signed-in user.
     ///   - service: Where the profile comes from.
-    ///   - language: The words and units; Chinese by default, as in the seed (see ``HomeLanguage``).
-    public init(user: User, service: LayeredProfileService, language: HomeLanguage = .chinese) {
+    ///   - language: The words and units; Chinese by default, as in the seed (see ``Language``).
+    public init(user: User, service: LayeredProfileService, language: Language = .chinese) {
         self.user = user
         self.service = service
         let text = HomeText(language: language)

@@ -1,4 +1,3 @@
-internal import Foundation
 public import PureMVVM
 
 /// The validation rules of the login form.
@@ -21,29 +20,64 @@ public struct LoginRules: Sendable {
     /// Exactly the seed article's rules: each field needs at least 6 characters.
     public static let seed = LoginRules(username: .minimumLength(6), password: .minimumLength(6))
 
-    /// The seed's rules plus what a real account store needs, and the default:
+    /// The seed's rules plus what a real account store needs, in English, and the default: see
+    /// ``standard(in:)``.
+    public static let standard = standard(in: .english)
+
+    /// The seed's rules plus what a real account store needs, with messages in a language:
     /// - username: 6 to 32 characters; letters and digits of any script, `.`, `_` and `-` only (so no
-    ///   whitespace, `:` or invisible characters such as right-to-left marks);
+    ///   whitespace, `:` or invisible characters such as right-to-left marks); or, when it contains `@`, an email
+    ///   address (``ValidationRule/email(message:)``, at most 254 characters), as the sign-up screen creates;
     /// - password: at least 6 characters, at most 72 UTF-8 bytes (bcrypt ignores anything longer, so a longer
     ///   password is refused rather than silently shortened), no control characters (NUL, escape, delete).
-    public static let standard = LoginRules(
-        username: .all([
-            .minimumLength(6),
-            .maximumLength(32),
-            .allowedCharacters(
-                CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-")),
-                message: "Use letters, digits, '.', '_' or '-' only."
-            ),
-        ]),
-        password: .all([
+    ///
+    /// - Parameter language: The language of every message.
+    /// - Returns: The rules.
+    public static func standard(in language: Language) -> LoginRules {
+        let words = LoginRuleWords(language: language)
+        return LoginRules(
+            username: .when(
+                .pattern(/@/, match: .anywhere),
+                then: .firstFailure(of: [.email(), .maximumLength(254)]),
+                otherwise: .all([
+                    .minimumLength(6),
+                    .maximumLength(32),
+                    .allowedCharacters(.alphanumerics.union(ScalarSet("._-")), message: words.nameCharacters),
+                ])
+            ).withDefaultMessages(language.validationMessages),
+            password: password(in: language)
+        )
+    }
+
+    /// The password's rule of ``standard(in:)``, which the sign-up screen shares: an account it creates can sign
+    /// in.
+    ///
+    /// - Parameter language: The language of every message.
+    /// - Returns: The rule.
+    public static func password(in language: Language) -> ValidationRule {
+        ValidationRule.all([
             .minimumLength(6),
             .maximumLength(72, in: .utf8),
-            .allowedCharacters(controlCharacters.inverted, message: "Must not contain control characters."),
-        ])
-    )
+            .allowedCharacters(.controlCharacters.inverted, message: LoginRuleWords(language: language).noControls),
+        ]).withDefaultMessages(language.validationMessages)
+    }
+}
 
-    /// C0 and C1 control characters and DEL (Unicode category Cc), which `CharacterSet.controlCharacters`
-    /// widens to format characters such as the zero-width joiner inside emoji sequences.
-    private static let controlCharacters = CharacterSet(charactersIn: "\u{0}"..."\u{1F}")
-        .union(CharacterSet(charactersIn: "\u{7F}"..."\u{9F}"))
+/// The login rules' own messages, beside the toolkit's defaults.
+private struct LoginRuleWords {
+    let language: Language
+
+    var nameCharacters: String {
+        switch language {
+        case .chinese: "只能包含字母、数字、“.”、“_” 或 “-”。"
+        case .english: "Use letters, digits, '.', '_' or '-' only."
+        }
+    }
+
+    var noControls: String {
+        switch language {
+        case .chinese: "不能包含控制字符。"
+        case .english: "Must not contain control characters."
+        }
+    }
 }

@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// One text input with its rule: what was typed, whether it passes, and the border it shows.
 ///
 /// A ViewModel keeps one per text field, feeds it the view's events, and copies ``border`` and ``isValid`` into
@@ -32,12 +30,17 @@ public struct ValidatedField: Sendable {
     /// Whether the user has left the field since it was created.
     public private(set) var hasBeenLeft = false
     /// For a ``ValidationRule/confirmation(message:)`` rule: the text of the field this one confirms. Setting it
-    /// re-checks the rule, so a "repeat password" field follows changes to the password.
+    /// re-checks the rule, so a "repeat password" field follows changes to the password. ``ValidatedForm`` sets
+    /// it for you.
     public var confirmedText: String? {
         didSet { revalidate() }
     }
     /// Every failure of the current text, in rule order; empty when it passes.
     public private(set) var failures: [String]
+    /// An error from outside the rules, such as a server's "This email is already registered.": while it is set,
+    /// the field is not valid and its border shows `.invalid([error])` (before any failures of the rule), whatever
+    /// the ``policy``. The next ``edit(_:)`` clears it, as does ``reset()``.
+    public var externalError: String?
 
     /// Creates an untouched field.
     ///
@@ -56,13 +59,17 @@ public struct ValidatedField: Sendable {
         failures = rule.failures(for: nil)
     }
 
-    /// Whether the text passes the rule, shown or not; a login button's state comes from this.
+    /// Whether the text passes the rule and no ``externalError`` is set, shown or not; a login button's state
+    /// comes from this.
     @inlinable
-    public var isValid: Bool { failures.isEmpty }
+    public var isValid: Bool { failures.isEmpty && externalError == nil }
 
-    /// The border to show: neutral until the ``policy`` says to show, then valid or invalid with the messages.
+    /// The border to show: the ``externalError`` if one is set; otherwise neutral until the ``policy`` says to
+    /// show, then valid or invalid with the messages.
     @inlinable
     public var border: BorderState {
+        // Kept small, so a ViewModel's module inlines it and reads only the fields it needs, never copying the field.
+        if externalError != nil { return externalErrorBorder }
         let shows =
             switch policy {
             case .afterFirstEdit: isEdited || hasBeenLeft
@@ -72,12 +79,19 @@ public struct ValidatedField: Sendable {
         return failures.isEmpty ? .valid : .invalid(failures)
     }
 
-    /// Records an edit from the view and re-checks the text.
+    /// The border while an ``externalError`` is set: the error, then the rule's failures.
+    @usableFromInline
+    var externalErrorBorder: BorderState {
+        .invalid((externalError.map { [$0] } ?? []) + failures)
+    }
+
+    /// Records an edit from the view, clears any ``externalError`` and re-checks the text.
     ///
     /// - Parameter text: The field's whole text after the edit; `nil` counts as an edit to empty text.
     public mutating func edit(_ text: String?) {
         self.text = text
         isEdited = true
+        externalError = nil
         revalidate()
     }
 
@@ -86,19 +100,30 @@ public struct ValidatedField: Sendable {
         hasBeenLeft = true
     }
 
-    /// Forgets the text and the edit history, as after a sign-out; the field is untouched again.
+    /// Forgets the text, the edit history and any ``externalError``, as after a sign-out; the field is untouched
+    /// again.
     public mutating func reset() {
         text = nil
         isEdited = false
         hasBeenLeft = false
+        externalError = nil
         revalidate()
     }
 
     private mutating func revalidate() {
         switch whitespace {
         case .keep: value = text
-        case .trim: value = text?.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .trim: value = text.map(Self.trimmed)
         }
         failures = rule.failures(for: value, confirming: confirmedText)
+    }
+
+    /// The text without leading and trailing whitespace and line breaks (Unicode's `White_Space`), removed whole
+    /// characters at a time so no grapheme is split.
+    private static func trimmed(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(text[first...last])
     }
 }

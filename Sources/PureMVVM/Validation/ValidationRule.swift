@@ -1,10 +1,9 @@
-public import Foundation
-
 /// A check on a field's text, with the message to show when it fails.
 ///
-/// Rules are values: build them from the built-ins, combine them with ``all(_:)``, ``any(_:)`` and
-/// ``not(_:message:)``, and replace any message with ``withMessage(_:)`` or the `message:` argument. Every
-/// default message is English.
+/// Rules are values: build them from the built-ins, combine them with ``all(_:)``, ``any(_:)``,
+/// ``firstFailure(of:)``, ``when(_:then:otherwise:)`` and ``not(_:message:)``, and replace any message with
+/// ``withMessage(_:)`` or the `message:` argument. Default messages are English; ``withDefaultMessages(_:)``
+/// writes them in another language (``ValidationMessages``).
 ///
 /// ```swift
 /// let username: ValidationRule = .all([
@@ -18,28 +17,68 @@ public import Foundation
 /// `nil` text is treated as empty text: it fails ``required`` and ``minimumLength(_:in:message:)`` and passes the
 /// rules that only forbid something. Rules see the text as given; trimming is ``ValidatedField``'s job, by its
 /// ``WhitespacePolicy``.
+///
+/// No rule traps, whatever its bounds: a negative length bound counts as 0 and `Int.max` as "no limit", and
+/// checking a text costs at most a pass over it, however large a bound is.
 public struct ValidationRule: Sendable {
-    private indirect enum Check: Sendable {
+    enum Check: Sendable {
         case required
         case minimumLength(Int, LengthUnit)
         case maximumLength(Int, LengthUnit)
+        case length(ClosedRange<Int>, LengthUnit)
         case pattern(RegexMatcher)
-        case allowedCharacters(CharacterSet)
+        case allowedCharacters(ScalarSet)
         case confirmation
+        case email
+        case integer
+        case integerRange(Int?, Int?)
+        case decimal
+        case decimalRange(Double?, Double?)
         case custom(@Sendable (String?) -> Bool)
+        case customWithHelper(CustomCheck)
         case all([ValidationRule])
         case any([ValidationRule])
+        case firstFailure([ValidationRule])
+        case when(ValidationRule, then: ValidationRule, otherwise: ValidationRule)
         case not(ValidationRule)
     }
 
-    private let check: Check
-    /// What a failure reports: `[message]`, built once so a failing check does not allocate. `nil` for a
-    /// combination whose message was not replaced: it reports its parts' failures.
-    private let failure: [String]?
+    /// The rule's parts, behind one reference: a rule is copied with every field that holds one (on every event,
+    /// in a ViewModel that reads its fields), so it costs one retain, not one per part.
+    private final class Node: Sendable {
+        let check: Check
+        /// What a failure reports: `[message]`, built once so a failing check does not allocate. `nil` for a
+        /// combination whose message was not replaced: it reports its parts' failures.
+        let failure: [String]?
+        /// The default message ``failure`` holds, so ``withDefaultMessages(_:)`` can write it in another
+        /// language; `nil` once the message was given or replaced.
+        let defaultMessage: DefaultMessage?
 
-    private init(_ check: Check, message: String?) {
-        self.check = check
-        failure = message.map { [$0] }
+        init(_ check: Check, failure: [String]?, defaultMessage: DefaultMessage?) {
+            self.check = check
+            self.failure = failure
+            self.defaultMessage = defaultMessage
+        }
+    }
+
+    private let node: Node
+
+    var check: Check { node.check }
+    private var failure: [String]? { node.failure }
+    private var defaultMessage: DefaultMessage? { node.defaultMessage }
+
+    init(_ check: Check, message: String?, default defaultMessage: DefaultMessage?) {
+        if let message {
+            node = Node(check, failure: [message], defaultMessage: nil)
+        } else {
+            node = Node(
+                check, failure: defaultMessage.map { [ValidationMessages.english.text(for: $0)] },
+                defaultMessage: defaultMessage)
+        }
+    }
+
+    private init(_ check: Check, failure: [String]?, defaultMessage: DefaultMessage?) {
+        node = Node(check, failure: failure, defaultMessage: defaultMessage)
     }
 
     /// Checks a text against the rule.
@@ -67,7 +106,46 @@ public struct ValidationRule: Sendable {
     /// - Parameter message: The message to report when the check fails.
     /// - Returns: The rule with the new message.
     public func withMessage(_ message: String) -> ValidationRule {
-        ValidationRule(check, message: message)
+        ValidationRule(check, failure: [message], defaultMessage: nil)
+    }
+
+    /// The same rule with its default messages, and those of every rule inside it, taken from a table: the way
+    /// to show a rule's messages in another language. Messages given with `message:` or ``withMessage(_:)`` are
+    /// kept as they are.
+    ///
+    /// ```swift
+    /// let rule = ValidationRule.firstFailure(of: [.required, .email()]).withDefaultMessages(.chinese)
+    /// rule.failures(for: "")   // ["不能为空。"]
+    /// ```
+    ///
+    /// - Parameter messages: The table, such as ``ValidationMessages/chinese``.
+    /// - Returns: The rule, with every default message written from `messages`.
+    public func withDefaultMessages(_ messages: ValidationMessages) -> ValidationRule {
+        let check: Check =
+            switch self.check {
+            case .all(let rules): .all(rules.map { $0.withDefaultMessages(messages) })
+            case .any(let rules): .any(rules.map { $0.withDefaultMessages(messages) })
+            case .firstFailure(let rules): .firstFailure(rules.map { $0.withDefaultMessages(messages) })
+            case .when(let condition, let then, let otherwise):
+                .when(
+                    condition.withDefaultMessages(messages), then: then.withDefaultMessages(messages),
+                    otherwise: otherwise.withDefaultMessages(messages))
+            case .not(let rule): .not(rule.withDefaultMessages(messages))
+            default: self.check
+            }
+        let failure = defaultMessage.map { [messages.text(for: $0)] } ?? self.failure
+        return ValidationRule(check, failure: failure, defaultMessage: defaultMessage)
+    }
+
+    /// Whether the rule, or a rule inside it, compares with a confirmed text.
+    var confirms: Bool {
+        switch check {
+        case .confirmation: true
+        case .all(let rules), .any(let rules), .firstFailure(let rules): rules.contains { $0.confirms }
+        case .when(let condition, let then, let otherwise): condition.confirms || then.confirms || otherwise.confirms
+        case .not(let rule): rule.confirms
+        default: false
+        }
     }
 
     private func failures(_ text: String, isNil: Bool, confirmedText: String?) -> [String] {
@@ -76,21 +154,36 @@ public struct ValidationRule: Sendable {
         case .required:
             passes = !text.allSatisfy(\.isWhitespace)
         case .minimumLength(let bound, let unit):
-            passes = unit.length(of: text[...], isAtLeast: bound)
+            passes = unit.length(of: text, isAtLeast: bound)
         case .maximumLength(let bound, let unit):
-            passes = !unit.length(of: text[...], isAtLeast: bound + 1)
+            passes = unit.length(of: text, isAtMost: bound)
+        case .length(let range, let unit):
+            passes =
+                unit.length(of: text, isAtLeast: range.lowerBound) && unit.length(of: text, isAtMost: range.upperBound)
         case .pattern(let matcher):
             passes = matcher.matches(text)
         case .allowedCharacters(let allowed):
             passes = text.unicodeScalars.allSatisfy(allowed.contains)
         case .confirmation:
             passes = text == (confirmedText ?? "")
+        case .email:
+            passes = EmailSyntax.isValid(text)
+        case .integer:
+            passes = NumberSyntax.isInteger(text)
+        case .integerRange(let lowerBound, let upperBound):
+            passes = NumberSyntax.integer(text, isIn: lowerBound, upperBound)
+        case .decimal:
+            passes = NumberSyntax.isDecimal(text)
+        case .decimalRange(let lowerBound, let upperBound):
+            passes = NumberSyntax.decimal(text, isIn: lowerBound, upperBound)
         case .custom(let predicate):
             passes = predicate(isNil ? nil : text)
+        case .customWithHelper(let check):
+            passes = check.passes(isNil ? nil : text)
         case .all(let rules):
             return combined(rules.map { $0.failures(text, isNil: isNil, confirmedText: confirmedText) })
         case .any(let rules):
-            if rules.isEmpty { return failure ?? ["No rule can pass."] }
+            if rules.isEmpty { return failure ?? [] }
             var collected: [[String]] = []
             for rule in rules {
                 let failures = rule.failures(text, isNil: isNil, confirmedText: confirmedText)
@@ -98,6 +191,16 @@ public struct ValidationRule: Sendable {
                 collected.append(failures)
             }
             return combined(collected)
+        case .firstFailure(let rules):
+            for rule in rules {
+                let failures = rule.failures(text, isNil: isNil, confirmedText: confirmedText)
+                if !failures.isEmpty { return failure ?? failures }
+            }
+            return []
+        case .when(let condition, let then, let otherwise):
+            let chosen = condition.failures(text, isNil: isNil, confirmedText: confirmedText).isEmpty ? then : otherwise
+            let failures = chosen.failures(text, isNil: isNil, confirmedText: confirmedText)
+            return failures.isEmpty ? [] : failure ?? failures
         case .not(let rule):
             passes = !rule.failures(text, isNil: isNil, confirmedText: confirmedText).isEmpty
         }
@@ -110,144 +213,5 @@ public struct ValidationRule: Sendable {
         if failing.isEmpty { return [] }
         if let failure { return failure }
         return failing.count == 1 ? failing[0] : failing.flatMap { $0 }
-    }
-}
-
-// MARK: - Built-in rules
-
-extension ValidationRule {
-    /// Fails on `nil`, empty or whitespace-only text. Message: "Required."
-    public static var required: ValidationRule { required(message: "Required.") }
-
-    /// Fails on `nil`, empty or whitespace-only text.
-    ///
-    /// - Parameter message: The failure message.
-    /// - Returns: The rule.
-    public static func required(message: String) -> ValidationRule {
-        ValidationRule(.required, message: message)
-    }
-
-    /// Fails when the text is shorter than a bound. The seed login uses `minimumLength(6)`.
-    ///
-    /// - Parameters:
-    ///   - count: The fewest units allowed; `nil` text has none.
-    ///   - unit: What to count; characters (what the user sees) by default.
-    ///   - message: The failure message; by default "Must be at least 6 characters."
-    /// - Returns: The rule.
-    public static func minimumLength(
-        _ count: Int,
-        in unit: LengthUnit = .characters,
-        message: String? = nil
-    ) -> ValidationRule {
-        ValidationRule(.minimumLength(count, unit), message: message ?? "Must be at least \(count) \(unit.noun).")
-    }
-
-    /// Fails when the text is longer than a bound.
-    ///
-    /// - Parameters:
-    ///   - count: The most units allowed.
-    ///   - unit: What to count; characters by default, ``LengthUnit/utf8`` for byte limits such as bcrypt's 72.
-    ///   - message: The failure message; by default "Must be at most 72 bytes."
-    /// - Returns: The rule.
-    public static func maximumLength(
-        _ count: Int,
-        in unit: LengthUnit = .characters,
-        message: String? = nil
-    ) -> ValidationRule {
-        ValidationRule(.maximumLength(count, unit), message: message ?? "Must be at most \(count) \(unit.noun).")
-    }
-
-    /// Fails when the text's length is outside a range; one message covers both ends.
-    ///
-    /// - Parameters:
-    ///   - range: The allowed lengths, such as `6...32`.
-    ///   - unit: What to count; characters by default.
-    ///   - message: The failure message; by default "Must be 6 to 32 characters."
-    /// - Returns: The rule.
-    public static func length(
-        in range: ClosedRange<Int>,
-        unit: LengthUnit = .characters,
-        message: String? = nil
-    ) -> ValidationRule {
-        all([minimumLength(range.lowerBound, in: unit), maximumLength(range.upperBound, in: unit)])
-            .withMessage(message ?? "Must be \(range.lowerBound) to \(range.upperBound) \(unit.noun).")
-    }
-
-    /// Fails unless the whole text matches a regular expression (`nil` is matched as empty text).
-    ///
-    /// Swift `Regex` works the same on every platform; `NSPredicate(format:)` does not exist on Linux.
-    ///
-    /// - Parameters:
-    ///   - regex: The pattern the whole text must match, such as `/[a-z0-9_]+/`.
-    ///   - message: The failure message; by default "Has an invalid format."
-    /// - Returns: The rule.
-    public static func pattern<Output>(
-        _ regex: Regex<Output>,
-        message: String = "Has an invalid format."
-    ) -> ValidationRule {
-        ValidationRule(.pattern(RegexMatcher(regex)), message: message)
-    }
-
-    /// Fails when any Unicode scalar of the text is outside a set.
-    ///
-    /// - Parameters:
-    ///   - allowed: The scalars allowed, such as `CharacterSet.controlCharacters.inverted`.
-    ///   - message: The failure message; by default "Contains characters that are not allowed."
-    /// - Returns: The rule.
-    public static func allowedCharacters(
-        _ allowed: CharacterSet,
-        message: String = "Contains characters that are not allowed."
-    ) -> ValidationRule {
-        ValidationRule(.allowedCharacters(allowed), message: message)
-    }
-
-    /// Fails unless the text equals the text of the field it confirms, as a "repeat password" field does.
-    ///
-    /// Equality is Swift's: canonically equivalent texts (NFC and NFD) are equal. ``ValidatedField`` re-checks
-    /// the rule when either text changes.
-    ///
-    /// - Parameter message: The failure message; by default "Does not match."
-    /// - Returns: The rule.
-    public static func confirmation(message: String = "Does not match.") -> ValidationRule {
-        ValidationRule(.confirmation, message: message)
-    }
-
-    /// Fails when a predicate returns `false`.
-    ///
-    /// - Parameters:
-    ///   - message: The failure message.
-    ///   - isValid: Tells whether a text passes; it receives `nil` when the field's text is `nil`.
-    /// - Returns: The rule.
-    public static func custom(
-        message: String,
-        _ isValid: @escaping @Sendable (String?) -> Bool
-    ) -> ValidationRule {
-        ValidationRule(.custom(isValid), message: message)
-    }
-
-    /// Passes when every rule passes; fails with every failure of every rule, in order.
-    ///
-    /// - Parameter rules: The rules to combine.
-    /// - Returns: The combined rule.
-    public static func all(_ rules: [ValidationRule]) -> ValidationRule {
-        ValidationRule(.all(rules), message: nil)
-    }
-
-    /// Passes when at least one rule passes; when none does, fails with every failure of every rule, in order.
-    ///
-    /// - Parameter rules: The rules to combine; with none, the rule always fails ("No rule can pass.").
-    /// - Returns: The combined rule.
-    public static func any(_ rules: [ValidationRule]) -> ValidationRule {
-        ValidationRule(.any(rules), message: nil)
-    }
-
-    /// Passes when a rule fails.
-    ///
-    /// - Parameters:
-    ///   - rule: The rule to invert.
-    ///   - message: The failure message, reported when `rule` passes.
-    /// - Returns: The inverted rule.
-    public static func not(_ rule: ValidationRule, message: String) -> ValidationRule {
-        ValidationRule(.not(rule), message: message)
     }
 }

@@ -65,3 +65,34 @@ struct AccountStore {
         }
     }
 }
+
+extension AccountStore {
+    /// Adds an account, unless its name already has an entry, while holding the lock: the sign-up screen's
+    /// write, with the same lock, read and atomic replacement as ``setPasswordHash(_:for:)``.
+    ///
+    /// - Returns: `false` when the name already has an entry; the file is left untouched.
+    /// - Throws: ``AccountStoreError`` when the file cannot be read, is malformed (then it is left untouched), or
+    ///   cannot be replaced.
+    func addAccount(passwordHash hash: String, for name: String) throws(AccountStoreError) -> Bool {
+        let lock: FileLock
+        do {
+            lock = try POSIXFiles.lock(lockPath)
+        } catch {
+            throw .file(error)
+        }
+        defer { lock.unlock() }
+        var file = try loadIfPresent() ?? AccountFile()
+        guard file.account(named: name) == nil else { return false }
+        do {
+            try file.setPasswordHash(hash, for: name)
+        } catch {
+            throw .malformed(path: path, error)
+        }
+        do {
+            try POSIXFiles.replace(path, with: Array(file.text.utf8))
+        } catch {
+            throw .file(error)
+        }
+        return true
+    }
+}

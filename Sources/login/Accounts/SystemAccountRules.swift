@@ -6,26 +6,41 @@ extension LoginRules {
     /// system names such as `root` and `bob` can sign in, and names of directories such as `alice@example.com`.
     /// - username: 1 to 256 characters, no whitespace, control characters or `:` (which no account name holds);
     /// - password: 1 to 512 UTF-8 bytes (Linux-PAM's longest answer, `PAM_MAX_RESP_SIZE`), no control characters.
-    static let systemAccounts = LoginRules(
-        username: .all([
-            .length(in: 1...256),
-            .custom(message: "Must not contain spaces, control characters or ':'.") { text in
-                (text ?? "").unicodeScalars.allSatisfy { scalar in
-                    scalar != ":" && !scalar.properties.isWhitespace && !isControl(scalar)
-                }
-            },
-        ]),
-        password: .all([
-            .minimumLength(1),
-            .maximumLength(512, in: .utf8),
-            .custom(message: "Must not contain control characters.") { text in
-                !(text ?? "").unicodeScalars.contains(where: isControl)
-            },
-        ])
-    )
+    ///
+    /// - Parameter language: The language of every message.
+    /// - Returns: The rules.
+    static func systemAccounts(in language: Language) -> LoginRules {
+        let words = SystemAccountWords(language: language)
+        let forbiddenInNames = ScalarSet.whitespace.union(.controlCharacters).union(ScalarSet(":"))
+        return LoginRules(
+            username: ValidationRule.all([
+                .length(in: 1...256),
+                .allowedCharacters(forbiddenInNames.inverted, message: words.nameCharacters),
+            ]).withDefaultMessages(language.validationMessages),
+            password: ValidationRule.all([
+                .minimumLength(1),
+                .maximumLength(512, in: .utf8),
+                .allowedCharacters(ScalarSet.controlCharacters.inverted, message: words.noControls),
+            ]).withDefaultMessages(language.validationMessages)
+        )
+    }
+}
 
-    /// C0 and C1 control characters and DEL.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+/// The system-account rules' own messages, beside the toolkit's defaults.
+private struct SystemAccountWords {
+    let language: Language
+
+    var nameCharacters: String {
+        switch language {
+        case .chinese: "不能包含空格、控制字符或 “:”。"
+        case .english: "Must not contain spaces, control characters or ':'."
+        }
+    }
+
+    var noControls: String {
+        switch language {
+        case .chinese: "不能包含控制字符。"
+        case .english: "Must not contain control characters."
+        }
     }
 }

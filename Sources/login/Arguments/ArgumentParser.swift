@@ -19,6 +19,7 @@ enum ArgumentParser {
             switch arguments.first {
             case "add-user": .addUser
             case "import-profiles": .importProfiles
+            case "signup": .signUp
             default: nil
             }
         let optionArguments = arguments.dropFirst(subcommand == nil ? 0 : 1).prefix { $0 != "--" }
@@ -28,6 +29,7 @@ enum ArgumentParser {
         switch subcommand {
         case .addUser: return try parseAddUser(Array(arguments.dropFirst()))
         case .importProfiles: return try parseImportProfiles(Array(arguments.dropFirst()))
+        case .signUp: return try parseSignup(Array(arguments.dropFirst()))
         case .signIn, nil: break
         }
         var scanner = Scanner(arguments)
@@ -46,7 +48,7 @@ enum ArgumentParser {
                 options.pattern = try scanner.choice(of: "--pattern", value, LoginPattern.self, named: "pattern")
             case .option("--profiles", let value): options.profilesPath = try scanner.value(of: "--profiles", value)
             case .option("--language", let value):
-                options.language = try scanner.choice(of: "--language", value, HomeLanguage.self, named: "language")
+                options.language = try scanner.choice(of: "--language", value, Language.self, named: "language")
             case .option("--remote", let value):
                 options.server = try scanner.choice(of: "--remote", value, SimulatedServer.self, named: "server state")
             case .option(let name, _): throw UsageError("unknown option '\(name)'")
@@ -61,6 +63,20 @@ enum ArgumentParser {
         case (.some, false):
             throw UsageError("--username needs --password-stdin (the password is read from standard input)")
         default: return .signIn(options)
+        }
+    }
+
+    /// `login signup`: the sign-in session's options, with an account file and no script.
+    private static func parseSignup(_ arguments: [String]) throws(UsageError) -> LoginCommand {
+        switch try parse(arguments) {
+        case .help: return .help(.signUp)
+        case .signIn(let options):
+            guard options.accountsPath != nil else { throw UsageError("signup needs --accounts FILE") }
+            guard options.scriptedUsername == nil else {
+                throw UsageError("signup asks at the terminal; --username and --password-stdin are for signing in")
+            }
+            return .signUp(options)
+        case .addUser, .signUp, .importProfiles: throw UsageError("signup takes no other command")
         }
     }
 

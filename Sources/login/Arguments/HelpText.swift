@@ -1,11 +1,10 @@
-internal import Foundation
 internal import Gallery
 
 /// The text of `login --help` and `login add-user --help`.
 enum HelpText {
     static var signIn: String {
         let patterns = LoginPattern.allCases.map { pattern in
-            let name = pattern.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            let name = pattern.rawValue + String(repeating: " ", count: max(0, 12 - pattern.rawValue.count))
             return "                       \(name) \(pattern.summary)"
         }
         return """
@@ -13,6 +12,7 @@ enum HelpText {
                          [--profiles FILE] [--language LANG] [--remote STATE]
                    login [--accounts FILE | --pam [SERVICE]] [--pattern PATTERN] --username NAME --password-stdin
                    login add-user --accounts FILE [--password-stdin] [--method METHOD] NAME
+                   login signup --accounts FILE [--language LANG] [HOME SCREEN OPTIONS]
                    login import-profiles [--profiles FILE] JSON-FILE
 
             Signs in at the console: asks for the username, then the password (hidden), like login(1), and then
@@ -37,7 +37,9 @@ enum HelpText {
                                  keeps what the server returns. :memory: keeps it in memory. By default
                                  $XDG_DATA_HOME/puremvvm/profiles.sqlite (or ~/.local/share/puremvvm/...),
                                  created with the demo's profiles.
-              --language LANG    zh (the default: 余额 100元, 红包 3个) or en (Balance 100 yuan, 3 red packets).
+              --language LANG    The language of the form's messages and the home screen: zh (the default, as
+                                 in the seed: 余额 100元, 红包 3个) or en (Balance 100 yuan, 3 red packets).
+                                 Prompts and commands stay English.
               --remote STATE     The simulated profile server, asked when the local store has no profile or
                                  fails: up (the default), down, or flaky (the first request fails). It answers
                                  after 1 second.
@@ -89,12 +91,37 @@ enum HelpText {
           -h, --help         Show this help.
 
         NAME and the password must pass the login form's rules: a name of 6 to 32 letters, digits, '.', '_'
-        or '-'; a password of at least 6 characters, at most 72 bytes, without control characters.
+        or '-', or an email address; a password of at least 6 characters, at most 72 bytes, without control
+        characters.
 
         EXIT STATUS:
           0    the account was added or its password replaced
           1    cancelled: end of input (Ctrl-D) at a password prompt
           2    usage error, unusable name or password, passwords that differ, or an unusable account file
+          130  interrupted (Ctrl-C)
+
+        """
+
+    static let signUp = """
+        USAGE: login signup --accounts FILE [--language LANG] [--pattern PATTERN]
+                            [--profiles FILE] [--remote STATE]
+
+        Creates an account at the console: asks for an email address, a password and its confirmation (hidden),
+        and whether you accept the terms, checking each as it is entered. The email becomes the account name in
+        FILE, added while holding FILE.lock and written atomically, like add-user, but an existing account is
+        never replaced: an email that has one is shown as taken. Then the new account is signed in and the home
+        screen follows; logout leads to the login screen (of PATTERN) against FILE.
+
+        OPTIONS:
+          --accounts FILE    The account file; created if missing.
+          --language LANG    zh (the default) or en: the messages of the form and the home screen.
+          -h, --help         Show this help.
+        The home screen options are those of 'login --help'.
+
+        EXIT STATUS:
+          0    the account was created, and the session ended signed in (quit or end of input at the home screen)
+          1    no account was created: :quit or end of input (Ctrl-D) at the prompts; or signed out at the end
+          2    usage error, unusable account file, or no terminal to ask for the password
           130  interrupted (Ctrl-C)
 
         """

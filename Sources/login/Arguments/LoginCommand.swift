@@ -12,6 +12,9 @@ enum LoginCommand: Equatable {
     case addUser(AddUserOptions)
     /// Import a JSON file of profiles into the home screen's database.
     case importProfiles(ImportProfilesOptions)
+    /// Run a sign-up session (`login signup`): create an account in the options' account file, then continue as a
+    /// signed-in session.
+    case signUp(SignInOptions)
 
     /// Which help to print.
     enum HelpTopic: Equatable {
@@ -21,6 +24,8 @@ enum LoginCommand: Equatable {
         case addUser
         /// `login import-profiles --help`.
         case importProfiles
+        /// `login signup --help`.
+        case signUp
     }
 }
 
@@ -39,8 +44,8 @@ struct SignInOptions: Equatable {
     var pattern: LoginPattern = .mvvm
     /// `--profiles FILE`: the home screen's profile database; `nil` for the default one (see ``HomeProfiles``).
     var profilesPath: String?
-    /// `--language`: the home screen's language; Chinese by default, as in the seed.
-    var language: HomeLanguage = .chinese
+    /// `--language`: the language of the forms' messages and the home screen; Chinese by default, as in the seed.
+    var language: Language = .chinese
     /// `--remote`: how the simulated profile server behaves.
     var server: SimulatedServer = .up
 }

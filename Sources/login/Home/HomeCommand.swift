@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// A command typed at the home screen's prompt.
 enum HomeCommand: Equatable {
     /// Open a menu item, by its number as shown (from 1).
@@ -22,7 +20,8 @@ enum HomeCommand: Equatable {
     /// - Parameter line: The line.
     /// - Returns: The command.
     static func parse(_ line: String) -> HomeCommand {
-        let text = line.trimmingCharacters(in: .whitespaces)
+        let isSpace = { (character: Character) in character.isWhitespace && !character.isNewline }
+        let text = String(line.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
         switch text.lowercased() {
         case "": return .nothing
         case "retry": return .retry

@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// The home screen's console words: the prompt, hints, help and messages. The screen's content (greeting,
 /// labels, values, status) is the ViewModel's, in the language chosen with `--language`; the console's own
 /// words are English, like the login form's.
@@ -25,7 +23,8 @@ enum HomeConsoleWords {
     /// - Parameter menuCount: How many menu items there are.
     /// - Returns: The text, ending with a newline.
     static func help(menuCount: Int) -> String {
-        let range = menuRange(menuCount).padding(toLength: 8, withPad: " ", startingAt: 0)
+        let name = menuRange(menuCount)
+        let range = name + String(repeating: " ", count: max(0, 8 - name.count))
         return """
             Commands at the home screen:
               \(range) open a menu item

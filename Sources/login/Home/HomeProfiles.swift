@@ -1,6 +1,11 @@
-internal import Foundation
 internal import LoginFeature
 internal import SQLiteProfiles
+
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials  // Foundation without ICU: a smaller process
+#else
+    internal import Foundation
+#endif
 
 /// The home screen's data layer in the console build (seed 002's layered design): the local store is an SQLite
 /// database, and the remote one a simulated server that answers after ``serverDelay`` on the session's clock (so

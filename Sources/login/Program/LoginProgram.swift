@@ -41,26 +41,26 @@ struct LoginProgram {
         case .help(.importProfiles):
             environment.output.write(HelpText.importProfiles)
             return .success
+        case .help(.signUp):
+            environment.output.write(HelpText.signUp)
+            return .success
         case .signIn(let options):
             return await signIn(options)
         case .addUser(let options):
             return await addUser(options)
         case .importProfiles(let options):
             return await importProfiles(options)
+        case .signUp(let options):
+            return await signUp(options)
         }
     }
 
     // MARK: Signing in
 
     private func signIn(_ options: SignInOptions) async -> ExitCode {
-        if let path = options.profilesPath, path.lowercased().hasSuffix(".json") {
-            fail(
-                "--profiles takes an SQLite database, and \(path) is JSON.",
-                "Import it into one with 'login import-profiles --profiles FILE.sqlite \(path)'.")
-            return .usage
-        }
+        guard checkProfilesPath(options) else { return .usage }
         let authenticator: any Authenticator
-        var rules = LoginRules.standard
+        var rules = LoginRules.standard(in: options.language)
         if let service = options.pamService {
             do throws(PAMError) {
                 authenticator = try environment.makePAMAuthenticator(service)
@@ -71,7 +71,7 @@ struct LoginProgram {
                 fail("--pam: \(error).")
                 return .usage
             }
-            rules = .systemAccounts
+            rules = .systemAccounts(in: options.language)
         } else if let path = options.accountsPath {
             guard let hasher = environment.makeHasher(.yescrypt) else {
                 fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
@@ -121,14 +121,27 @@ struct LoginProgram {
 
     /// The login screen, then the home screen, until the user quits at the home screen (signed in) or leaves
     /// the login without signing in. Logging out shows a new login screen: nothing typed survives it.
+    ///
+    /// - Parameter signedInUser: A user already signed in (after a sign-up): the session starts at the home screen.
     private func runSession(
-        reading source: any LineSource, _ options: SignInOptions, _ dependencies: LoginDependencies
+        reading source: any LineSource, _ options: SignInOptions, _ dependencies: LoginDependencies,
+        signedIn signedInUser: User? = nil
     ) async -> ExitCode {
         let store = HomeProfiles.store(path: options.profilesPath, defaultPath: environment.defaultProfileStorePath)
         let profiles = HomeProfiles.service(store: store, server: options.server, clock: environment.clock)
+        var signedInUser = signedInUser
         while true {
-            guard case .signedIn(let user) = await runLogin(reading: source, pattern: options.pattern, dependencies)
-            else { return .notSignedIn }
+            let user: User
+            if let signedIn = signedInUser {
+                user = signedIn
+                signedInUser = nil
+            } else {
+                guard
+                    case .signedIn(let signedIn) = await runLogin(
+                        reading: source, pattern: options.pattern, dependencies)
+                else { return .notSignedIn }
+                user = signedIn
+            }
             let home = HomeConsoleView(
                 viewModel: HomeViewModel(user: user, service: profiles, language: options.language),
                 output: environment.output, style: environment.style)
@@ -151,6 +164,72 @@ struct LoginProgram {
         let screen = pattern.makeScreen(on: widgets, dependencies: dependencies)
         _ = await form.run(reading: source)
         return withExtendedLifetime(screen) { widgets.outcome }
+    }
+
+    /// Refuses a JSON file given as the profile database, pointing at `import-profiles`.
+    ///
+    /// - Returns: `false` after printing why, when `--profiles` names a JSON file.
+    private func checkProfilesPath(_ options: SignInOptions) -> Bool {
+        guard let path = options.profilesPath, path.lowercased().hasSuffix(".json") else { return true }
+        fail(
+            "--profiles takes an SQLite database, and \(path) is JSON.",
+            "Import it into one with 'login import-profiles --profiles FILE.sqlite \(path)'.")
+        return false
+    }
+
+    // MARK: Signing up
+
+    /// `login signup`: the sign-up screen on a console form, writing to the account file; after the account is
+    /// created, the session goes on signed in, as after a sign-in.
+    private func signUp(_ options: SignInOptions) async -> ExitCode {
+        guard let path = options.accountsPath else { return .usage }  // the parser requires it
+        guard checkProfilesPath(options) else { return .usage }
+        guard let hasher = environment.makeHasher(.yescrypt) else {
+            fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
+            return .usage
+        }
+        let store = AccountStore(path: path)
+        do {
+            // Report a bad file before asking anything, as add-user does.
+            if let file = try store.loadIfPresent() {
+                do {
+                    try file.checkHashes(with: hasher)
+                } catch {
+                    throw AccountStoreError.malformed(path: path, error)
+                }
+            }
+        } catch {
+            fail("\(error)")
+            return .usage
+        }
+        guard environment.canReadHiddenInput() else {
+            fail("cannot ask for the password: there is no terminal.", "Sign up at a terminal.")
+            return .usage
+        }
+        for line in SignupConsoleWords.banner(accountsPath: path) {
+            environment.output.write(environment.style.paint(ConsoleText.sanitized(line), .strong) + "\n")
+        }
+        let form = ConsoleForm<SignupField>(
+            actionTitle: SignupConsoleWords.actionTitle, output: environment.output, style: environment.style)
+        let view = SignupConsoleView(
+            form: form,
+            viewModel: SignupViewModel(
+                service: AccountFileSignupService(store: store, hasher: hasher), language: options.language))
+        _ = await form.run(reading: environment.lines)
+        guard let user = view.signedUpUser else { return .notSignedIn }
+
+        // Signed in: the home screen, and after a logout the login screen against the file with the new account.
+        let accounts: [Account]
+        do {
+            accounts = try store.load().accounts
+        } catch {
+            fail("\(error)")
+            return .usage
+        }
+        let dependencies = LoginDependencies(
+            authenticator: AccountAuthenticator(accounts: accounts, hasher: hasher),
+            rules: .standard(in: options.language), failurePolicy: failurePolicy, clock: environment.clock)
+        return await runSession(reading: environment.lines, options, dependencies, signedIn: user)
     }
 
     // MARK: Adding a user

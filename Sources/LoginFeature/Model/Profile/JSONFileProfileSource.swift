@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials  // Foundation without ICU: a smaller process
+#else
+    public import Foundation
+#endif
 
 /// Profiles in a JSON file, an object keyed by username: the import format of the home screen's database, and a
 /// read-only local store.
@@ -39,10 +43,10 @@ public struct JSONFileProfileSource: ProfileSource {
         let data: Data
         do {
             data = try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return [:]
         } catch {
-            throw .unreachable("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
+            throw .unreachable("cannot read \(url.lastPathComponent): \(Self.describe(reading: error))")
         }
         do {
             return try JSONDecoder().decode([String: ProfileRecord].self, from: data)
@@ -51,6 +55,15 @@ public struct JSONFileProfileSource: ProfileSource {
         } catch {
             throw .corrupt(file: url.lastPathComponent, reason: "\(error)")
         }
+    }
+
+    /// Why the file could not be read, from the system's error code (FoundationEssentials has no localized
+    /// descriptions): "permission denied", "EISDIR".
+    private static func describe(reading error: any Error) -> String {
+        guard let error = error as? CocoaError else { return "\(error)" }
+        if error.code == .fileReadNoPermission { return "permission denied" }
+        if let underlying = error.userInfo["NSUnderlyingError"] as? POSIXError { return "\(underlying.code)" }
+        return "error \(error.code.rawValue)"
     }
 
     private static func describe(_ error: DecodingError) -> String {

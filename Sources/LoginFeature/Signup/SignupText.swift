@@ -1,0 +1,31 @@
+internal import PureMVVM
+
+/// The sign-up screen's own words in each ``Language``; the fields' rule messages come from
+/// ``ValidationMessages`` and ``LoginRules``.
+struct SignupText {
+    let language: Language
+
+    /// The terms check box, when it is not ticked.
+    var acceptTerms: String {
+        switch language {
+        case .chinese: "请先同意服务条款。"
+        case .english: "Accept the terms to sign up."
+        }
+    }
+
+    /// The email field, after the service answered ``SignupError/emailTaken``.
+    var emailTaken: String {
+        switch language {
+        case .chinese: "该电子邮件地址已注册。"
+        case .english: "This email is already registered."
+        }
+    }
+
+    /// The alert after ``SignupError/unavailable(_:)``.
+    func unavailable(_ reason: String) -> Alert {
+        switch language {
+        case .chinese: Alert(title: "注册失败", message: "无法创建账户：\(reason)")
+        case .english: Alert(title: "Sign-up failed", message: "The account could not be created: \(reason)")
+        }
+    }
+}

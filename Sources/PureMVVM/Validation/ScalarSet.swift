@@ -1,0 +1,174 @@
+/// A set of Unicode scalars, for ``ValidationRule/allowedCharacters(_:message:)``: ready-made sets from the
+/// Unicode properties the Swift standard library knows, combined with ``union(_:)``, ``subtracting(_:)`` and
+/// ``inverted``, or any predicate.
+///
+/// ```swift
+/// let name = ScalarSet.alphanumerics.union(ScalarSet("._-"))
+/// let printable = ScalarSet.controlCharacters.inverted
+/// ```
+///
+/// The ready-made sets follow Unicode's general categories, as the standard library reports them, so they need
+/// no Foundation: ``letters`` includes the combining marks that decorate letters, which keeps text typed in
+/// decomposed form (NFD, "e" plus a combining accent) inside the same set as its composed form.
+public struct ScalarSet: Sendable {
+    private indirect enum Storage: Sendable {
+        /// General categories, one bit each (``Bit``).
+        case categories(UInt32)
+        /// The Unicode `White_Space` property.
+        case whitespace
+        case range(ClosedRange<UInt32>)
+        case scalars(Set<Unicode.Scalar>)
+        case predicate(@Sendable (Unicode.Scalar) -> Bool)
+        case union(Storage, Storage)
+        case subtracting(Storage, Storage)
+        case inverted(Storage)
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            switch self {
+            case .categories(let mask): mask & ScalarSet.bit(for: scalar.properties.generalCategory) != 0
+            case .whitespace: scalar.properties.isWhitespace
+            case .range(let range): range.contains(scalar.value)
+            case .scalars(let scalars): scalars.contains(scalar)
+            case .predicate(let predicate): predicate(scalar)
+            case .union(let first, let second): first.contains(scalar) || second.contains(scalar)
+            case .subtracting(let first, let second): first.contains(scalar) && !second.contains(scalar)
+            case .inverted(let set): !set.contains(scalar)
+            }
+        }
+    }
+
+    private let storage: Storage
+
+    private init(_ storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Creates the set of the scalars of a text, such as `ScalarSet("._-")`.
+    ///
+    /// - Parameter scalars: Every scalar of this text is in the set; nothing else is.
+    public init(_ scalars: String) {
+        storage = .scalars(Set(scalars.unicodeScalars))
+    }
+
+    /// Creates the set of a range of scalars, such as `ScalarSet("a"..."z")`.
+    ///
+    /// - Parameter range: The scalars in the set.
+    public init(_ range: ClosedRange<Unicode.Scalar>) {
+        storage = .range(range.lowerBound.value...range.upperBound.value)
+    }
+
+    /// Creates a set from a predicate.
+    ///
+    /// - Parameter contains: Tells whether a scalar is in the set; called for every scalar checked.
+    public init(_ contains: @escaping @Sendable (Unicode.Scalar) -> Bool) {
+        storage = .predicate(contains)
+    }
+
+    /// Tells whether a scalar is in the set.
+    ///
+    /// - Parameter scalar: The scalar to look for.
+    /// - Returns: `true` when the set contains it.
+    public func contains(_ scalar: Unicode.Scalar) -> Bool {
+        storage.contains(scalar)
+    }
+
+    /// The scalars in this set or in another.
+    ///
+    /// - Parameter other: The set to add.
+    /// - Returns: The union.
+    public func union(_ other: ScalarSet) -> ScalarSet {
+        ScalarSet(.union(storage, other.storage))
+    }
+
+    /// The scalars in this set and not in another.
+    ///
+    /// - Parameter other: The set to remove.
+    /// - Returns: The difference.
+    public func subtracting(_ other: ScalarSet) -> ScalarSet {
+        ScalarSet(.subtracting(storage, other.storage))
+    }
+
+    /// Every scalar not in this set.
+    public var inverted: ScalarSet {
+        ScalarSet(.inverted(storage))
+    }
+}
+
+// MARK: - Ready-made sets
+
+extension ScalarSet {
+    /// Letters of every script (Unicode categories L*) and the marks that combine with them (M*), so "é" passes
+    /// in NFC and in NFD.
+    public static let letters = ScalarSet(.categories(letterBits | markBits))
+
+    /// Lowercase letters (Unicode category Ll).
+    public static let lowercaseLetters = ScalarSet(.categories(bit(for: .lowercaseLetter)))
+
+    /// Uppercase and title-case letters (Unicode categories Lu and Lt).
+    public static let uppercaseLetters = ScalarSet(.categories(bit(for: .uppercaseLetter) | bit(for: .titlecaseLetter)))
+
+    /// Decimal digits of every script (Unicode category Nd): "0"–"9", "٣", "３"; use ``asciiDigits`` for 0–9 only.
+    public static let digits = ScalarSet(.categories(bit(for: .decimalNumber)))
+
+    /// The ASCII digits "0" to "9".
+    public static let asciiDigits = ScalarSet(.range(0x30...0x39))
+
+    /// Letters, marks and numbers (Unicode categories L*, M* and N*), as Foundation's `alphanumerics`.
+    public static let alphanumerics = ScalarSet(.categories(letterBits | markBits | numberBits))
+
+    /// The ASCII scalars, U+0000 to U+007F.
+    public static let ascii = ScalarSet(.range(0x00...0x7F))
+
+    /// Whitespace and line breaks (the Unicode `White_Space` property): space, tab, newline, no-break space,
+    /// the ideographic space, and the rest.
+    public static let whitespace = ScalarSet(.whitespace)
+
+    /// Control characters (Unicode category Cc): C0 and C1 controls, NUL, escape and delete. Unlike Foundation's
+    /// `controlCharacters`, not format characters such as the zero-width joiner inside emoji sequences.
+    public static let controlCharacters = ScalarSet(.categories(bit(for: .control)))
+
+    private static let letterBits =
+        bit(for: .uppercaseLetter) | bit(for: .lowercaseLetter) | bit(for: .titlecaseLetter)
+        | bit(for: .modifierLetter) | bit(for: .otherLetter)
+    private static let markBits = bit(for: .nonspacingMark) | bit(for: .spacingMark) | bit(for: .enclosingMark)
+    private static let numberBits = bit(for: .decimalNumber) | bit(for: .letterNumber) | bit(for: .otherNumber)
+
+    /// One bit per general category.
+    private static func bit(for category: Unicode.GeneralCategory) -> UInt32 {
+        let position: UInt32 =
+            switch category {
+            case .uppercaseLetter: 0
+            case .lowercaseLetter: 1
+            case .titlecaseLetter: 2
+            case .modifierLetter: 3
+            case .otherLetter: 4
+            case .nonspacingMark: 5
+            case .spacingMark: 6
+            case .enclosingMark: 7
+            case .decimalNumber: 8
+            case .letterNumber: 9
+            case .otherNumber: 10
+            case .connectorPunctuation: 11
+            case .dashPunctuation: 12
+            case .openPunctuation: 13
+            case .closePunctuation: 14
+            case .initialPunctuation: 15
+            case .finalPunctuation: 16
+            case .otherPunctuation: 17
+            case .mathSymbol: 18
+            case .currencySymbol: 19
+            case .modifierSymbol: 20
+            case .otherSymbol: 21
+            case .spaceSeparator: 22
+            case .lineSeparator: 23
+            case .paragraphSeparator: 24
+            case .control: 25
+            case .format: 26
+            case .surrogate: 27
+            case .privateUse: 28
+            case .unassigned: 29
+            @unknown default: 30
+            }
+        return 1 << position
+    }
+}

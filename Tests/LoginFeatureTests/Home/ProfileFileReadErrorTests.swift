@@ -1,0 +1,25 @@
+import Foundation
+import LoginFeature
+import XCTest
+
+/// The local profile file's read errors, described without Foundation's localized texts (the module uses
+/// FoundationEssentials where it exists, which has none).
+final class ProfileFileReadErrorTests: XCTestCase {
+    func testAMissingFileIsAMissAndAnUnreadableOneSaysWhy() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let missing = JSONFileProfileSource(url: folder.appendingPathComponent("none.json"))
+        let record = try await missing.profile(for: "dimsky")
+        XCTAssertNil(record)
+
+        let directory = JSONFileProfileSource(url: folder)
+        do {
+            _ = try await directory.profile(for: "dimsky")
+            XCTFail("a folder was read as a profile file")
+        } catch {
+            XCTAssertEqual(error, .unreachable("cannot read \(folder.lastPathComponent): EISDIR"))
+        }
+    }
+}

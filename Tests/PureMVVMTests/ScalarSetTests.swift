@@ -1,0 +1,35 @@
+import PureMVVM
+import XCTest
+
+final class ScalarSetTests: XCTestCase {
+    private func members(_ set: ScalarSet, of text: String) -> [Bool] {
+        text.unicodeScalars.map(set.contains)
+    }
+
+    func testReadyMadeSets() {
+        XCTAssertEqual(
+            members(.letters, of: "aZé\u{301}用ا1 _"), [true, true, true, true, true, true, false, false, false])
+        XCTAssertEqual(members(.lowercaseLetters, of: "aZ\u{FF44}"), [true, false, true])
+        XCTAssertEqual(members(.uppercaseLetters, of: "aZ\u{1C5}"), [false, true, true])
+        XCTAssertEqual(members(.digits, of: "7\u{663}\u{FF13}x"), [true, true, true, false])
+        XCTAssertEqual(members(.asciiDigits, of: "7\u{663}/:"), [true, false, false, false])
+        XCTAssertEqual(
+            members(.alphanumerics, of: "a1\u{2160}\u{B2}-\u{200F}"), [true, true, true, true, false, false])
+        XCTAssertEqual(members(.ascii, of: "\0\u{7F}\u{80}é"), [true, true, false, false])
+        XCTAssertEqual(
+            members(.whitespace, of: " \t\n\u{A0}\u{3000}\u{85}\u{2028}\u{200B}x"),
+            [true, true, true, true, true, true, true, false, false])
+        XCTAssertEqual(
+            members(.controlCharacters, of: "\0\u{1B}\u{7F}\u{85}\u{200D}a"), [true, true, true, true, false, false],
+            "Cc only: the zero-width joiner in emoji sequences is a format character")
+    }
+
+    func testCombinations() {
+        let name = ScalarSet.alphanumerics.union(ScalarSet("._-"))
+        XCTAssertEqual(members(name, of: "a._-:"), [true, true, true, true, false])
+        XCTAssertEqual(members(ScalarSet("a"..."f"), of: "aFfg"), [true, false, true, false])
+        XCTAssertEqual(members(ScalarSet.letters.subtracting(ScalarSet("x")), of: "axy"), [true, false, true])
+        XCTAssertEqual(members(ScalarSet.controlCharacters.inverted, of: "a\0"), [true, false])
+        XCTAssertEqual(members(ScalarSet { $0.value.isMultiple(of: 2) }, of: "ab"), [false, true])
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// `PureMVVM` needs nothing but the Swift standard library: no Foundation (and so no ICU) in any app or tool
+/// that uses it. Fails on an `import` of anything else in `Sources/PureMVVM`.
+final class StandardLibraryOnlyTests: XCTestCase {
+    /// The standard library's own modules a source file may import: `Synchronization` for `Mutex`. (`Regex` is in
+    /// `_StringProcessing`, which every Swift file imports implicitly.)
+    private let allowed: Set<String> = ["Swift", "Synchronization", "_StringProcessing", "_Concurrency"]
+
+    func testPureMVVMImportsOnlyTheStandardLibrary() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/PureMVVM")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+        XCTAssertGreaterThan(files.count, 10, "Sources/PureMVVM was not found at \(sources.path)")
+        let importLine =
+            /^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)/
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                guard let match = line.firstMatch(of: importLine) else { continue }
+                let module = String(match.output.1)
+                XCTAssertTrue(
+                    allowed.contains(module),
+                    "\(file.lastPathComponent) imports \(module); PureMVVM may import only the standard library "
+                        + "(\(allowed.sorted().joined(separator: ", ")))")
+            }
+        }
+    }
+}
