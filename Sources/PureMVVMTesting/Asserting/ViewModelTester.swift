@@ -24,6 +24,23 @@ public import PureMVVM
 ///
 /// Create the tester inside the test: when it is freed at the end of the test it fails for anything left
 /// unasserted. A tester kept on the test case must be checked with ``finish(fileID:filePath:line:column:)``.
+///
+/// ## Independent change detection
+///
+/// The tester works out which outputs changed by itself and never calls the outputs' `hasChanged(_:since:)` to
+/// decide it, so a slip there (reporting a field that did not change, missing one that did, comparing the wrong
+/// property) fails the test instead of passing it twice. It compares the two snapshots stored property by stored
+/// property, each with its own type's `==`, and matches each `Field` case to a property by name:
+///
+/// - A case stands for the stored property of its name (`case isLoading` for `var isLoading`), and for stored
+///   properties named after it with an upper-case suffix (`case status` also for `var statusText`), unless
+///   another case matches such a property more closely. A property wrapper's storage `_name` counts as `name`.
+/// - A stored property that no case stands for fails the test when it changes: no reload could name it.
+/// - A case whose properties cannot be compared one by one (a computed output, with no stored property of its
+///   name; a stored closure or other type that is not `Equatable`) is the one place the tester takes
+///   `hasChanged` at its word. It says so once per outputs type, in a note. Nothing crashes.
+///
+/// `hasChanged` is asked only after a check has failed, to say where the fix is.
 @MainActor
 public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy.Outputs == Model.Outputs {
     /// The outputs snapshot of the ViewModel under test.
@@ -42,6 +59,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     public var timeout: Duration = .seconds(5)
 
     private let createdAt: FailureLocation
+    /// The reload rules, checked against what really changed.
+    let contract: ContractCheck<Outputs>
     /// The outputs as the test has asserted them.
     private var expected: Outputs
     /// The outputs as of the last reload or input, for the contract checks.
@@ -75,6 +94,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         expected = viewModel.outputs
         lastSeen = expected
+        contract = ContractCheck(layout: .of(expected, noteAt: createdAt))
         spy.recorder.bind { [weak viewModel] in viewModel?.outputs }
         if let delegate = spy as? Model.Delegate {
             viewModel.delegate = delegate
@@ -171,7 +191,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             case .reload(let changes, let outputs):
                 let snapshot = outputs ?? viewModel.outputs
                 checkContract(
-                    [(changes, outputs)], from: lastSeen, to: snapshot, event: "An asynchronous reload", at: location)
+                    [(changes, outputs)], from: lastSeen, to: snapshot,
+                    event: "An asynchronous reload", at: location)
                 checkOutputs(snapshot, change: change, event: "After the asynchronous reload", at: location)
                 return
             case .event:
@@ -252,16 +273,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         collect()
         reportUnasserted(pending, when: reason, at: location)
         pending.removeAll()
-        let now = viewModel.outputs
-        if now != lastSeen {
-            FailureReporter.fail(
-                """
-                The outputs changed without a reload \(reason): \(fieldList(now.changes(since: lastSeen), now, lastSeen)).
-                To fix: change outputs only inside OutputStore.update(notifying:_:) and pass the delegate to it.
-                """,
-                at: location
-            )
-        }
+        contract.checkNoChange(
+            from: lastSeen, to: viewModel.outputs, subject: "The outputs", when: reason, at: location)
     }
 
     private func checkOutputs(
@@ -288,8 +301,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         expected = actual
     }
 
-    /// The reload rules for one event: one reload when outputs changed, none when they did not, each naming
-    /// exactly what changed since the one before, all on the main thread.
+    /// The reload rules for one event, and the main-thread rule for every delegate call it made.
     private func checkContract(
         _ reloads: [(ChangeSet<Outputs>, Outputs?)],
         from before: Outputs,
@@ -299,66 +311,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     ) {
         defer { lastSeen = after }
         reportOffMain(spy.recorder.takeOffMainCalls(), event: event, at: location)
-        if reloads.count > 1 {
-            FailureReporter.fail(
-                """
-                \(event) sent \(reloads.count) reloads: \(reloads.map { "reloadViews(\($0.0))" }.joined(separator: ", ")). \
-                The contract allows one per input event.
-                To fix: make every change of one input in a single OutputStore.update(notifying:_:).
-                """,
-                at: location
-            )
-        }
-        if reloads.isEmpty, after != before {
-            FailureReporter.fail(
-                """
-                \(event) changed \(fieldList(after.changes(since: before), after, before)) without a reload.
-                To fix: change outputs only inside OutputStore.update(notifying:_:) and pass the delegate to it.
-                """,
-                at: location
-            )
-        }
-        var previous = before
-        for (changes, snapshot) in reloads {
-            let shown = snapshot ?? after
-            let changed = shown.changes(since: previous)
-            if shown == previous || changes.isEmpty {
-                FailureReporter.fail(
-                    """
-                    \(event) sent reloadViews(\(changes)) but no output changed.
-                    To fix: send a reload only when an output changed; OutputStore.update(notifying:_:) does this.
-                    """,
-                    at: location
-                )
-            } else if changed.isEmpty {
-                FailureReporter.fail(
-                    """
-                    \(event) changed the outputs, but no field of \(Outputs.self) reports a change.
-                    To fix: compare every stored output in \(Outputs.self).hasChanged(_:since:).
-                    """,
-                    at: location
-                )
-            } else if changed != changes {
-                FailureReporter.fail(
-                    """
-                    \(event) sent reloadViews(\(changes)), but the outputs that changed are \(changed).
-                    To fix: name each output's own field (check hasChanged(_:since:) and \
-                    OutputStore.set(_:to:field:notifying:)).
-                    """,
-                    at: location
-                )
-            }
-            previous = shown
-        }
-        if let last = reloads.last, (last.1 ?? after) != after {
-            FailureReporter.fail(
-                """
-                \(event) changed \(fieldList(after.changes(since: last.1 ?? after), after, last.1 ?? after)) after its reload.
-                To fix: make every change of one input before the reload, in one OutputStore.update(notifying:_:).
-                """,
-                at: location
-            )
-        }
+        contract.check(reloads, from: before, to: after, event: event, at: location)
     }
 
     // MARK: - Calls
@@ -465,12 +418,6 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         case .off(showSkipped: false):
             break
         }
-    }
-
-    private func fieldList(_ fields: ChangeSet<Outputs>, _ new: Outputs, _ old: Outputs) -> String {
-        if fields.isEmpty { return "outputs that no field reports (check \(Outputs.self).hasChanged(_:since:))" }
-        return fields.map { "\($0) (\(Self.value(of: $0, in: old)) → \(Self.value(of: $0, in: new)))" }
-            .joined(separator: ", ")
     }
 
     /// One line of ``log``.
