@@ -129,6 +129,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// (a field-by-field diff is shown), and on any contract violation. Other delegate calls the input made wait
     /// for ``receive(_:timeout:fileID:filePath:line:column:)``.
     ///
+    /// Failures name the input by the code at the call site, read from the test's source: `{ $0.login() }` is
+    /// `` `login()` ``. To name it yourself, use ``send(_:_:outputs:fileID:filePath:line:column:)``.
+    ///
     /// - Parameters:
     ///   - input: Calls one input method, as the view would: `{ $0.usernameDidChange("dim") }`.
     ///   - change: Edits the outputs as the input should; omit it when the input should change nothing.
@@ -145,7 +148,54 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         column: UInt = #column
     ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let name = InputName.at(location)
+        send(named: InputName.at(location), input, outputs: change, at: location)
+    }
+
+    /// Sends one input, named by the test, and asserts its reload.
+    ///
+    /// The name replaces the code in failure messages and in ``log``: useful in a helper that sends for its
+    /// caller, where the code would be the helper's. Pass the caller's location on, so failures point at the
+    /// caller's line:
+    ///
+    /// ```swift
+    /// func typeUsername(
+    ///     _ text: String, into tester: ViewModelTester<LoginViewModel, LoginSpy>,
+    ///     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    ///     line: UInt = #line, column: UInt = #column
+    /// ) {
+    ///     tester.send("types the username \(text.debugDescription)", { $0.usernameDidChange(text) },
+    ///                 fileID: fileID, filePath: filePath, line: line, column: column)
+    /// }
+    /// ```
+    ///
+    /// A helper that passes its caller's location on but no name gets the caller's code as the name, such as
+    /// `` `typeUsername("dim", into: tester)` ``.
+    ///
+    /// - Parameters:
+    ///   - name: What the input is, as failures should say it: "types a short name".
+    ///   - input: Calls one input method, as the view would.
+    ///   - change: Edits the outputs as the input should; omit it when the input should change nothing.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func send(
+        _ name: String,
+        _ input: (Model) -> Void,
+        outputs change: (inout Outputs) -> Void = { _ in },
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        send(named: "\"\(name)\"", input, outputs: change, at: location)
+    }
+
+    private func send(
+        named name: String, _ input: (Model) -> Void, outputs change: (inout Outputs) -> Void,
+        at location: FailureLocation
+    ) {
         failOnUnasserted(before: name, at: location)
         let before = viewModel.outputs
         logEntries.append(.input(name))
@@ -430,7 +480,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     private static func render(_ entry: LogEntry) -> String {
         switch entry {
         case .input(let name):
-            return "> " + name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            return "> " + name.trimmingCharacters(in: CharacterSet(charactersIn: "`\""))
         case .call(.reload(let changes, let outputs)):
             let values = changes.map { field in
                 "\(field): " + (outputs.map { value(of: field, in: $0) } ?? "?")
