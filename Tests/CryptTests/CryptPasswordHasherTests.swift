@@ -73,6 +73,16 @@ final class CryptPasswordHasherTests: XCTestCase {
         }
     }
 
+    func testCheckingRefusesLockedAndEmptyHashes() throws {
+        let hasher = try CryptPasswordHasher()
+        for hash in ["", "*", "!", "*LK*", "!!", "*NP*"] {
+            XCTAssertThrowsError(try hasher.checkHash(hash), "\(hash.debugDescription) is a locked or empty entry") {
+                error in
+                XCTAssertEqual(error as? PasswordHashingError, .unsupportedMethod("an unknown method"), hash)
+            }
+        }
+    }
+
     func testCheckingAHashNamesTheMethodItRefuses() throws {
         let hasher = try CryptPasswordHasher()
         let cases: [(String, PasswordHashingError)] = [

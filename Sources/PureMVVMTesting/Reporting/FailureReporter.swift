@@ -64,6 +64,9 @@ package final class FailureSink: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [TestFailure] = []
 
+    /// Creates an empty sink; install it with `FailureReporter.$sink.withValue(_:operation:)`.
+    package init() {}
+
     package var reports: [TestFailure] { lock.withLock { stored } }
 
     func append(_ report: TestFailure) {
