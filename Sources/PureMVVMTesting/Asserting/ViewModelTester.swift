@@ -192,7 +192,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         send(named: "\"\(name)\"", input, outputs: change, at: location)
     }
 
-    private func send(
+    /// Sends one input under a name of the caller's: the body of both public `send`s, and the explorer's step.
+    func send(
         named name: String, _ input: (Model) -> Void, outputs change: (inout Outputs) -> Void,
         at location: FailureLocation
     ) {
@@ -313,6 +314,40 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     ) {
         checkEnd(
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column), reason: "at finish()")
+    }
+
+    // MARK: - For the explorer
+
+    /// Checks every delegate call that arrived since the last input, as ``receiveReload(timeout:outputs:fileID:filePath:line:column:)``
+    /// would, without waiting and without expecting any: each reload against what really changed, other calls
+    /// skipped, and no output changed without a reload.
+    ///
+    /// - Parameters:
+    ///   - event: What came before, for messages, such as "After `login()`, an asynchronous reload".
+    ///   - location: Where failures point.
+    /// - Returns: How many reloads arrived.
+    func checkArrivedCalls(after event: String, at location: FailureLocation) -> Int {
+        pending.append(contentsOf: collect())
+        reportOffMain(spy.recorder.takeOffMainCalls(), event: event, at: location)
+        var reloads = 0
+        for call in pending {
+            guard case .reload(let changes, let outputs) = call else { continue }
+            reloads += 1
+            let snapshot = outputs ?? viewModel.outputs
+            checkContract([(changes, outputs)], from: lastSeen, to: snapshot, event: event, at: location)
+            expected = snapshot
+        }
+        pending.removeAll()
+        let now = viewModel.outputs
+        contract.checkNoChange(from: lastSeen, to: now, subject: event, when: nil, at: location)
+        lastSeen = now
+        expected = now
+        return reloads
+    }
+
+    /// ``finish(fileID:filePath:line:column:)`` at a location of the caller's.
+    func finish(at location: FailureLocation) {
+        checkEnd(at: location, reason: "at the end of the sequence")
     }
 
     // MARK: - Checks

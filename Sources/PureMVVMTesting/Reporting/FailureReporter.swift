@@ -69,6 +69,9 @@ package final class FailureSink: @unchecked Sendable {
 
     package var reports: [TestFailure] { lock.withLock { stored } }
 
+    /// How many of the reports are failures.
+    var failureCount: Int { lock.withLock { stored.count { $0.severity == .failure } } }
+
     func append(_ report: TestFailure) {
         lock.withLock { stored.append(report) }
     }
