@@ -34,7 +34,7 @@ final class ContractExplorerTests: XCTestCase {
                 reports,
                 containing:
                     "The contract explorer found a failing sequence for CombinationLockViewModel (seed \(seed),",
-                "to 3:\n  1. a()\n  2. b()\n  3. c()\nWhat failed:\n",
+                ":\n  1. a()\n  2. b()\n  3. c()\nWhat failed:\n",
                 "`c()` changed progress (2 → 3), isOpen (false → true) without a reload.",
                 """
 

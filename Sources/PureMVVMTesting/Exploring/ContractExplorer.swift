@@ -163,14 +163,29 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     private func sequence(_ number: Int) -> [ExploredStep] {
         var random = SplitMix64(seed: seed &+ UInt64(number) &* 0xD1B5_4A32_D192_ED03)
         let length = 1 + random.index(below: maximumLength)
+        // Swarm testing: every other sequence uses a random half or so of the inputs, so that it repeats a few
+        // often enough to reach states deep behind them (Groce et al., "Swarm Testing", ISSTA 2012); the others
+        // use them all, for bugs that need many different inputs.
+        var enabled = Array(inputs.indices)
+        if number % 2 == 1 {
+            let subset = inputs.indices.filter { _ in random.next() & 1 == 0 }
+            if !subset.isEmpty { enabled = subset }
+        }
         return (0..<length).map { _ in
-            let input = random.index(below: inputs.count)
+            let input = enabled[random.index(below: enabled.count)]
             return ExploredStep(input: input, argument: inputs[input].choose?(&random))
         }
     }
 
+    /// The step as the printed test writes it: a `send`'s closure body, or a step's statement.
     private func code(of step: ExploredStep) -> String {
         inputs[step.input].render(step.argument?.code)
+    }
+
+    /// The step as failures name it: `login()` for `$0.login()`.
+    private func name(of step: ExploredStep) -> String {
+        let code = code(of: step)
+        return code.hasPrefix("$0.") ? String(code.dropFirst(3)) : code
     }
 
     /// Runs one sequence on a fresh tester, capturing what the checks report; stops after the first step that
@@ -188,7 +203,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                 leaks.track(tester.viewModel, at: createdAt)
                 leaks.track(tester.spy, at: createdAt)
                 for (index, step) in steps.enumerated() {
-                    let code = code(of: step)
+                    let code = name(of: step)
                     if isTracing {
                         print(
                             "explore: sequence \(number.map { "\($0 + 1)" } ?? "(shrinking)"), step \(index + 1): \(code)"
@@ -210,7 +225,11 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     failedInvariants.formUnion(checkInvariants(tester.viewModel.outputs, after: name, step: index + 1))
                     if sink.failureCount > 0 { break }
                 }
-                if sink.failureCount == 0 { tester.finish(at: createdAt) }
+                if sink.failureCount == 0 {
+                    for _ in 0..<3 { await Task.yield() }
+                    _ = tester.checkArrivedCalls(after: "At the end of the sequence, the ViewModel", at: createdAt)
+                    tester.finish(at: createdAt)
+                }
             }
             let before = sink.failureCount
             await leaks.verify()
@@ -317,7 +336,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             original > steps.count
             ? "shrunk from \(original) steps to \(steps.count)"
             : "\(steps.count) step\(steps.count == 1 ? "" : "s"), none of which could be left out"
-        let list = steps.enumerated().map { "  \($0.offset + 1). \(code(of: $0.element))" }.joined(separator: "\n")
+        let list = steps.enumerated().map { "  \($0.offset + 1). \(name(of: $0.element))" }.joined(separator: "\n")
         let failures = outcome.failures.map { failure in
             failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
                 .joined(separator: "\n")
@@ -358,7 +377,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         for (index, step) in steps.enumerated() {
             let code = code(of: step)
             switch inputs[step.input].kind {
-            case .call: lines.append("    tester.send({ $0.\(code) })")
+            case .call: lines.append("    tester.send({ \(code.contains("$0") ? "" : "_ in ")\(code) })")
             case .step: lines.append("    \(code)")
             }
             let reloads = index < outcome.reloadsAfterStep.count ? outcome.reloadsAfterStep[index] : 0

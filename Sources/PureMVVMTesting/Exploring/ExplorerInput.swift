@@ -1,3 +1,4 @@
+internal import Foundation
 public import PureMVVM
 
 /// One thing a ``ContractExplorer`` can do in a sequence: call an input method of the ViewModel, with or without
@@ -34,7 +35,8 @@ public struct ExplorerInput<Model: ViewModel> {
     public static func call(_ method: String, _ send: @escaping @MainActor (Model) -> Void) -> Self {
         let name = MethodName(method)
         return Self(
-            kind: .call, choose: nil, perform: { model, _ in send(model) }, render: { _ in name.call(with: nil) })
+            kind: .call, choose: nil, perform: { model, _ in send(model) },
+            render: { _ in "$0." + name.call(with: nil) })
     }
 
     /// An input method with an argument drawn from `argument` for each call.
@@ -57,7 +59,42 @@ public struct ExplorerInput<Model: ViewModel> {
                 guard let value = value as? Argument else { return }
                 send(model, value)
             },
-            render: { name.call(with: $0) }
+            render: { "$0." + name.call(with: $0) }
+        )
+    }
+
+    /// An input sent with code of the test's own, such as an Input/Output ViewModel's event handler, without an
+    /// argument.
+    ///
+    /// - Parameters:
+    ///   - code: The closure's body as the printed test writes it, with `$0` for the ViewModel if it needs it:
+    ///     `"self.events.login?()"`.
+    ///   - send: Sends it.
+    /// - Returns: The input.
+    public static func send(_ code: String, _ send: @escaping @MainActor (Model) -> Void) -> Self {
+        Self(kind: .call, choose: nil, perform: { model, _ in send(model) }, render: { _ in code })
+    }
+
+    /// An input sent with code of the test's own, with an argument drawn from `argument` for each call.
+    ///
+    /// - Parameters:
+    ///   - code: The closure's body as the printed test writes it, with `$1` where the argument goes:
+    ///     `"self.events.username?($1)"`.
+    ///   - argument: Where the argument comes from.
+    ///   - send: Sends it with the drawn argument: `{ _, text in self.events.username?(text) }`.
+    /// - Returns: The input.
+    public static func send<Argument>(
+        _ code: String, with argument: InputArgument<Argument>,
+        _ send: @escaping @MainActor (Model, Argument) -> Void
+    ) -> Self {
+        Self(
+            kind: .call,
+            choose: { random in argument.choose(&random).erased },
+            perform: { model, value in
+                guard let value = value as? Argument else { return }
+                send(model, value)
+            },
+            render: { code.replacingOccurrences(of: "$1", with: $0 ?? "nil") }
         )
     }
 

@@ -19,10 +19,12 @@ public struct InputArgument<Value> {
     ///
     /// - Parameters:
     ///   - values: The values, simplest first; must not be empty.
-    ///   - code: Writes a value as Swift code; by default `String(reflecting:)`, which writes strings, numbers,
-    ///     `nil` and enum cases (fully qualified) as code.
-    public init(_ values: [Value], code: @escaping (Value) -> String = { String(reflecting: $0) }) {
+    ///   - code: Writes a value as Swift code; by default strings as literals (with `\u{…}` escapes), optionals
+    ///     as their value or `nil`, and anything else with `String(reflecting:)`, which writes numbers and enum
+    ///     cases (fully qualified) as code.
+    public init(_ values: [Value], code: ((Value) -> String)? = nil) {
         precondition(!values.isEmpty, "an InputArgument needs at least one value")
+        let code = code ?? { TextCorpus.expression(for: $0) }
         func choice(_ index: Int) -> ArgumentChoice<Value> {
             ArgumentChoice(value: values[index], code: code(values[index])) { (0..<index).map(choice) }
         }

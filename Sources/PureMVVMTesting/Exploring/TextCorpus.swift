@@ -47,6 +47,17 @@ enum TextCorpus {
         return literal(text)
     }
 
+    /// Any value as a Swift expression: text as ``code(for:)`` writes it, an optional as its value or `nil`,
+    /// anything else with `String(reflecting:)`.
+    static func expression(for value: Any) -> String {
+        if let text = value as? String { return code(for: text) }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.map { expression(for: $0.value) } ?? "nil"
+        }
+        return String(reflecting: value)
+    }
+
     private static func literal(_ text: String) -> String {
         var code = "\""
         for scalar in text.unicodeScalars {

@@ -1,6 +1,7 @@
 import ConsoleView
 import Crypt
 import LoginFeature
+import PureMVVMTesting
 
 @testable import login
 

@@ -2,6 +2,7 @@ import ConsoleView
 import Crypt
 import Foundation
 import Gallery
+import PureMVVMTesting
 import XCTest
 
 @testable import login
