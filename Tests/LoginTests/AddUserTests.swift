@@ -30,7 +30,7 @@ final class AddUserTests: XCTestCase {
     func testTheFirstUserCreatesTheFileWithMode0600AfterTwoHiddenPrompts() async throws {
         let harness = ProgramHarness(typing: [.line("new secret"), .line("new secret")])
 
-        let status = await harness.run(["add-user", "--accounts", path, "team.lead"])
+        let status = try await harness.run(["add-user", "--accounts", path, "team.lead"])
 
         XCTAssertEqual(status, .success, harness.errorOutput)
         XCTAssertEqual(
@@ -52,7 +52,7 @@ final class AddUserTests: XCTestCase {
         let harness = ProgramHarness()
         harness.standardInput = Array("alice's new one\n".utf8)
 
-        let status = await harness.run(["add-user", "--accounts", path, "--password-stdin", "alice.smith"])
+        let status = try await harness.run(["add-user", "--accounts", path, "--password-stdin", "alice.smith"])
 
         XCTAssertEqual(status, .success, harness.errorOutput)
         XCTAssertEqual(harness.output, "Replaced the password of \"alice.smith\" in \(path).\n")
@@ -68,7 +68,7 @@ final class AddUserTests: XCTestCase {
         for (method, prefix) in [("sha512crypt", "$6$"), ("bcrypt", "$2b$12$"), ("yescrypt", "$y$")] {
             let harness = ProgramHarness()
             harness.standardInput = Array("balabala\n".utf8)
-            let status = await harness.run([
+            let status = try await harness.run([
                 "add-user", "--accounts", path, "--password-stdin", "--method", method, "u.\(method)",
             ])
             XCTAssertEqual(status, .success)
@@ -84,7 +84,7 @@ final class AddUserTests: XCTestCase {
         try original.write(to: URL(fileURLWithPath: path))
         let harness = ProgramHarness(typing: [.line("balabala"), .line("balabala")])
 
-        let status = await harness.run(["add-user", "--accounts", path, "dimsky"])
+        let status = try await harness.run(["add-user", "--accounts", path, "dimsky"])
 
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(harness.errorOutput, "login: \(path): line 2: expected name:hash, found no ':'\n")
@@ -109,7 +109,7 @@ final class AddUserTests: XCTestCase {
         ]
         for (name, message) in cases {
             let harness = ProgramHarness(typing: [.line("balabala"), .line("balabala")])
-            let status = await harness.run(["add-user", "--accounts", path, "--", name])
+            let status = try await harness.run(["add-user", "--accounts", path, "--", name])
             XCTAssertEqual(status, .usage, name)
             XCTAssertEqual(harness.errorOutput, message, name)
             XCTAssertEqual(harness.terminal.events, [], name)
@@ -128,7 +128,7 @@ final class AddUserTests: XCTestCase {
         ]
         for (typed, message) in cases {
             let harness = ProgramHarness(typing: typed)
-            let status = await harness.run(["add-user", "--accounts", path, "dimsky"])
+            let status = try await harness.run(["add-user", "--accounts", path, "dimsky"])
             XCTAssertEqual(status, .usage)
             XCTAssertEqual(harness.errorOutput, message)
         }
@@ -137,13 +137,13 @@ final class AddUserTests: XCTestCase {
 
     func testEndOfInputCancelsAndNoTerminalIsRefused() async throws {
         let cancelled = ProgramHarness(typing: [.line("balabala"), .endOfInput])
-        let cancelledStatus = await cancelled.run(["add-user", "--accounts", path, "dimsky"])
+        let cancelledStatus = try await cancelled.run(["add-user", "--accounts", path, "dimsky"])
         XCTAssertEqual(cancelledStatus, .notSignedIn)
         XCTAssertEqual(cancelled.errorOutput, "")
 
         let noTerminal = ProgramHarness()
         noTerminal.hasTerminal = false
-        let refused = await noTerminal.run(["add-user", "--accounts", path, "dimsky"])
+        let refused = try await noTerminal.run(["add-user", "--accounts", path, "dimsky"])
         XCTAssertEqual(refused, .usage)
         XCTAssertEqual(
             noTerminal.errorOutput,

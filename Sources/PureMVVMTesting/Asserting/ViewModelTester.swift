@@ -56,7 +56,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     public var exhaustivity: Exhaustivity = .on
     /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits for a call before failing. A bound on a
     /// hung test, not a delay: a call that has arrived is taken at once.
-    public var timeout: Duration = .seconds(5)
+    public var timeout: Duration = TimedOut.defaultTimeout
 
     private let createdAt: FailureLocation
     /// The reload rules, checked against what really changed.

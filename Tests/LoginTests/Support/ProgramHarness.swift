@@ -23,7 +23,8 @@ final class ProgramHarness {
     var output: String { terminal.output }
     var errorOutput: String { errors.output }
 
-    func run(_ arguments: [String]) async -> ExitCode {
+    /// Runs `login` with the arguments, failing after ``TimedOut/defaultTimeout`` instead of hanging.
+    func run(_ arguments: [String]) async throws -> ExitCode {
         let input = standardInput
         let environment = LoginEnvironment(
             output: terminal,
@@ -35,6 +36,7 @@ final class ProgramHarness {
             makeHasher: { [hasCrypt] method in hasCrypt ? try? CryptPasswordHasher(method: method) : nil },
             clock: clock
         )
-        return await LoginProgram(environment: environment).run(arguments: arguments)
+        let program = LoginProgram(environment: environment)
+        return try await withTimeout("login \(arguments) to end") { await program.run(arguments: arguments) }
     }
 }

@@ -58,7 +58,10 @@ enum TranscriptRunner {
             clock: clock
         )
         let program = LoginProgram(environment: environment)
-        let status = await program.run(arguments: ["--pattern", pattern.rawValue] + transcript.arguments)
+        let arguments = ["--pattern", pattern.rawValue] + transcript.arguments
+        let status = try await withTimeout("\(transcript.name) with --pattern \(pattern.rawValue) to end") {
+            await program.run(arguments: arguments)
+        }
         return Outcome(
             // A banner or error may name a fixture: show its folder as the transcript's header writes it.
             screen: TranscriptMarkup.screen(of: terminal.events)
