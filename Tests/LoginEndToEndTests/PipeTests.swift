@@ -14,8 +14,12 @@ final class PipeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(cases.count, 8, "cases went missing")
         // A colour-capable TERM and no NO_COLOR: only the missing terminal keeps the output plain.
         let environment = Spawn.environment(["TERM": "xterm-256color"])
-        for stored in cases {
-            let result = try PipedProcess.run(login, stored.arguments, input: stored.input, environment: environment)
+        // Every case runs at once (each is its own process, most of its time in crypt(3)); the checks follow.
+        let runs = concurrently(cases) { stored in
+            Result { try PipedProcess.run(login, stored.arguments, input: stored.input, environment: environment) }
+        }
+        for (stored, run) in zip(cases, runs) {
+            let result = try run.get()
             XCTAssertFalse(result.standardOutput.contains(0x1B), "\(stored.name): an escape sequence on a pipe")
             XCTAssertFalse(result.standardError.contains(0x1B), "\(stored.name): an escape sequence on a pipe")
             for stream in [result.standardOutput, result.standardError] where !stream.isEmpty {

@@ -33,7 +33,9 @@ final class ProgramHarness {
             style: .plain,
             canReadHiddenInput: { [hasTerminal] in hasTerminal },
             readStandardInput: { maximumBytes in input.count > maximumBytes ? nil : input },
-            makeHasher: { [hasCrypt] method in hasCrypt ? try? CryptPasswordHasher(method: method) : nil },
+            makeHasher: { [hasCrypt] method in
+                hasCrypt ? (try? CryptPasswordHasher(method: method)).map(RememberingHasher.init) : nil
+            },
             clock: clock
         )
         let program = LoginProgram(environment: environment)

@@ -9,7 +9,8 @@ import XCTest
 
 /// Runs console transcripts through the whole `login` program in memory: a scripted terminal types the marked
 /// input, a clock returns at once and records the delays asked of it (the failure policy's and the simulated
-/// profile server's), and the real crypt(3) hasher checks passwords.
+/// profile server's), and the real crypt(3) hasher checks passwords, each password and hash once per test run
+/// (``RememberingHasher``): a yescrypt check costs more than the rest of a transcript.
 ///
 /// A transcript runs with any of the gallery's login patterns: the runner adds `--pattern NAME` to its
 /// arguments. Every way of writing the login screen must produce the same transcripts:
@@ -54,7 +55,7 @@ enum TranscriptRunner {
             style: .plain,
             canReadHiddenInput: { true },
             readStandardInput: { _ in [] },
-            makeHasher: { try? CryptPasswordHasher(method: $0) },
+            makeHasher: { method in (try? CryptPasswordHasher(method: method)).map(RememberingHasher.init) },
             clock: clock
         )
         let program = LoginProgram(environment: environment)
