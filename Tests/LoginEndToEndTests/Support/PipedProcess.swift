@@ -20,7 +20,7 @@ enum PipedProcess {
     /// Runs to the end, feeding `input` to standard input; kills the program and throws after `timeout`.
     static func run(
         _ path: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String] = Spawn.environment(),
-        timeout: Duration = .seconds(60)
+        timeout: Duration = .seconds(10)
     ) throws -> Result {
         let stdin = try Spawn.makePipe()
         let stdout = try Spawn.makePipe()
