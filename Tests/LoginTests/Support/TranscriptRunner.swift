@@ -76,9 +76,13 @@ enum TranscriptRunner {
     }
 
     /// Runs a transcript and reports every difference as a failure naming the pattern and the transcript.
+    ///
+    /// - Returns: `false` when the program did not end within ``TimedOut/defaultTimeout``: it hangs, and the
+    ///   caller had better stop than wait as long for every other transcript.
+    @discardableResult
     static func check(
         _ transcript: Transcript, pattern: LoginPattern, file: StaticString = #filePath, line: UInt = #line
-    ) async {
+    ) async -> Bool {
         let context = "\(pattern.title) (--pattern \(pattern.rawValue)), \(transcript.name)"
         let outcome: Outcome
         let reads: [TranscriptMarkup.Read]
@@ -86,7 +90,8 @@ enum TranscriptRunner {
             reads = try TranscriptMarkup.reads(in: transcript.screen)
             outcome = try await run(transcript, pattern: pattern)
         } catch {
-            return XCTFail("\(context): \(error)", file: file, line: line)
+            XCTFail("\(context): \(error)", file: file, line: line)
+            return !(error is TimedOut)
         }
         for read in reads where read.hidden {
             guard case .bytes(let bytes) = read.keystrokes, bytes.count >= 3 else { continue }
@@ -103,10 +108,11 @@ enum TranscriptRunner {
         let matches =
             outcome.screen == transcript.screen && outcome.exitStatus == transcript.exitStatus
             && outcome.delays == transcript.delays
-        guard !matches else { return }
+        guard !matches else { return true }
         if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1", pattern == .mvvm {
             guard ProcessInfo.processInfo.environment["CI"] == nil else {
-                return XCTFail("\(context): recording is refused when CI is set", file: file, line: line)
+                XCTFail("\(context): recording is refused when CI is set", file: file, line: line)
+                return true
             }
             let text = transcript.recorded(
                 screen: outcome.screen, exitStatus: outcome.exitStatus, delays: outcome.delays)
@@ -118,7 +124,7 @@ enum TranscriptRunner {
             } catch {
                 XCTFail("\(context): cannot record: \(error)", file: file, line: line)
             }
-            return
+            return true
         }
         XCTAssertEqual(outcome.exitStatus, transcript.exitStatus, "\(context): exit status", file: file, line: line)
         XCTAssertEqual(
@@ -129,6 +135,7 @@ enum TranscriptRunner {
                 "\(context): the screen differs\n" + difference(transcript.screen, outcome.screen), file: file,
                 line: line)
         }
+        return true
     }
 
     /// The lines of both screens from the first that differs, marked - (expected) and + (actual).
