@@ -14,8 +14,9 @@ final class ContractExplorationTests: XCTestCase {
 
     /// A fresh login screen on a fresh fake authenticator, which the steps below answer. Failure delays pass at once
     /// (their schedule is tested with a manual clock in LoginAttemptLimitTests), and the screen locks out after two
-    /// failed attempts instead of three, so that random sequences of up to 24 steps reach the lock-out (about one
-    /// in two hundred does; with three attempts, hardly any).
+    /// failed attempts instead of three: random sequences of up to 24 steps then often retry after a failure, and
+    /// about one in four hundred reaches the lock-out (with three attempts, hardly any; MVVM Input/Output's
+    /// exploration locks out after one, and reaches it in most runs).
     private func makeLoginTester() -> ViewModelTester<LoginViewModel, LoginSpy> {
         authenticator = FakeAuthenticator()
         let policy = LoginFailurePolicy(maximumFailures: 2, firstDelay: .seconds(1))
