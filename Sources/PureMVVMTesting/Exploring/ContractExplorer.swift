@@ -238,6 +238,10 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             await leaks.verify()
             leaked = sink.failureCount > before
         }
+        // A note (such as the tester's, once per outputs type, about fields it cannot compare) is for the user.
+        for note in sink.reports where note.severity == .note {
+            FailureReporter.note(note.message, at: note.location)
+        }
         return ExploredOutcome(
             failures: sink.reports.filter { $0.severity == .failure }, stepsRun: reloads.count,
             reloadsAfterStep: reloads, leaked: leaked,
