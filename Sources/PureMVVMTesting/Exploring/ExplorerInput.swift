@@ -1,8 +1,11 @@
 internal import Foundation
 public import PureMVVM
 
-/// One thing a ``ContractExplorer`` can do in a sequence: call an input method of the ViewModel, with or without
-/// an argument, or take a step of the test's own (a fake dependency answering).
+/// One thing a ``ContractExplorer`` can do in a sequence: call an input method of the ViewModel (``call(_:_:)``),
+/// send an input with code of the test's own, such as an Input/Output ViewModel's event handler (``send(_:_:)``),
+/// each with or without an argument, or take a step of the test's own between inputs, such as a fake dependency
+/// answering (``step(_:_:)``). Calls and sends are checked as `ViewModelTester.send` checks an input; what a step
+/// causes is checked as asynchronous work.
 ///
 /// The name is written as Swift code, so the explorer can print a failing sequence as a test you paste:
 ///
