@@ -106,30 +106,6 @@ final class TerminalTests: XCTestCase {
         XCTAssertTrue(session.isEchoOn)
     }
 
-    /// The real binary on the real clock waits after a wrong password before it answers. The first delay (1 s)
-    /// is enough to prove it; the whole 1, 2, 4 s schedule and the end after the third failure are proven in
-    /// process on a manual clock (LoginTests' FailureDelayTests), and the delays every pattern asks for by the
-    /// transcripts. The time measured starts before the password is typed, and the program cannot answer before
-    /// it has read it and slept, so "at least one second" holds however slow the machine is: no upper bound is
-    /// asserted.
-    func testAWrongPasswordIsAnsweredOnlyAfterTheFirstDelay() throws {
-        let session = try start([])
-        try session.waitFor("Username: ")
-        session.type("dimsky\r")
-        try session.waitFor("Password: ")
-        let typed = ContinuousClock.now
-        session.type("wrong-1\r")
-        try session.waitFor("Signing in…")
-        try session.waitFor("! Sign-in failed: Wrong username or password.\n")
-        let waited = ContinuousClock.now - typed
-        XCTAssertGreaterThanOrEqual(waited, .seconds(1), "the failure came back before its one-second delay")
-        try session.waitFor("Username: ")
-        session.type("\u{4}")
-        XCTAssertEqual(try session.waitForExit(), .exited(1), "Ctrl-D at the next prompt: not signed in")
-        XCTAssertFalse(session.screen.contains("wrong-"), "the password is not echoed")
-        XCTAssertTrue(session.isEchoOn)
-    }
-
     func testEveryPatternSignsInShowsTheHomeScreenLogsOutAndQuits() throws {
         let patterns = ["mvc", "mvc-variant", "mvp", "mvvm", "mvvm-io", "mvi", "viper"]
         // Each pattern's session is its own process on its own terminal: they run side by side.
