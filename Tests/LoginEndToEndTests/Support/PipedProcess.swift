@@ -26,7 +26,7 @@ enum PipedProcess {
         let stdout = try Spawn.makePipe()
         let stderr = try Spawn.makePipe()
         let wake = try Spawn.makePipe()
-        defer { for descriptor in [wake.read, wake.write] { close(descriptor) } }
+        defer { close(wake.read) }  // the waiting thread closes the write end
         let pid = try Spawn.start(path, arguments, environment: environment) { actions in
             posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
             posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)

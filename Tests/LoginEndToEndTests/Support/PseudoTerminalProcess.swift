@@ -44,7 +44,7 @@ final class PseudoTerminalProcess {
 
     deinit {
         if status.value == nil { kill(pid, SIGKILL) }
-        for descriptor in [master, terminal, wake.read, wake.write] { close(descriptor) }
+        for descriptor in [master, terminal, wake.read] { close(descriptor) }  // the waiting thread closes wake.write
     }
 
     /// Whether the terminal echoes what is typed right now.
