@@ -106,21 +106,22 @@ final class TerminalTests: XCTestCase {
         XCTAssertTrue(session.isEchoOn)
     }
 
-    func testEveryPatternSignsInShowsTheHomeScreenLogsOutAndQuits() throws {
+    func testEveryPatternSignsInShowsTheHomeScreenAndLogsOut() throws {
         let patterns = ["mvc", "mvc-variant", "mvp", "mvvm", "mvvm-io", "mvi", "viper"]
         // Each pattern's session is its own process on its own terminal: they run side by side.
         let problems = concurrently(patterns) { pattern in
-            Result { try Self.signInLogOutSignInAndQuit(with: pattern) }
+            Result { try Self.signInLogOutAndLeave(with: pattern) }
         }
         for (pattern, outcome) in zip(patterns, problems) {
             XCTAssertEqual(try outcome.get(), [], pattern)
         }
     }
 
-    /// One pattern's session: signs in, opens a menu item, logs out, then signs in again and quits. Returns what
-    /// went wrong, for the test to assert on its own thread. (Each sign-in costs the real yescrypt check; logging
-    /// out and in again more often is in the transcripts, for every pattern, in process.)
-    private static func signInLogOutSignInAndQuit(with pattern: String) throws -> [String] {
+    /// One pattern's session: signs in, opens a menu item, logs out, and leaves the new login screen with Ctrl-D.
+    /// Returns what went wrong, for the test to assert on its own thread. (Each sign-in costs a real yescrypt
+    /// check; signing in again after logging out, and quitting signed in, are in the transcripts for every
+    /// pattern, in process, and `testThePasswordIsNotEchoedAndTheUserSignsIn` quits signed in on the binary.)
+    private static func signInLogOutAndLeave(with pattern: String) throws -> [String] {
         var problems: [String] = []
         func check(_ condition: Bool, _ problem: String) {
             if !condition { problems.append(problem) }
@@ -128,31 +129,25 @@ final class TerminalTests: XCTestCase {
         let session = try PseudoTerminalProcess(
             try LoginBinary.path(), ["--pattern", pattern, "--language", "en"],
             environment: Spawn.environment(["TERM": "xterm-256color", "NO_COLOR": "1"]))
-        do {
-            try session.waitFor("Username: ")
-            session.type("dimsky\r")
-            try session.waitFor("Password: ")
-            check(!session.isEchoOn, "echo is off at the password prompt")
-            session.type("balabala\r")
-            try session.waitFor("Welcome, dimsky!")
-            try session.waitFor("Hello, dimsky\n")
-            try session.waitFor("  Balance: 100 yuan\n  Red packets: 3 red packets\n")
-            try session.waitFor("Home: ")
-            check(session.isEchoOn, "commands are echoed")
-            session.type("2\r")
-            try session.waitFor("→ Settings: not part of this demo.\n")
-            try session.waitFor("Home: ")
-            session.type("logout\r")
-            try session.waitFor("Signed out.\n")
-        }
         try session.waitFor("Username: ")
         session.type("dimsky\r")
         try session.waitFor("Password: ")
+        check(!session.isEchoOn, "echo is off at the password prompt")
         session.type("balabala\r")
+        try session.waitFor("Welcome, dimsky!")
+        try session.waitFor("Hello, dimsky\n")
+        try session.waitFor("  Balance: 100 yuan\n  Red packets: 3 red packets\n")
         try session.waitFor("Home: ")
-        session.type("quit\r")
+        check(session.isEchoOn, "commands are echoed")
+        session.type("2\r")
+        try session.waitFor("→ Settings: not part of this demo.\n")
+        try session.waitFor("Home: ")
+        session.type("logout\r")
+        try session.waitFor("Signed out.\n")
+        try session.waitFor("Username: ")
+        session.type("\u{4}")
         let status = try session.waitForExit()
-        check(status == .exited(0), "exit status \(status)")
+        check(status == .exited(1), "Ctrl-D at the login screen after logging out: exit status \(status), not 1")
         let shown = session.screen.components(separatedBy: "balabala").count - 1
         check(shown == 1, "only the banner shows the demo password; typed, it is not echoed (shown \(shown) times)")
         check(session.isEchoOn, "echo is on at the end")
