@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
         .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature"]),
         .testTarget(name: "SQLiteProfilesTests", dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature"]),
-        .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM"]),
+        .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(
             name: "LoginTests",

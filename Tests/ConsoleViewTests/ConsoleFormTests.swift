@@ -1,5 +1,6 @@
 import ConsoleView
 import PureMVVM
+import PureMVVMTesting
 import XCTest
 
 /// The console form: what it prints (only changes, in a fixed order), the order it asks in, the commands, and
@@ -22,7 +23,7 @@ final class ConsoleFormTests: XCTestCase {
 
     // MARK: Printing only what changed
 
-    func testSettingWhatIsAlreadyShownPrintsNothing() async {
+    func testSettingWhatIsAlreadyShownPrintsNothing() async throws {
         let (form, terminal, _) = makeForm([])
 
         form.setBorder(.neutral, of: .name)
@@ -40,7 +41,7 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertEqual(terminal.output, "  ✗ Name: Too short.\n  ✓ Secret\n  → Go: enabled\n")
     }
 
-    func testABatchPrintsOnceInAFixedOrderWhateverTheOrderOfChanges() async {
+    func testABatchPrintsOnceInAFixedOrderWhateverTheOrderOfChanges() async throws {
         let (first, firstTerminal, _) = makeForm([])
         let (second, secondTerminal, _) = makeForm([])
 
@@ -63,7 +64,7 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertEqual(secondTerminal.output, expected)
     }
 
-    func testTheActionLineHidesWhileBusyAndShowsOnlyIfItChanged() async {
+    func testTheActionLineHidesWhileBusyAndShowsOnlyIfItChanged() async throws {
         let (form, terminal, _) = makeForm([])
         form.setActionEnabled(true)
         form.update {
@@ -84,12 +85,12 @@ final class ConsoleFormTests: XCTestCase {
             terminal.output, "  → Go: enabled\nWorking…\nWorking…\n  → Go: disabled\n")
     }
 
-    func testUserTextIsSanitisedEverywhereItIsShown() async {
+    func testUserTextIsSanitisedEverywhereItIsShown() async throws {
         let (form, terminal, _) = makeForm([.line("\u{1B}[31mred")])
         form.setBorder(.invalid(["Bad \u{1B}[2J."]), of: .secret)
         form.showAlert(Alert(title: "T\u{7}", message: "M\u{9B}"))
         form.showMessage("Hi \u{202E}x")
-        _ = await form.run(reading: terminal)
+        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertFalse(terminal.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         XCTAssertTrue(terminal.output.contains("  ✗ Secret: Bad ^[[2J.\n"))
@@ -98,7 +99,7 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains("  ✓ Name \"^[[31mred\"\n"), terminal.output)
     }
 
-    func testColourIsUsedOnlyWithAColouredStyle() async {
+    func testColourIsUsedOnlyWithAColouredStyle() async throws {
         let (form, terminal, _) = makeForm([], style: ConsoleStyle(usesColor: true))
         form.setBorder(.valid, of: .name)
         form.setBorder(.invalid(["No."]), of: .secret)
@@ -107,11 +108,11 @@ final class ConsoleFormTests: XCTestCase {
 
     // MARK: Asking
 
-    func testItAsksInOrderReasksAnInvalidFieldAndSubmitsWhenAllAreValid() async {
+    func testItAsksInOrderReasksAnInvalidFieldAndSubmitsWhenAllAreValid() async throws {
         let (form, terminal, screen) = makeForm([.line("al"), .line("alice"), .line("pw"), .line("s3cret")])
         screen.onSubmit = { $0.close() }
 
-        let end = await form.run(reading: terminal)
+        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .closed)
         XCTAssertEqual(screen.entered, [.name, .name, .secret, .secret])
@@ -132,10 +133,10 @@ final class ConsoleFormTests: XCTestCase {
             """)
     }
 
-    func testASecretIsNeverShownOrKept() async {
+    func testASecretIsNeverShownOrKept() async throws {
         let (form, terminal, _) = makeForm([.line("alice"), .line("hunter22"), .line("alice"), .line("p4ssw0rd-2")])
 
-        _ = await form.run(reading: terminal)
+        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screens.first?.entered, [.name, .secret, .name, .secret])
         XCTAssertFalse(terminal.output.contains("hunter22"))
@@ -145,7 +146,7 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertFalse(mirror.contains("hunter22") || mirror.contains("p4ssw0rd"), "the form keeps no secret")
     }
 
-    func testAfterASubmitItWaitsWhileBusyThenStartsAgainAtTheFirstField() async {
+    func testAfterASubmitItWaitsWhileBusyThenStartsAgainAtTheFirstField() async throws {
         let (form, terminal, screen) = makeForm([.line("alice"), .line("secret"), .line("bob")])
         screen.onSubmit = { form in
             form.setBusy("Working…")
@@ -157,7 +158,7 @@ final class ConsoleFormTests: XCTestCase {
             }
         }
 
-        let end = await form.run(reading: terminal)
+        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .endOfInput)
         XCTAssertEqual(
@@ -178,7 +179,7 @@ final class ConsoleFormTests: XCTestCase {
             "the alert comes before the next prompt, and the secret is asked again")
     }
 
-    func testClosingWhileBusyEndsTheRunAndLaterAlertsStillShow() async {
+    func testClosingWhileBusyEndsTheRunAndLaterAlertsStillShow() async throws {
         let (form, terminal, screen) = makeForm([.line("alice"), .line("secret"), .line("never read")])
         screen.onSubmit = { form in
             form.setBusy("Working…")
@@ -189,7 +190,7 @@ final class ConsoleFormTests: XCTestCase {
             }
         }
 
-        let end = await form.run(reading: terminal)
+        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .closed)
         XCTAssertTrue(terminal.output.hasSuffix("Working…\n! Locked: No attempts left.\n"))
@@ -197,10 +198,10 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertTrue(form.isClosed)
     }
 
-    func testItStopsAtTheEndOfInputAtAnyPrompt() async {
+    func testItStopsAtTheEndOfInputAtAnyPrompt() async throws {
         for script: [ScriptedTerminal.Keystrokes] in [[], [.line("alice")]] {
             let (form, terminal, screen) = makeForm(script)
-            let end = await form.run(reading: terminal)
+            let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
             XCTAssertEqual(end, .endOfInput)
             XCTAssertEqual(screen.submitCount, 0)
             XCTAssertTrue(terminal.screen.hasSuffix(": ^D\n"))
@@ -209,12 +210,12 @@ final class ConsoleFormTests: XCTestCase {
 
     // MARK: Commands and odd lines
 
-    func testHelpBackNextAndQuit() async {
+    func testHelpBackNextAndQuit() async throws {
         let (form, terminal, screen) = makeForm([
             .line(":help"), .line("alice"), .line(":back"), .line("alicia"), .line(":next"), .line(":q"),
         ])
 
-        let end = await form.run(reading: terminal)
+        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .quit)
         XCTAssertEqual(screen.entered, [.name, .name])
@@ -227,37 +228,37 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains("To type text that starts with ':', type '::' instead."))
     }
 
-    func testNextOnTheLastFieldSubmitsWhenEverythingIsDone() async {
+    func testNextOnTheLastFieldSubmitsWhenEverythingIsDone() async throws {
         let (form, terminal, screen) = makeForm([
             .line("alice"), .line("secret"), .line("alice"), .line(":next"), .line(":next"),
         ])
-        _ = await form.run(reading: terminal)
+        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
         XCTAssertEqual(screen.submitCount, 1, "after a submit, the secret must be typed again before the next")
     }
 
-    func testDoubleColonTypesALeadingColonAndAnUnknownCommandIsShownSafely() async {
+    func testDoubleColonTypesALeadingColonAndAnUnknownCommandIsShownSafely() async throws {
         let (form, terminal, screen) = makeForm([.line("::colon"), .line(":\u{1B}[2Jnope")])
-        _ = await form.run(reading: terminal)
+        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name])
         XCTAssertTrue(terminal.output.contains("  ✓ Name \":colon\"\n"))
         XCTAssertTrue(terminal.output.contains("! Unknown command \":^[[2Jnope\". Type :help for the list.\n"))
     }
 
-    func testAnEmptyLineIsEmptyTextNeverTheLastCommandAgain() async {
+    func testAnEmptyLineIsEmptyTextNeverTheLastCommandAgain() async throws {
         let (form, terminal, screen) = makeForm([.line(":help"), .line("")])
-        _ = await form.run(reading: terminal)
+        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name])
         XCTAssertEqual(terminal.output.components(separatedBy: "Commands, at any prompt:").count, 2, "help once")
         XCTAssertTrue(terminal.output.contains("  ✗ Name \"\": Needs 3 characters.\n"))
     }
 
-    func testRefusedLinesAreReportedAndTheSameFieldIsAskedAgain() async {
+    func testRefusedLinesAreReportedAndTheSameFieldIsAskedAgain() async throws {
         let (form, terminal, screen) = makeForm([
             .bytes(Array(repeating: UInt8(ascii: "a"), count: 2_000)), .bytes([0xC3, 0x28]), .line("alice"),
         ])
-        _ = await form.run(reading: terminal)
+        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name], "neither refused line reached the screen, not even cut short")
         XCTAssertTrue(
@@ -269,14 +270,14 @@ final class ConsoleFormTests: XCTestCase {
                 """))
     }
 
-    func testNoTerminalForASecretEndsTheRun() async {
+    func testNoTerminalForASecretEndsTheRun() async throws {
         final class NoTerminal: LineSource {
             func readLine(prompt: String, hidden: Bool) async -> LineInput {
                 hidden ? .rejected(.noTerminal) : .line("alice")
             }
         }
         let (form, terminal, _) = makeForm([])
-        let end = await form.run(reading: NoTerminal())
+        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: NoTerminal()) }
         XCTAssertEqual(end, .endOfInput)
         XCTAssertTrue(terminal.output.hasSuffix("! Hidden input needs a terminal, and there is none.\n"))
     }

@@ -9,21 +9,44 @@ final class CryptPasswordHasherTests: XCTestCase {
     private let toolPassword = "correct horse battery staple"
 
     func testEachMethodHashesWithItsPrefixAndAFreshSaltAndVerifies() throws {
-        for (method, prefix) in [
-            (CryptPasswordHasher.Method.yescrypt, "$y$"), (.sha512crypt, "$6$"), (.bcrypt, "$2b$"),
-        ] {
+        let methods: [(CryptPasswordHasher.Method, String)] = [
+            (.yescrypt, "$y$"), (.sha512crypt, "$6$"), (.bcrypt, "$2b$"),
+        ]
+        // Every hash, then every check, runs at once on the machine's cores: each bcrypt one (cost 12) takes a
+        // quarter of a second by design.
+        let hashes = try Self.concurrently(methods.flatMap { [$0.0, $0.0] }) { method in
+            Result { try CryptPasswordHasher(method: method).hash("balabala") }
+        }
+        .map { try $0.get() }
+        let checks = methods.indices.flatMap { index in
+            let (first, second) = (hashes[2 * index], hashes[2 * index + 1])
+            return [("balabala", first), ("balabala", second), ("balabalA", first), ("", first)].map {
+                (methods[index].0, $0.0, $0.1)
+            }
+        }
+        let verdicts = Self.concurrently(checks) { method, password, hash in
+            (try? CryptPasswordHasher(method: method).verify(password, against: hash)) ?? false
+        }
+        for (index, (method, prefix)) in methods.enumerated() {
             let hasher = try CryptPasswordHasher(method: method)
-            let first = try hasher.hash("balabala")
-            let second = try hasher.hash("balabala")
-
+            let (first, second) = (hashes[2 * index], hashes[2 * index + 1])
             XCTAssertTrue(first.hasPrefix(prefix), "\(method): \(first)")
             XCTAssertNotEqual(first, second, "\(method): each hash has its own salt")
-            XCTAssertTrue(hasher.verify("balabala", against: first), "\(method)")
-            XCTAssertTrue(hasher.verify("balabala", against: second), "\(method)")
-            XCTAssertFalse(hasher.verify("balabalA", against: first), "\(method)")
-            XCTAssertFalse(hasher.verify("", against: first), "\(method)")
+            XCTAssertEqual(verdicts[4 * index..<4 * index + 4], [true, true, false, false], "\(method)")
             XCTAssertNoThrow(try hasher.checkHash(first), "\(method)")
         }
+    }
+
+    /// Runs `body` for every item at once and returns the results in order.
+    private static func concurrently<Item: Sendable, Output>(
+        _ items: [Item], _ body: @escaping @Sendable (Item) -> Output
+    ) -> [Output] {
+        let slots = Slots<Output>(items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let value = body(items[index])
+            slots.lock.withLock { slots.values[index] = value }
+        }
+        return slots.values.compactMap { $0 }
     }
 
     func testTheDefaultMethodIsYescrypt() throws {
@@ -60,16 +83,32 @@ final class CryptPasswordHasherTests: XCTestCase {
 
     func testPasswordsCryptWouldShortenAreRefused() throws {
         let hasher = try CryptPasswordHasher()
-        let good = try hasher.hash("balabala")
+        // The two hashes that work, side by side (bcrypt's takes a quarter of a second).
+        let hashes = Self.concurrently([
+            (CryptPasswordHasher.Method.yescrypt, "balabala"), (.bcrypt, String(repeating: "a", count: 72)),
+        ]) {
+            method, password in Result { try CryptPasswordHasher(method: method).hash(password) }
+        }
+        let good = try hashes[0].get()
+        XCTAssertNoThrow(try hashes[1].get(), "bcrypt takes 72 bytes")
         XCTAssertThrowsError(try hasher.hash("bala\0bala")) { error in
             XCTAssertEqual(error as? PasswordHashingError, .unusablePassword("it contains a NUL character"))
         }
         XCTAssertFalse(hasher.verify("balabala\0anything", against: good), "NUL would cut the password short")
 
         let bcrypt = try CryptPasswordHasher(method: .bcrypt)
-        XCTAssertNoThrow(try bcrypt.hash(String(repeating: "a", count: 72)))
         XCTAssertThrowsError(try bcrypt.hash(String(repeating: "a", count: 73))) { error in
             XCTAssertEqual(error as? PasswordHashingError, .unusablePassword("bcrypt uses only the first 72 bytes"))
+        }
+    }
+
+    func testCheckingRefusesLockedAndEmptyHashes() throws {
+        let hasher = try CryptPasswordHasher()
+        for hash in ["", "*", "!", "*LK*", "!!", "*NP*"] {
+            XCTAssertThrowsError(try hasher.checkHash(hash), "\(hash.debugDescription) is a locked or empty entry") {
+                error in
+                XCTAssertEqual(error as? PasswordHashingError, .unsupportedMethod("an unknown method"), hash)
+            }
         }
     }
 
@@ -102,4 +141,11 @@ func fixture(_ path: String) -> URL {
         .deletingLastPathComponent()  // package root
         .appendingPathComponent("Fixtures")
         .appendingPathComponent(path)
+}
+
+/// One slot per item, written from several threads.
+private final class Slots<Value>: @unchecked Sendable {
+    let lock = NSLock()
+    var values: [Value?]
+    init(_ count: Int) { values = Array(repeating: nil, count: count) }
 }

@@ -23,12 +23,7 @@ final class InteropTests: XCTestCase {
         let accounts = folder.appendingPathComponent("tool-made.accounts").path
         let names = try entries("tool-made.accounts").map(\.name)
         XCTAssertEqual(names, ["mkpasswd.yescrypt", "openssl.sha512crypt", "htpasswd.bcrypt", "mkpasswd.bcrypt"])
-        for name in names {
-            let result = try PipedProcess.run(
-                login, ["--accounts", accounts, "--username", name, "--password-stdin"],
-                input: Array("\(password)\n".utf8))
-            XCTAssertEqual(result.status, .exited(0), "\(name): \(result.output)\(result.errors)")
-        }
+        try signIn(names, with: accounts, using: login)
     }
 
     func testLinesWrittenByAddUserAreWhatTheToolsCompute() throws {
@@ -49,10 +44,21 @@ final class InteropTests: XCTestCase {
     func testLinesWrittenByAddUserSignIn() throws {
         let login = try LoginBinary.path()
         let accounts = folder.appendingPathComponent("login-made.accounts").path
-        for name in try entries("login-made.accounts").map(\.name) {
-            let result = try PipedProcess.run(
-                login, ["--accounts", accounts, "--username", name, "--password-stdin"],
-                input: Array("\(password)\n".utf8))
+        try signIn(try entries("login-made.accounts").map(\.name), with: accounts, using: login)
+    }
+
+    /// Signs each name in with the tools' password, every one at once, and checks each was let in.
+    private func signIn(_ names: [String], with accounts: String, using login: String) throws {
+        let password = password
+        let runs = concurrently(names) { name in
+            Result {
+                try PipedProcess.run(
+                    login, ["--accounts", accounts, "--username", name, "--password-stdin"],
+                    input: Array("\(password)\n".utf8))
+            }
+        }
+        for (name, run) in zip(names, runs) {
+            let result = try run.get()
             XCTAssertEqual(result.status, .exited(0), "\(name): \(result.output)\(result.errors)")
         }
     }

@@ -2,7 +2,9 @@ import Foundation
 import XCTest
 
 /// `login` run through pipes with no controlling terminal, as a script or CI runs it: every case in
-/// Fixtures/end-to-end is compared with its stored output, and no output ever holds an escape sequence.
+/// Fixtures/end-to-end is compared with its stored output, no output ever holds an escape sequence, and a case
+/// that waits a real failure delay takes at least that long (`script-wrong-password.case`: the suite's proof that
+/// the real binary waits on the real clock).
 final class PipeTests: XCTestCase {
     func testEveryStoredCase() throws {
         let login = try LoginBinary.path()
@@ -14,8 +16,17 @@ final class PipeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(cases.count, 8, "cases went missing")
         // A colour-capable TERM and no NO_COLOR: only the missing terminal keeps the output plain.
         let environment = Spawn.environment(["TERM": "xterm-256color"])
-        for stored in cases {
-            let result = try PipedProcess.run(login, stored.arguments, input: stored.input, environment: environment)
+        // Every case runs at once (each is its own process, most of its time in crypt(3)); the checks follow.
+        let runs = concurrently(cases) { stored in
+            let start = ContinuousClock.now
+            let result = Result {
+                try PipedProcess.run(login, stored.arguments, input: stored.input, environment: environment)
+            }
+            return (result, ContinuousClock.now - start)
+        }
+        for (stored, (run, took)) in zip(cases, runs) {
+            let result = try run.get()
+            XCTAssertGreaterThanOrEqual(took, stored.minimumDuration, "\(stored.name): answered before its delay")
             XCTAssertFalse(result.standardOutput.contains(0x1B), "\(stored.name): an escape sequence on a pipe")
             XCTAssertFalse(result.standardError.contains(0x1B), "\(stored.name): an escape sequence on a pipe")
             for stream in [result.standardOutput, result.standardError] where !stream.isEmpty {

@@ -22,7 +22,7 @@ final class SignInTests: XCTestCase {
         XCTAssertEqual(delay, .seconds(2))
         XCTAssertEqual(failures, 1)
         clock.advance(by: .seconds(2))
-        let result = await signIn.value
+        let result = try await signIn.value(awaiting: "the sign-in to return")
         XCTAssertEqual(result, .failure(.invalidCredentials))
     }
 
@@ -39,7 +39,7 @@ final class SignInTests: XCTestCase {
             case .success(let user): fake.calls.respond(with: user)
             case .failure(let error): fake.calls.fail(with: error)
             }
-            let result = await signIn.value
+            let result = try await signIn.value(awaiting: "the sign-in to return")
             XCTAssertEqual(result, answer)
         }
         XCTAssertEqual(clock.requestedDelays, [])
@@ -51,7 +51,7 @@ final class SignInTests: XCTestCase {
         }
         _ = try await fake.calls.next()
         fake.calls.fail(with: .invalidCredentials)
-        let result = await signIn.value
+        let result = try await signIn.value(awaiting: "the sign-in to return")
         XCTAssertNil(result)
         XCTAssertEqual(clock.requestedDelays, [], "no delay is waited for nobody")
     }
@@ -64,7 +64,7 @@ final class SignInTests: XCTestCase {
         fake.calls.fail(with: .invalidCredentials)
         try await clock.nextSleep()
         signIn.cancel()
-        let result = await signIn.value
+        let result = try await signIn.value(awaiting: "the sign-in to return")
         XCTAssertNil(result)
     }
 }

@@ -2,6 +2,7 @@ import ConsoleView
 import Foundation
 import Gallery
 import LoginFeature
+import PureMVVMTesting
 import XCTest
 
 @testable import login
@@ -11,10 +12,10 @@ import XCTest
 /// refused account, and a build without PAM.
 @MainActor
 final class AccountSourcesTests: XCTestCase {
-    func testPAMsMessagesAreAlertsBeforeTheWelcomeSanitisedAndShortNamesSignIn() async {
-        let harness = SourcesHarness(typing: [.line("bob"), .line("builder"), .line("quit")])
+    func testPAMsMessagesAreAlertsBeforeTheWelcomeSanitisedAndShortNamesSignIn() async throws {
+        let harness = ProgramHarness(typing: [.line("bob"), .line("builder"), .line("quit")])
         harness.pam = FakeSystemAccounts()
-        let status = await harness.run(["--pam", "--language", "en"])
+        let status = try await harness.run(["--pam", "--language", "en"])
         XCTAssertEqual(status, .success)
         XCTAssertTrue(
             harness.output.hasPrefix(
@@ -32,10 +33,10 @@ final class AccountSourcesTests: XCTestCase {
         XCTAssertFalse(harness.output.contains("\u{1B}"))
     }
 
-    func testARefusedAccountIsAnAlertWithTheReasonAndTheFormAsksAgain() async {
-        let harness = SourcesHarness(typing: [.line("retired"), .line("anything")])
+    func testARefusedAccountIsAnAlertWithTheReasonAndTheFormAsksAgain() async throws {
+        let harness = ProgramHarness(typing: [.line("retired"), .line("anything")])
         harness.pam = FakeSystemAccounts()
-        let status = await harness.run(["--pam=system-auth"])
+        let status = try await harness.run(["--pam=system-auth"])
         XCTAssertEqual(status, .notSignedIn, "then the end of input")
         XCTAssertTrue(harness.output.contains("through PAM service system-auth."))
         XCTAssertTrue(
@@ -45,20 +46,20 @@ final class AccountSourcesTests: XCTestCase {
         XCTAssertEqual(harness.clock.requestedDelays, [], "a refusal is not a failed guess: no delay")
     }
 
-    func testARefusedAccountInAScriptExits1() async {
-        let harness = SourcesHarness()
+    func testARefusedAccountInAScriptExits1() async throws {
+        let harness = ProgramHarness()
         harness.pam = FakeSystemAccounts()
         harness.standardInput = Array("anything\n".utf8)
-        let status = await harness.run(["--pam", "--username", "retired", "--password-stdin"])
+        let status = try await harness.run(["--pam", "--username", "retired", "--password-stdin"])
         XCTAssertEqual(status, .notSignedIn)
         XCTAssertTrue(
             harness.output.hasSuffix(
                 "! Sign-in refused: Your account has expired; please contact your administrator.\n"))
     }
 
-    func testWithoutPAMInThisBuildPAMIsAUsageError() async {
-        let harness = SourcesHarness(typing: [.line("dimsky")])
-        let status = await harness.run(["--pam"])
+    func testWithoutPAMInThisBuildPAMIsAUsageError() async throws {
+        let harness = ProgramHarness(typing: [.line("dimsky")])
+        let status = try await harness.run(["--pam"])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(
             harness.errorOutput,
@@ -66,10 +67,10 @@ final class AccountSourcesTests: XCTestCase {
         XCTAssertEqual(harness.output, "", "no prompt")
     }
 
-    func testAServiceNameThatIsNotAFileNameIsAUsageError() async {
-        let harness = SourcesHarness()
+    func testAServiceNameThatIsNotAFileNameIsAUsageError() async throws {
+        let harness = ProgramHarness()
         harness.pam = FakeSystemAccounts()
-        let status = await harness.run(["--pam", "../shadow\u{1B}[2J"])
+        let status = try await harness.run(["--pam", "../shadow\u{1B}[2J"])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(
             harness.errorOutput,

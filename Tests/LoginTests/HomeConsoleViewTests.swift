@@ -34,7 +34,7 @@ final class HomeConsoleViewTests: XCTestCase {
         _ = try await local.calls.next()
         XCTAssertEqual(terminal.events, [.output("\nHello, dimsky\nLoading profile…\n")], "no prompt yet")
         local.calls.respond(with: ProfileRecord(balance: "12.50", redPacket: "1"))
-        let end = await run.value
+        let end = try await run.value(awaiting: "the home screen's session to end")
 
         XCTAssertEqual(end, .quit)
         XCTAssertEqual(
@@ -61,7 +61,7 @@ final class HomeConsoleViewTests: XCTestCase {
         local.calls.respond(with: nil)
         _ = try await remote.calls.next()
         remote.calls.respond(with: nil)
-        let end = await run.value
+        let end = try await run.value(awaiting: "the home screen's session to end")
 
         XCTAssertEqual(end, .endOfInput)
         XCTAssertTrue(terminal.output.contains("dimsky 还没有资料。\n  余额: —\n  红包: —\n  1. 我的订单\n"), terminal.output)
@@ -75,7 +75,7 @@ final class HomeConsoleViewTests: XCTestCase {
         local.calls.fail(with: .corrupt(file: "p\u{1B}[31m.json", reason: "not JSON"))
         _ = try await remote.calls.next()
         remote.calls.respond(with: ProfileRecord(balance: "100", redPacket: "3"))
-        _ = await run.value
+        _ = try await run.value(awaiting: "the home screen's session to end")
 
         XCTAssertFalse(terminal.output.contains("\u{1B}"), terminal.output)
         XCTAssertTrue(terminal.output.contains("(p^[[31m.json is not a valid profile file: not JSON)"), terminal.output)
@@ -96,7 +96,7 @@ final class HomeConsoleViewTests: XCTestCase {
             let run = Task { await view.run(reading: terminal) }
             _ = try await local.calls.next()
             local.calls.respond(with: ProfileRecord(balance: "100", redPacket: "3"))
-            let end = await run.value
+            let end = try await run.value(awaiting: "the home screen's session to end")
             XCTAssertEqual(end, .loggedOut)
         }
         XCTAssertEqual(terminal.events.last, .output("Signed out.\n"))

@@ -1,6 +1,7 @@
 import ConsoleView
 import Foundation
 import LoginFeature
+import PureMVVMTesting
 import SQLiteProfiles
 import XCTest
 
@@ -32,8 +33,8 @@ final class HomeProfilesTests: XCTestCase {
 
     func testTheServerIsAskedOnceForTwoSignIns() async throws {
         let path = folder.appendingPathComponent("new.sqlite").path
-        let harness = SourcesHarness(typing: twoSignIns)
-        let status = await harness.run(["--profiles", path, "--language", "en"])
+        let harness = ProgramHarness(typing: twoSignIns)
+        let status = try await harness.run(["--profiles", path, "--language", "en"])
         XCTAssertEqual(status, .success)
         XCTAssertEqual(harness.clock.requestedDelays, [HomeProfiles.serverDelay], "the second sign-in reads the file")
         XCTAssertEqual(harness.output.components(separatedBy: "  Balance: 100 yuan\n").count - 1, 2, harness.output)
@@ -43,9 +44,9 @@ final class HomeProfilesTests: XCTestCase {
     func testTheDefaultDatabaseIsCreatedInTheDataFolderWithTheDemosProfiles() async throws {
         let path = HomeProfiles.defaultStorePath(environment: ["XDG_DATA_HOME": folder.path + "/data"])
         XCTAssertEqual(path, folder.path + "/data/puremvvm/profiles.sqlite")
-        let harness = SourcesHarness(typing: [.line("dimsky"), .line("balabala"), .line("quit")])
+        let harness = ProgramHarness(typing: [.line("dimsky"), .line("balabala"), .line("quit")])
         harness.defaultProfileStorePath = path
-        let status = await harness.run([])
+        let status = try await harness.run([])
         XCTAssertEqual(status, .success)
         XCTAssertEqual(harness.clock.requestedDelays, [], "the seed holds dimsky: no server")
         let database = try ProfileDatabase(path: try XCTUnwrap(path))
@@ -70,8 +71,8 @@ final class HomeProfilesTests: XCTestCase {
 
     func testAJSONFileIsNotADatabaseButCanBeImported() async throws {
         let json = Paths.fixtures.appendingPathComponent("profiles/profiles.json").path
-        let refused = SourcesHarness()
-        let refusal = await refused.run(["--profiles", json])
+        let refused = ProgramHarness()
+        let refusal = try await refused.run(["--profiles", json])
         XCTAssertEqual(refusal, .usage)
         XCTAssertEqual(
             refused.errorOutput,
@@ -83,16 +84,16 @@ final class HomeProfilesTests: XCTestCase {
 
         let path = folder.appendingPathComponent("imported.sqlite").path
         for _ in 1...2 {
-            let harness = SourcesHarness()
-            let status = await harness.run(["import-profiles", "--profiles", path, json])
+            let harness = ProgramHarness()
+            let status = try await harness.run(["import-profiles", "--profiles", path, json])
             XCTAssertEqual(status, .success)
             XCTAssertEqual(harness.output, "Imported 2 profiles from \(json) into \(path) (it holds 2).\n")
         }
     }
 
-    func testImportProfilesHasItsHelp() async {
-        let harness = SourcesHarness()
-        let status = await harness.run(["import-profiles", "--help"])
+    func testImportProfilesHasItsHelp() async throws {
+        let harness = ProgramHarness()
+        let status = try await harness.run(["import-profiles", "--help"])
         XCTAssertEqual(status, .success)
         XCTAssertEqual(harness.output, HelpText.importProfiles)
     }
@@ -121,8 +122,8 @@ final class HomeProfilesTests: XCTestCase {
             ),
         ]
         for (arguments, message) in cases {
-            let harness = SourcesHarness()
-            let status = await harness.run(arguments)
+            let harness = ProgramHarness()
+            let status = try await harness.run(arguments)
             XCTAssertEqual(status, .usage, "\(arguments)")
             XCTAssertEqual(harness.errorOutput, message, "\(arguments)")
         }

@@ -3,6 +3,7 @@ import Crypt
 import Foundation
 import Gallery
 import LoginFeature
+import PureMVVMTesting
 import XCTest
 
 @testable import login
@@ -27,34 +28,34 @@ final class LoginProgramTests: XCTestCase {
 
     // MARK: Help and usage
 
-    func testHelpIsPrintedWithExitZero() async {
+    func testHelpIsPrintedWithExitZero() async throws {
         let harness = ProgramHarness()
-        let status = await harness.run(["--help"])
+        let status = try await harness.run(["--help"])
         XCTAssertEqual(status, .success)
         XCTAssertEqual(harness.output, HelpText.signIn)
         XCTAssertTrue(harness.output.contains("130  interrupted (Ctrl-C)"))
 
         let addUser = ProgramHarness()
-        let addUserStatus = await addUser.run(["add-user", "--help"])
+        let addUserStatus = try await addUser.run(["add-user", "--help"])
         XCTAssertEqual(addUserStatus, .success)
         XCTAssertEqual(addUser.output, HelpText.addUser)
     }
 
-    func testAUsageErrorGoesToStandardErrorWithExitTwo() async {
+    func testAUsageErrorGoesToStandardErrorWithExitTwo() async throws {
         let harness = ProgramHarness()
-        let status = await harness.run(["--acounts", "x\u{1B}[2J"])
+        let status = try await harness.run(["--acounts", "x\u{1B}[2J"])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(harness.errorOutput, "login: unknown option '--acounts'\nSee 'login --help'.\n")
         XCTAssertEqual(harness.output, "")
 
         let stray = ProgramHarness()
-        _ = await stray.run(["\u{1B}[31mstray"])
+        _ = try await stray.run(["\u{1B}[31mstray"])
         XCTAssertEqual(stray.errorOutput, "login: unexpected argument '^[[31mstray'\nSee 'login --help'.\n")
     }
 
-    func testAnUnknownPatternIsAUsageErrorNamingThePatterns() async {
+    func testAnUnknownPatternIsAUsageErrorNamingThePatterns() async throws {
         let harness = ProgramHarness(typing: [.line("dimsky")])
-        let status = await harness.run(["--pattern", "mvvc"])
+        let status = try await harness.run(["--pattern", "mvvc"])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(
             harness.errorOutput,
@@ -63,9 +64,9 @@ final class LoginProgramTests: XCTestCase {
         XCTAssertEqual(harness.terminal.events, [], "nothing printed, nothing read")
     }
 
-    func testTheHelpListsEveryPattern() async {
+    func testTheHelpListsEveryPattern() async throws {
         let harness = ProgramHarness()
-        _ = await harness.run(["--help"])
+        _ = try await harness.run(["--help"])
         for pattern in LoginPattern.allCases {
             XCTAssertTrue(harness.output.contains("  \(pattern.rawValue) "), pattern.rawValue)
             XCTAssertTrue(harness.output.contains(pattern.summary), pattern.rawValue)
@@ -74,10 +75,10 @@ final class LoginProgramTests: XCTestCase {
 
     // MARK: Sessions
 
-    func testWithoutATerminalAnInteractiveSessionIsRefusedBeforeAnyPrompt() async {
+    func testWithoutATerminalAnInteractiveSessionIsRefusedBeforeAnyPrompt() async throws {
         let harness = ProgramHarness(typing: [.line("dimsky"), .line("balabala")])
         harness.hasTerminal = false
-        let status = await harness.run([])
+        let status = try await harness.run([])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(
             harness.errorOutput,
@@ -86,11 +87,11 @@ final class LoginProgramTests: XCTestCase {
         XCTAssertEqual(harness.terminal.events, [], "nothing printed, nothing read")
     }
 
-    func testAScriptSignsInWithoutPromptsOrBanner() async {
+    func testAScriptSignsInWithoutPromptsOrBanner() async throws {
         let harness = ProgramHarness()
         harness.hasTerminal = false
         harness.standardInput = Array("balabala\n".utf8)
-        let status = await harness.run(["--username", "dimsky", "--password-stdin"])
+        let status = try await harness.run(["--username", "dimsky", "--password-stdin"])
         XCTAssertEqual(status, .success)
         XCTAssertEqual(
             harness.output,
@@ -98,21 +99,23 @@ final class LoginProgramTests: XCTestCase {
         XCTAssertEqual(harness.errorOutput, "")
     }
 
-    func testAScriptSignsInWithAnyPatternAndShowsNoHomeScreen() async {
+    func testAScriptSignsInWithAnyPatternAndShowsNoHomeScreen() async throws {
         for pattern in LoginPattern.allCases {
             let harness = ProgramHarness()
             harness.standardInput = Array("balabala\n".utf8)
-            let status = await harness.run(["--pattern", pattern.rawValue, "--username", "dimsky", "--password-stdin"])
+            let status = try await harness.run([
+                "--pattern", pattern.rawValue, "--username", "dimsky", "--password-stdin",
+            ])
             XCTAssertEqual(status, .success, pattern.rawValue)
             XCTAssertTrue(
                 harness.output.hasSuffix("Signing in…\nWelcome, dimsky!\n"), "\(pattern.rawValue): \(harness.output)")
         }
     }
 
-    func testAScriptWithAWrongPasswordFailsOnceAfterTheDelay() async {
+    func testAScriptWithAWrongPasswordFailsOnceAfterTheDelay() async throws {
         let harness = ProgramHarness()
         harness.standardInput = Array("balabalA\n".utf8)
-        let status = await harness.run(["--username", "dimsky", "--password-stdin"])
+        let status = try await harness.run(["--username", "dimsky", "--password-stdin"])
         XCTAssertEqual(status, .notSignedIn)
         XCTAssertTrue(
             harness.output.hasSuffix(
@@ -121,7 +124,7 @@ final class LoginProgramTests: XCTestCase {
         XCTAssertEqual(harness.clock.requestedDelays, [.seconds(1)])
     }
 
-    func testAScriptRemovesExactlyOneTrailingNewline() async {
+    func testAScriptRemovesExactlyOneTrailingNewline() async throws {
         let cases: [(String, ExitCode)] = [
             ("balabala", .success),  // no newline at all
             ("balabala\n", .success),
@@ -132,15 +135,15 @@ final class LoginProgramTests: XCTestCase {
         for (input, expected) in cases {
             let harness = ProgramHarness()
             harness.standardInput = Array(input.utf8)
-            let status = await harness.run(["--username", "dimsky", "--password-stdin"])
+            let status = try await harness.run(["--username", "dimsky", "--password-stdin"])
             XCTAssertEqual(status, expected, input.debugDescription)
         }
     }
 
-    func testAnInvalidScriptedUsernameShowsItsMessagesAndFailsWithoutShowingThePassword() async {
+    func testAnInvalidScriptedUsernameShowsItsMessagesAndFailsWithoutShowingThePassword() async throws {
         let harness = ProgramHarness()
         harness.standardInput = Array("secret-word\n".utf8)
-        let status = await harness.run(["--username", "dim", "--password-stdin"])
+        let status = try await harness.run(["--username", "dim", "--password-stdin"])
         XCTAssertEqual(status, .notSignedIn)
         XCTAssertEqual(harness.output, "  ✗ Username \"dim\": 至少需要 6 个字符。\n")
         XCTAssertFalse(harness.output.contains("secret-word"), "the password never reaches a visible field")
@@ -150,17 +153,17 @@ final class LoginProgramTests: XCTestCase {
         let accounts = folder.appendingPathComponent("colon.accounts").path
         let adder = ProgramHarness()
         adder.standardInput = Array(":help me\n".utf8)
-        let added = await adder.run(["add-user", "--accounts", accounts, "--password-stdin", "colon.user"])
+        let added = try await adder.run(["add-user", "--accounts", accounts, "--password-stdin", "colon.user"])
         XCTAssertEqual(added, .success, adder.errorOutput)
 
         let harness = ProgramHarness()
         harness.standardInput = Array(":help me\n".utf8)
-        let status = await harness.run(["--accounts", accounts, "--username", "colon.user", "--password-stdin"])
+        let status = try await harness.run(["--accounts", accounts, "--username", "colon.user", "--password-stdin"])
         XCTAssertEqual(status, .success, harness.output)
         XCTAssertFalse(harness.output.contains("Commands"), "not read as the :help command")
     }
 
-    func testAPasswordOnStandardInputThatIsTooLongOrNotUTF8IsRefused() async {
+    func testAPasswordOnStandardInputThatIsTooLongOrNotUTF8IsRefused() async throws {
         let cases: [([UInt8], String)] = [
             (
                 Array(repeating: UInt8(ascii: "a"), count: 1_025) + [10],
@@ -175,24 +178,24 @@ final class LoginProgramTests: XCTestCase {
         for (input, message) in cases {
             let harness = ProgramHarness()
             harness.standardInput = input
-            let status = await harness.run(["--username", "dimsky", "--password-stdin"])
+            let status = try await harness.run(["--username", "dimsky", "--password-stdin"])
             XCTAssertEqual(status, .usage)
             XCTAssertEqual(harness.errorOutput, message)
             XCTAssertEqual(harness.output, "")
         }
         let atLimit = ProgramHarness()
         atLimit.standardInput = Array(repeating: UInt8(ascii: "a"), count: 1_024) + [10]
-        let status = await atLimit.run(["--username", "dimsky", "--password-stdin"])
+        let status = try await atLimit.run(["--username", "dimsky", "--password-stdin"])
         XCTAssertEqual(status, .notSignedIn, "1024 bytes are read whole (and fail the 72-byte rule)")
     }
 
     // MARK: Account files
 
-    func testAnAccountFileFromStandardToolsSignsIn() async {
+    func testAnAccountFileFromStandardToolsSignsIn() async throws {
         for name in ["mkpasswd.yescrypt", "openssl.sha512crypt", "htpasswd.bcrypt", "mkpasswd.bcrypt"] {
             let harness = ProgramHarness()
             harness.standardInput = Array("correct horse battery staple\n".utf8)
-            let status = await harness.run(["--accounts", toolMade, "--username", name, "--password-stdin"])
+            let status = try await harness.run(["--accounts", toolMade, "--username", name, "--password-stdin"])
             XCTAssertEqual(status, .success, name)
             XCTAssertTrue(harness.output.hasSuffix("Welcome, \(name)!\n"), name)
         }
@@ -218,7 +221,7 @@ final class LoginProgramTests: XCTestCase {
         ]
         for (path, message) in cases {
             let harness = ProgramHarness(typing: [.line("dimsky")])
-            let status = await harness.run(["--accounts", path])
+            let status = try await harness.run(["--accounts", path])
             XCTAssertEqual(status, .usage, path)
             XCTAssertEqual(harness.errorOutput, message, path)
             XCTAssertEqual(harness.terminal.events, [], "no prompt for \(path)")
@@ -228,7 +231,7 @@ final class LoginProgramTests: XCTestCase {
     func testWithoutLibxcryptAccountFilesAreRefusedAndTheDemoStillWorks() async throws {
         let refused = ProgramHarness()
         refused.hasCrypt = false
-        let status = await refused.run(["--accounts", toolMade])
+        let status = try await refused.run(["--accounts", toolMade])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(
             refused.errorOutput,
@@ -236,7 +239,7 @@ final class LoginProgramTests: XCTestCase {
 
         let addUser = ProgramHarness()
         addUser.hasCrypt = false
-        let addUserStatus = await addUser.run([
+        let addUserStatus = try await addUser.run([
             "add-user", "--accounts", folder.appendingPathComponent("a").path, "dimsky",
         ])
         XCTAssertEqual(addUserStatus, .usage)
@@ -246,7 +249,7 @@ final class LoginProgramTests: XCTestCase {
             let demo = ProgramHarness()
             demo.hasCrypt = false
             demo.standardInput = Array(password.utf8)
-            let demoStatus = await demo.run(["--username", "dimsky", "--password-stdin"])
+            let demoStatus = try await demo.run(["--username", "dimsky", "--password-stdin"])
             XCTAssertEqual(demoStatus, expected, "the demo account without libxcrypt, \(password)")
         }
     }

@@ -47,17 +47,17 @@ final class SignupProgramTests: XCTestCase {
     func testAMalformedFileIsReportedBeforeAnythingIsAsked() async throws {
         try "dimsky\n".write(toFile: path, atomically: true, encoding: .utf8)
         let harness = ProgramHarness(typing: [.line("a@b.com")])
-        let status = await harness.run(["signup", "--accounts", path])
+        let status = try await harness.run(["signup", "--accounts", path])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(harness.errorOutput, "login: \(path): line 1: expected name:hash, found no ':'\n")
         XCTAssertEqual(harness.output, "")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "dimsky\n", "never rewritten")
     }
 
-    func testWithoutATerminalOrLibxcryptNothingIsAskedOrWritten() async {
+    func testWithoutATerminalOrLibxcryptNothingIsAskedOrWritten() async throws {
         let noTerminal = ProgramHarness()
         noTerminal.hasTerminal = false
-        let status = await noTerminal.run(["signup", "--accounts", path])
+        let status = try await noTerminal.run(["signup", "--accounts", path])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(
             noTerminal.errorOutput,
@@ -65,7 +65,7 @@ final class SignupProgramTests: XCTestCase {
 
         let noCrypt = ProgramHarness()
         noCrypt.hasCrypt = false
-        let noCryptStatus = await noCrypt.run(["signup", "--accounts", path])
+        let noCryptStatus = try await noCrypt.run(["signup", "--accounts", path])
         XCTAssertEqual(noCryptStatus, .usage)
         XCTAssertTrue(noCrypt.errorOutput.hasPrefix("login: account files need libxcrypt's crypt(3)"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))

@@ -18,7 +18,7 @@ final class ManualClockTests: XCTestCase {
         clock.advance(by: .seconds(1))
         XCTAssertEqual(clock.sleeperCount, 0)
         await fulfillment(of: [woke], timeout: 10)
-        try await task.value
+        try await task.value(awaiting: "the sleeper to wake")
         XCTAssertEqual(clock.now.offset, .seconds(2))
     }
 
@@ -36,9 +36,9 @@ final class ManualClockTests: XCTestCase {
         }
         try await clock.nextSleep()
         clock.advance(by: .seconds(1))
-        try await early.value
+        try await early.value(awaiting: "the early sleeper")
         clock.advance(by: .seconds(5))
-        try await late.value
+        try await late.value(awaiting: "the late sleeper")
         let values = await order.values
         XCTAssertEqual(values, [1, 3])
         XCTAssertEqual(clock.requestedDelays, [.seconds(3), .seconds(1)], "in the order the sleeps started")
@@ -56,7 +56,7 @@ final class ManualClockTests: XCTestCase {
         let task = Task { try await clock.sleep(for: .seconds(1)) }
         try await clock.nextSleep()
         task.cancel()
-        let result = await task.result
+        let result = await Task { try await task.value(awaiting: "the cancelled sleeper") }.result
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
         XCTAssertEqual(clock.sleeperCount, 0)
     }

@@ -12,7 +12,7 @@ final class PendingCallsTests: XCTestCase {
         XCTAssertEqual(request, "first")
         XCTAssertEqual(calls.pendingCount, 1)
         XCTAssertTrue(calls.respond(with: 42))
-        let value = try await task.value
+        let value = try await task.value(awaiting: "the call to return")
         XCTAssertEqual(value, 42)
         XCTAssertEqual(calls.pendingCount, 0)
         XCTAssertFalse(calls.respond(with: 1), "nothing left to answer")
@@ -25,7 +25,7 @@ final class PendingCallsTests: XCTestCase {
         }
         _ = try await calls.next()
         calls.fail(with: Failure(code: 7))
-        let result = await task.value
+        let result = try await task.value(awaiting: "the call to return")
         XCTAssertEqual(result, .failure(Failure(code: 7)))
     }
 
@@ -40,7 +40,9 @@ final class PendingCallsTests: XCTestCase {
 
         calls.respond(with: 10)
         calls.respond(with: 20)
-        let values = try await [first.value, second.value]
+        let values = [
+            try await first.value(awaiting: "the first call"), try await second.value(awaiting: "the second call"),
+        ]
         XCTAssertEqual(values, [10, 20])
         XCTAssertEqual(calls.requests, [1, 2])
     }
@@ -51,7 +53,7 @@ final class PendingCallsTests: XCTestCase {
         _ = try await calls.next()
         XCTAssertEqual(calls.pendingCount, 1)
         task.cancel()
-        _ = await task.value
+        _ = try await task.value(awaiting: "the cancelled call to end")
     }
 
     func testACancelledCallerGetsTheCancellationFailure() async throws {
@@ -61,7 +63,7 @@ final class PendingCallsTests: XCTestCase {
         }
         _ = try await calls.next()
         task.cancel()
-        let result = await task.value
+        let result = try await task.value(awaiting: "the call to return")
         XCTAssertEqual(result, .failure(Failure(code: -1)))
         XCTAssertEqual(calls.pendingCount, 0)
     }
@@ -72,7 +74,7 @@ final class PendingCallsTests: XCTestCase {
             withUnsafeCurrentTask { $0?.cancel() }
             do throws(Failure) { return .success(try await calls.wait(for: "x")) } catch { return .failure(error) }
         }
-        let result = await task.value
+        let result = try await task.value(awaiting: "the call to return")
         XCTAssertEqual(result, .failure(Failure(code: -1)))
         XCTAssertEqual(calls.pendingCount, 0)
     }

@@ -37,4 +37,22 @@ struct ViewModelTesterSwiftTestingSuite {
             issue.comments.contains { $0.rawValue.contains("was not asserted by the end of the test") }
         }
     }
+
+    @Test func theExplorerRecordsOneIssueWithTheShrunkSequence() async {
+        await withKnownIssue("the lock opens without a reload after a(), b(), c()") {
+            let explorer = ContractExplorer(
+                { ViewModelTester(CombinationLockViewModel(), spy: ReloadSpy()) },
+                inputs: [
+                    .call("a()") { $0.a() },
+                    .call("b()") { $0.b() },
+                    .call("c()") { $0.c() },
+                    .call("reset()") { $0.reset() },
+                ])
+            explorer.seed = 1
+            explorer.runs = 300
+            await explorer.run()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("1. a()\n  2. b()\n  3. c()\nWhat failed:") }
+        }
+    }
 }

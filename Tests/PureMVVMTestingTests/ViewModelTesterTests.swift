@@ -104,6 +104,38 @@ final class ViewModelTesterTests: XCTestCase {
         )
     }
 
+    func testAnOffMainCallThatArrivesWhileReceivingIsReportedOnce() async throws {
+        let work = PendingCalls<Void, Void, CancellationError>(whenCancelled: CancellationError())
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(LateOffMainViewModel(), spy: CounterSpy())
+            tester.send { $0.alertButtonDidTap(after: work) }
+            try await work.next()
+            work.respond(with: ())
+            await tester.receive(.alert("late, from a background thread"), timeout: .seconds(5))
+            tester.finish()
+        }
+        assertOneFailure(
+            reports,
+            containing: "While waiting for alert(\"late, from a background thread\"), the ViewModel called the "
+                + "delegate off the main thread: .alert(\"late, from a background thread\").")
+    }
+
+    func testAnOffMainReloadThatArrivesWhileReceivingAReloadIsReportedOnce() async throws {
+        let work = PendingCalls<Void, Void, CancellationError>(whenCancelled: CancellationError())
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(LateOffMainViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(after: work) }
+            try await work.next()
+            work.respond(with: ())
+            await tester.receiveReload(timeout: .seconds(5))
+            tester.finish()
+        }
+        assertOneFailure(
+            reports,
+            containing: "While waiting for a reload, the ViewModel called the delegate off the main thread: "
+                + "reloadViews([count]).")
+    }
+
     func testASpyThatIsNotTheDelegateTypeFails() async {
         let reports = FailureReporter.capture {
             _ = ViewModelTester(CounterViewModel(), spy: ReloadSpy<CounterOutputs>())

@@ -64,4 +64,16 @@ final class ChangeSetTests: XCTestCase {
         union.formUnion(one)
         XCTAssertEqual(union, two)
     }
+
+    func testContainsWithExactlyTwoFarPositions() {
+        var two = ChangeSet<WideOutputs>()
+        two.insert(WideField(700))
+        two.insert(WideField(64))
+        XCTAssertEqual(two.count, 2)
+        XCTAssertTrue(two.contains(WideField(64)), "the first of the two")
+        XCTAssertTrue(two.contains(WideField(700)), "the second of the two")
+        for absent in [0, 63, 65, 699, 701, 999] {
+            XCTAssertFalse(two.contains(WideField(absent)), "\(absent)")
+        }
+    }
 }

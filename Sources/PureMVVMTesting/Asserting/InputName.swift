@@ -1,48 +1,43 @@
 internal import Foundation
 
 /// Names an input in failure messages by the code the test wrote, such as `usernameDidChange("dim")`, read from
-/// the test's own source line; falls back to `the input at File.swift:42`.
+/// the test's own source at the call's line and column; falls back to `the input at File.swift:42`.
+///
+/// The code is found with ``SourceScanner``, so string literals (with quotes, brackets, escapes,
+/// interpolations, raw and multi-line strings), comments and closures over several lines are read whole. A
+/// `send`'s closure is named by its body, without `$0.` (`{ $0.login() }` is `login()`); statements on several
+/// lines are joined with `; `. Any other call at the location, such as a helper that passed its caller's
+/// location on, is named by the call itself (`typeUsername(tester, "dim")`).
 enum InputName {
-    @MainActor private static var sourceCache: [String: [Substring]] = [:]
+    /// The longest name, in characters; a longer one is cut with `…`.
+    static let maximumLength = 120
 
-    @MainActor
-    static func at(_ location: FailureLocation) -> String {
-        let fallback = "the input at \(location.fileID):\(location.line)"
-        let path = "\(location.filePath)"
-        if sourceCache[path] == nil {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            sourceCache[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
-        }
-        guard let lines = sourceCache[path], location.line >= 1, Int(location.line) <= lines.count else {
-            return fallback
-        }
-        // The input's closure may start on a following line when the call is wrapped.
-        let first = Int(location.line) - 1
-        for line in lines[first..<min(first + 3, lines.count)] {
-            if let call = call(in: line) { return "`\(call)`" }
-        }
-        return fallback
+    private struct Key: Hashable {
+        let file: UInt
+        let line: UInt
+        let column: UInt
     }
 
-    /// The first `$0.name(…)` or `viewModel.name(…)` call on a line, with balanced parentheses.
-    static func call(in line: Substring) -> String? {
-        guard let dollar = line.range(of: "$0.") ?? line.range(of: "viewModel.") else { return nil }
-        var depth = 0
-        var end = dollar.upperBound
-        var sawParen = false
-        while end < line.endIndex {
-            let character = line[end]
-            if character == "(" {
-                depth += 1
-                sawParen = true
-            } else if character == ")" {
-                depth -= 1
-                if depth == 0 { return String(line[dollar.upperBound...end]) }
-            } else if !sawParen, !(character.isLetter || character.isNumber || character == "_") {
-                return nil
+    @MainActor private static var names: [Key: String] = [:]
+
+    /// The name of the input sent at `location`, in backticks, or the fallback.
+    @MainActor
+    static func at(_ location: FailureLocation) -> String {
+        let key = Key(
+            file: location.filePath.hasPointerRepresentation ? UInt(bitPattern: location.filePath.utf8Start) : 0,
+            line: location.line, column: location.column)
+        if key.file != 0, let name = names[key] { return name }
+        let name =
+            SourceFile.at("\(location.filePath)").name(line: Int(location.line), column: Int(location.column)).map {
+                "`\($0)`"
             }
-            end = line.index(after: end)
-        }
-        return nil
+            ?? "the input at \(location.fileID):\(location.line)"
+        if key.file != 0 { names[key] = name }
+        return name
+    }
+
+    /// The code at a line and column of a source text, as ``at(_:)`` names it (without backticks).
+    static func name(in source: String, line: Int, column: Int) -> String? {
+        SourceFile(bytes: Array(source.utf8)).name(line: line, column: column)
     }
 }

@@ -24,6 +24,23 @@ public import PureMVVM
 ///
 /// Create the tester inside the test: when it is freed at the end of the test it fails for anything left
 /// unasserted. A tester kept on the test case must be checked with ``finish(fileID:filePath:line:column:)``.
+///
+/// ## Independent change detection
+///
+/// The tester works out which outputs changed by itself and never calls the outputs' `hasChanged(_:since:)` to
+/// decide it, so a slip there (reporting a field that did not change, missing one that did, comparing the wrong
+/// property) fails the test instead of passing it twice. It compares the two snapshots stored property by stored
+/// property, each with its own type's `==`, and matches each `Field` case to a property by name:
+///
+/// - A case stands for the stored property of its name (`case isLoading` for `var isLoading`), and for stored
+///   properties named after it with an upper-case suffix (`case status` also for `var statusText`), unless
+///   another case matches such a property more closely. A property wrapper's storage `_name` counts as `name`.
+/// - A stored property that no case stands for fails the test when it changes: no reload could name it.
+/// - A case whose properties cannot be compared one by one (a computed output, with no stored property of its
+///   name; a stored closure or other type that is not `Equatable`) is the one place the tester takes
+///   `hasChanged` at its word. It says so once per outputs type, in a note. Nothing crashes.
+///
+/// `hasChanged` is asked only after a check has failed, to say where the fix is.
 @MainActor
 public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy.Outputs == Model.Outputs {
     /// The outputs snapshot of the ViewModel under test.
@@ -39,9 +56,11 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     public var exhaustivity: Exhaustivity = .on
     /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits for a call before failing. A bound on a
     /// hung test, not a delay: a call that has arrived is taken at once.
-    public var timeout: Duration = .seconds(5)
+    public var timeout: Duration = TimedOut.defaultTimeout
 
     private let createdAt: FailureLocation
+    /// The reload rules, checked against what really changed.
+    let contract: ContractCheck<Outputs>
     /// The outputs as the test has asserted them.
     private var expected: Outputs
     /// The outputs as of the last reload or input, for the contract checks.
@@ -75,6 +94,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         expected = viewModel.outputs
         lastSeen = expected
+        contract = ContractCheck(layout: .of(expected, noteAt: createdAt))
         spy.recorder.bind { [weak viewModel] in viewModel?.outputs }
         if let delegate = spy as? Model.Delegate {
             viewModel.delegate = delegate
@@ -109,6 +129,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// (a field-by-field diff is shown), and on any contract violation. Other delegate calls the input made wait
     /// for ``receive(_:timeout:fileID:filePath:line:column:)``.
     ///
+    /// Failures name the input by the code at the call site, read from the test's source: `{ $0.login() }` is
+    /// `` `login()` ``. To name it yourself, use ``send(_:_:outputs:fileID:filePath:line:column:)``.
+    ///
     /// - Parameters:
     ///   - input: Calls one input method, as the view would: `{ $0.usernameDidChange("dim") }`.
     ///   - change: Edits the outputs as the input should; omit it when the input should change nothing.
@@ -125,7 +148,55 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         column: UInt = #column
     ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let name = InputName.at(location)
+        send(named: InputName.at(location), input, outputs: change, at: location)
+    }
+
+    /// Sends one input, named by the test, and asserts its reload.
+    ///
+    /// The name replaces the code in failure messages and in ``log``: useful in a helper that sends for its
+    /// caller, where the code would be the helper's. Pass the caller's location on, so failures point at the
+    /// caller's line:
+    ///
+    /// ```swift
+    /// func typeUsername(
+    ///     _ text: String, into tester: ViewModelTester<LoginViewModel, LoginSpy>,
+    ///     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    ///     line: UInt = #line, column: UInt = #column
+    /// ) {
+    ///     tester.send("types the username \(text.debugDescription)", { $0.usernameDidChange(text) },
+    ///                 fileID: fileID, filePath: filePath, line: line, column: column)
+    /// }
+    /// ```
+    ///
+    /// A helper that passes its caller's location on but no name gets the caller's code as the name, such as
+    /// `` `typeUsername("dim", into: tester)` ``.
+    ///
+    /// - Parameters:
+    ///   - name: What the input is, as failures should say it: "types a short name".
+    ///   - input: Calls one input method, as the view would.
+    ///   - change: Edits the outputs as the input should; omit it when the input should change nothing.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func send(
+        _ name: String,
+        _ input: (Model) -> Void,
+        outputs change: (inout Outputs) -> Void = { _ in },
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        send(named: "\"\(name)\"", input, outputs: change, at: location)
+    }
+
+    /// Sends one input under a name of the caller's: the body of both public `send`s, and the explorer's step.
+    func send(
+        named name: String, _ input: (Model) -> Void, outputs change: (inout Outputs) -> Void,
+        at location: FailureLocation
+    ) {
         failOnUnasserted(before: name, at: location)
         let before = viewModel.outputs
         logEntries.append(.input(name))
@@ -171,7 +242,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             case .reload(let changes, let outputs):
                 let snapshot = outputs ?? viewModel.outputs
                 checkContract(
-                    [(changes, outputs)], from: lastSeen, to: snapshot, event: "An asynchronous reload", at: location)
+                    [(changes, outputs)], from: lastSeen, to: snapshot,
+                    event: "An asynchronous reload", at: location)
                 checkOutputs(snapshot, change: change, event: "After the asynchronous reload", at: location)
                 return
             case .event:
@@ -244,6 +316,40 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column), reason: "at finish()")
     }
 
+    // MARK: - For the explorer
+
+    /// Checks every delegate call that arrived since the last input, as ``receiveReload(timeout:outputs:fileID:filePath:line:column:)``
+    /// would, without waiting and without expecting any: each reload against what really changed, other calls
+    /// skipped, and no output changed without a reload.
+    ///
+    /// - Parameters:
+    ///   - event: What came before, for messages, such as "After `login()`, an asynchronous reload".
+    ///   - location: Where failures point.
+    /// - Returns: How many reloads arrived.
+    func checkArrivedCalls(after event: String, at location: FailureLocation) -> Int {
+        pending.append(contentsOf: collect())
+        reportOffMain(spy.recorder.takeOffMainCalls(), event: event, at: location)
+        var reloads = 0
+        for call in pending {
+            guard case .reload(let changes, let outputs) = call else { continue }
+            reloads += 1
+            let snapshot = outputs ?? viewModel.outputs
+            checkContract([(changes, outputs)], from: lastSeen, to: snapshot, event: event, at: location)
+            expected = snapshot
+        }
+        pending.removeAll()
+        let now = viewModel.outputs
+        contract.checkNoChange(from: lastSeen, to: now, subject: event, when: nil, at: location)
+        lastSeen = now
+        expected = now
+        return reloads
+    }
+
+    /// ``finish(fileID:filePath:line:column:)`` at a location of the caller's.
+    func finish(at location: FailureLocation) {
+        checkEnd(at: location, reason: "at the end of the sequence")
+    }
+
     // MARK: - Checks
 
     private func checkEnd(at location: FailureLocation, reason: String) {
@@ -252,16 +358,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         collect()
         reportUnasserted(pending, when: reason, at: location)
         pending.removeAll()
-        let now = viewModel.outputs
-        if now != lastSeen {
-            FailureReporter.fail(
-                """
-                The outputs changed without a reload \(reason): \(fieldList(now.changes(since: lastSeen), now, lastSeen)).
-                To fix: change outputs only inside OutputStore.update(notifying:_:) and pass the delegate to it.
-                """,
-                at: location
-            )
-        }
+        contract.checkNoChange(
+            from: lastSeen, to: viewModel.outputs, subject: "The outputs", when: reason, at: location)
     }
 
     private func checkOutputs(
@@ -288,8 +386,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         expected = actual
     }
 
-    /// The reload rules for one event: one reload when outputs changed, none when they did not, each naming
-    /// exactly what changed since the one before, all on the main thread.
+    /// The reload rules for one event, and the main-thread rule for every delegate call it made.
     private func checkContract(
         _ reloads: [(ChangeSet<Outputs>, Outputs?)],
         from before: Outputs,
@@ -299,66 +396,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     ) {
         defer { lastSeen = after }
         reportOffMain(spy.recorder.takeOffMainCalls(), event: event, at: location)
-        if reloads.count > 1 {
-            FailureReporter.fail(
-                """
-                \(event) sent \(reloads.count) reloads: \(reloads.map { "reloadViews(\($0.0))" }.joined(separator: ", ")). \
-                The contract allows one per input event.
-                To fix: make every change of one input in a single OutputStore.update(notifying:_:).
-                """,
-                at: location
-            )
-        }
-        if reloads.isEmpty, after != before {
-            FailureReporter.fail(
-                """
-                \(event) changed \(fieldList(after.changes(since: before), after, before)) without a reload.
-                To fix: change outputs only inside OutputStore.update(notifying:_:) and pass the delegate to it.
-                """,
-                at: location
-            )
-        }
-        var previous = before
-        for (changes, snapshot) in reloads {
-            let shown = snapshot ?? after
-            let changed = shown.changes(since: previous)
-            if shown == previous || changes.isEmpty {
-                FailureReporter.fail(
-                    """
-                    \(event) sent reloadViews(\(changes)) but no output changed.
-                    To fix: send a reload only when an output changed; OutputStore.update(notifying:_:) does this.
-                    """,
-                    at: location
-                )
-            } else if changed.isEmpty {
-                FailureReporter.fail(
-                    """
-                    \(event) changed the outputs, but no field of \(Outputs.self) reports a change.
-                    To fix: compare every stored output in \(Outputs.self).hasChanged(_:since:).
-                    """,
-                    at: location
-                )
-            } else if changed != changes {
-                FailureReporter.fail(
-                    """
-                    \(event) sent reloadViews(\(changes)), but the outputs that changed are \(changed).
-                    To fix: name each output's own field (check hasChanged(_:since:) and \
-                    OutputStore.set(_:to:field:notifying:)).
-                    """,
-                    at: location
-                )
-            }
-            previous = shown
-        }
-        if let last = reloads.last, (last.1 ?? after) != after {
-            FailureReporter.fail(
-                """
-                \(event) changed \(fieldList(after.changes(since: last.1 ?? after), after, last.1 ?? after)) after its reload.
-                To fix: make every change of one input before the reload, in one OutputStore.update(notifying:_:).
-                """,
-                at: location
-            )
-        }
+        contract.check(reloads, from: before, to: after, event: event, at: location)
     }
 
     // MARK: - Calls
@@ -467,12 +505,6 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         }
     }
 
-    private func fieldList(_ fields: ChangeSet<Outputs>, _ new: Outputs, _ old: Outputs) -> String {
-        if fields.isEmpty { return "outputs that no field reports (check \(Outputs.self).hasChanged(_:since:))" }
-        return fields.map { "\($0) (\(Self.value(of: $0, in: old)) → \(Self.value(of: $0, in: new)))" }
-            .joined(separator: ", ")
-    }
-
     /// One line of ``log``.
     private enum LogEntry {
         case input(String)
@@ -483,7 +515,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     private static func render(_ entry: LogEntry) -> String {
         switch entry {
         case .input(let name):
-            return "> " + name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            return "> " + name.trimmingCharacters(in: CharacterSet(charactersIn: "`\""))
         case .call(.reload(let changes, let outputs)):
             let values = changes.map { field in
                 "\(field): " + (outputs.map { value(of: field, in: $0) } ?? "?")

@@ -141,7 +141,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// - Returns: The sleep's delay: from `now` when it started to its deadline.
     /// - Throws: ``TimedOut`` when no sleep starts in time, so the test fails instead of hanging.
     @discardableResult
-    public func nextSleep(timeout: Duration = .seconds(5)) async throws(TimedOut) -> Duration {
+    public func nextSleep(timeout: Duration = TimedOut.defaultTimeout) async throws(TimedOut) -> Duration {
         while true {
             let seen = sleeps.current
             let delay: Duration? = lock.withLock {

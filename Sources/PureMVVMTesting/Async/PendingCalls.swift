@@ -90,7 +90,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     /// - Parameter timeout: How long to wait at most: a bound on a broken test, not a delay.
     /// - Returns: The request of the next call.
     /// - Throws: ``TimedOut`` when no call arrives in time, so the test fails instead of hanging.
-    public func next(timeout: Duration = .seconds(5)) async throws(TimedOut) -> Request {
+    public func next(timeout: Duration = TimedOut.defaultTimeout) async throws(TimedOut) -> Request {
         while true {
             let seen = arrivals.current
             let request: Request? = lock.withLock {

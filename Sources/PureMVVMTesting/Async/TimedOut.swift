@@ -7,6 +7,23 @@ public struct TimedOut: Error, CustomStringConvertible {
     /// How long it waited.
     public let timeout: Duration
 
+    /// The bound every wait of this module has unless told otherwise: 5 seconds, long enough for any real answer
+    /// on a loaded machine, short enough that a hung test fails in seconds instead of never ending.
+    ///
+    /// ``PendingCalls/next(timeout:)``, ``ManualClock/nextSleep(timeout:)``, ``ViewModelTester``'s `receive`s,
+    /// `Task.value(awaiting:timeout:)` and ``withTimeout(_:timeout:operation:)`` use it.
+    public static let defaultTimeout: Duration = .seconds(5)
+
+    /// Creates the error.
+    ///
+    /// - Parameters:
+    ///   - awaited: What the test waited for.
+    ///   - timeout: How long it waited.
+    public init(awaited: String, timeout: Duration) {
+        self.awaited = awaited
+        self.timeout = timeout
+    }
+
     /// Says what did not happen and how to fix it.
     public var description: String {
         """

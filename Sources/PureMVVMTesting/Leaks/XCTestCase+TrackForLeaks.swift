@@ -24,8 +24,12 @@ extension XCTestCase {
     ) {
         let tracker = LeakTracker()
         tracker.track(object, fileID: fileID, filePath: filePath, line: line, column: column)
+        // Reports go where they went when the object was registered (the module's own tests capture them).
+        let sink = FailureReporter.sink
         addTeardownBlock { @MainActor in
-            await tracker.verify()
+            await FailureReporter.$sink.withValue(sink) {
+                await tracker.verify()
+            }
         }
     }
 }

@@ -64,7 +64,13 @@ package final class FailureSink: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [TestFailure] = []
 
+    /// Creates an empty sink; install it with `FailureReporter.$sink.withValue(_:operation:)`.
+    package init() {}
+
     package var reports: [TestFailure] { lock.withLock { stored } }
+
+    /// How many of the reports are failures.
+    var failureCount: Int { lock.withLock { stored.count { $0.severity == .failure } } }
 
     func append(_ report: TestFailure) {
         lock.withLock { stored.append(report) }

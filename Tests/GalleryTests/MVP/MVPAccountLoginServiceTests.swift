@@ -17,10 +17,10 @@ final class MVPAccountLoginServiceTests: XCTestCase {
 
     func testASuccessAnswersAtOnce() async throws {
         let service = makeService()
-        async let result = service.logIn(username: "dimsky", password: "balabala")
+        let result = Task { await service.logIn(username: "dimsky", password: "balabala") }
         _ = try await authenticator.calls.next()
         authenticator.calls.respond(with: User(name: "dimsky"))
-        let answer = await result
+        let answer = try await result.value(awaiting: "the service to answer")
         XCTAssertEqual(answer, .signedIn(User(name: "dimsky")))
         XCTAssertEqual(clock.requestedDelays, [])
     }
@@ -28,13 +28,13 @@ final class MVPAccountLoginServiceTests: XCTestCase {
     func testWrongCredentialsWaitTheGrowingDelayAndTheThirdLeavesNoAttempts() async throws {
         let service = makeService()
         for (attempt, seconds) in [(1, 1), (2, 2), (3, 4)] {
-            async let result = service.logIn(username: "dimsky", password: "wrong-\(attempt)")
+            let result = Task { await service.logIn(username: "dimsky", password: "wrong-\(attempt)") }
             _ = try await authenticator.calls.next()
             authenticator.calls.fail(with: .invalidCredentials)
             let delay = try await clock.nextSleep()
             XCTAssertEqual(delay, .seconds(seconds))
             clock.advance(by: delay)
-            let answer = await result
+            let answer = try await result.value(awaiting: "the service to answer")
             XCTAssertEqual(answer, .failed(.invalidCredentials, attemptsLeft: attempt < 3), "attempt \(attempt)")
         }
     }
@@ -42,10 +42,10 @@ final class MVPAccountLoginServiceTests: XCTestCase {
     func testAnUnavailableServiceIsNotCounted() async throws {
         let service = makeService()
         for _ in 1...4 {
-            async let result = service.logIn(username: "dimsky", password: "balabala")
+            let result = Task { await service.logIn(username: "dimsky", password: "balabala") }
             _ = try await authenticator.calls.next()
             authenticator.calls.fail(with: .unavailable)
-            let answer = await result
+            let answer = try await result.value(awaiting: "the service to answer")
             XCTAssertEqual(answer, .failed(.unavailable, attemptsLeft: true))
         }
         XCTAssertEqual(clock.requestedDelays, [])

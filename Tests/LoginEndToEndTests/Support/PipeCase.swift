@@ -1,7 +1,8 @@
 import Foundation
 
 /// A stored expectation for running `login` through pipes: Fixtures/end-to-end/*.case, format in that folder's
-/// README: a header (arguments, standard input, exit status), then the exact standard output and error.
+/// README: a header (arguments, standard input, exit status, the least time it takes), then the exact standard
+/// output and error.
 struct PipeCase {
     struct ParseError: Error, CustomStringConvertible {
         let file: String
@@ -14,6 +15,8 @@ struct PipeCase {
     let arguments: [String]
     let input: [UInt8]
     let exitStatus: Int32
+    /// The least time the run takes: the real failure delay it waits through (`waits: 1s`); zero by default.
+    let minimumDuration: Duration
     let standardOutput: String
     let standardError: String
 
@@ -38,6 +41,7 @@ struct PipeCase {
         var arguments: [String] = []
         var input: [UInt8] = []
         var exitStatus: Int32?
+        var minimumDuration = Duration.zero
         for line in headerLines where !line.hasPrefix("#") && !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { throw fail("header line '\(line)' is not 'key: value'") }
             let value = line[line.index(after: colon)...].drop { $0 == " " }
@@ -48,6 +52,11 @@ struct PipeCase {
                 }
             case "stdin": input = try Self.unescape(String(value), fail)
             case "exit": exitStatus = Int32(value)
+            case "waits":
+                guard value.hasSuffix("s"), let seconds = Int(value.dropLast()) else {
+                    throw fail("'waits:' takes whole seconds, such as '1s'")
+                }
+                minimumDuration = .seconds(seconds)
             case let key: throw fail("unknown header key '\(key)'")
             }
         }
@@ -55,6 +64,7 @@ struct PipeCase {
         self.arguments = arguments
         self.input = input
         self.exitStatus = exitStatus
+        self.minimumDuration = minimumDuration
     }
 
     /// The file's text with recorded results.

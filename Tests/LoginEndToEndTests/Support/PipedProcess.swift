@@ -20,13 +20,13 @@ enum PipedProcess {
     /// Runs to the end, feeding `input` to standard input; kills the program and throws after `timeout`.
     static func run(
         _ path: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String] = Spawn.environment(),
-        timeout: Duration = .seconds(60)
+        timeout: Duration = .seconds(10)
     ) throws -> Result {
         let stdin = try Spawn.makePipe()
         let stdout = try Spawn.makePipe()
         let stderr = try Spawn.makePipe()
         let wake = try Spawn.makePipe()
-        defer { for descriptor in [wake.read, wake.write] { close(descriptor) } }
+        defer { close(wake.read) }  // the waiting thread closes the write end
         let pid = try Spawn.start(path, arguments, environment: environment) { actions in
             posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
             posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)

@@ -44,7 +44,7 @@ final class PseudoTerminalProcess {
 
     deinit {
         if status.value == nil { kill(pid, SIGKILL) }
-        for descriptor in [master, terminal, wake.read, wake.write] { close(descriptor) }
+        for descriptor in [master, terminal, wake.read] { close(descriptor) }  // the waiting thread closes wake.write
     }
 
     /// Whether the terminal echoes what is typed right now.
@@ -63,7 +63,7 @@ final class PseudoTerminalProcess {
     /// Reads until the screen shows `text` after what was already consumed; fails the wait after `timeout`.
     /// Returns the screen from the previous wait up to and including `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(30)) throws -> String {
+    func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let range = screen.range(of: text, range: consumed..<screen.endIndex) {
@@ -81,7 +81,7 @@ final class PseudoTerminalProcess {
     private lazy var consumed = screen.startIndex
 
     /// Waits for the program to end, reading what it still shows; throws after `timeout`.
-    func waitForExit(timeout: Duration = .seconds(30)) throws -> ExitStatus {
+    func waitForExit(timeout: Duration = .seconds(10)) throws -> ExitStatus {
         let deadline = ContinuousClock.now + timeout
         while status.value == nil {
             guard ContinuousClock.now < deadline else {

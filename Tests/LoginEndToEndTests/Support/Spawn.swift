@@ -48,7 +48,7 @@ enum Spawn {
             for pointer in argv + envp { free(pointer) }
         }
         var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        let result = descriptorLock.withLock { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
         guard result == 0 else {
             throw TestSetupError("posix_spawn \(path): \(String(cString: strerror(result)))")
         }
@@ -57,6 +57,9 @@ enum Spawn {
 
     /// Waits for a child on a background thread; `wake` gets a byte when it has exited, and the returned box
     /// holds its status from then on.
+    ///
+    /// The thread owns `wake`: it closes it after writing, so the caller closes only the read end (a descriptor
+    /// the caller closed could meanwhile be another test's, when runs go side by side).
     static func waitInBackground(_ pid: pid_t, wake: Int32) -> StatusBox {
         let box = StatusBox()
         Thread.detachNewThread {
@@ -65,17 +68,28 @@ enum Spawn {
             box.set(ExitStatus(waitStatus: status))
             var byte: UInt8 = 1
             _ = write(wake, &byte, 1)
+            close(wake)
         }
         return box
     }
 
     /// A pipe whose ends are closed on exec; the child gets copies through dup2.
+    ///
+    /// Made under ``descriptorLock``, which `start` holds too: a child spawned by another thread between `pipe`
+    /// and `fcntl` would inherit the ends and hold this run's pipe open after its own child has ended.
+    /// (`pipe2(O_CLOEXEC)` would do it in one call, but Swift's Glibc module does not export it.)
     static func makePipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw TestSetupError("pipe: \(String(cString: strerror(errno)))") }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        try descriptorLock.withLock {
+            guard pipe(&ends) == 0 else { throw TestSetupError("pipe: \(String(cString: strerror(errno)))") }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        }
         return (ends[0], ends[1])
     }
+
+    /// Held while a pipe is made close-on-exec and while a child is spawned, so no child inherits a descriptor
+    /// meant for another: the end-to-end tests run several children side by side.
+    static let descriptorLock = NSLock()
 
     /// A minimal environment, so the tests do not depend on the runner's.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {

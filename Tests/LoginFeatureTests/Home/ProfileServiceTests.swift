@@ -46,7 +46,7 @@ final class ProfileServiceTests: XCTestCase {
         clock.advance(by: .milliseconds(299))
         XCTAssertEqual(clock.sleeperCount, 1, "not yet")
         clock.advance(by: .milliseconds(1))
-        let value = try await lookup.value
+        let value = try await lookup.value(awaiting: "the remote to answer")
         XCTAssertEqual(value, record)
     }
 

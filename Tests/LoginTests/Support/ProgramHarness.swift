@@ -1,11 +1,15 @@
 import ConsoleView
 import Crypt
 import LoginFeature
+import PAM
+import PureMVVMTesting
 
 @testable import login
 
 /// Runs the whole `login` program in memory: a scripted terminal for prompts and output, another for standard
-/// error, standard input as bytes, and switches for "no terminal" and "no libxcrypt".
+/// error, standard input as bytes, switches for "no terminal" and "no libxcrypt", and the outside world's account
+/// and profile sources chosen by the test: the PAM authenticator `--pam` gets (none by default, as where
+/// Linux-PAM is missing) and the default profile database (in memory by default).
 @MainActor
 final class ProgramHarness {
     let terminal: ScriptedTerminal
@@ -14,6 +18,8 @@ final class ProgramHarness {
     var standardInput: [UInt8] = []
     var hasTerminal = true
     var hasCrypt = true
+    var pam: (any Authenticator)?
+    var defaultProfileStorePath: String?
 
     init(typing script: [ScriptedTerminal.Keystrokes] = []) {
         terminal = ScriptedTerminal(typing: script)
@@ -22,18 +28,29 @@ final class ProgramHarness {
     var output: String { terminal.output }
     var errorOutput: String { errors.output }
 
-    func run(_ arguments: [String]) async -> ExitCode {
+    /// Runs `login` with the arguments, failing after ``TimedOut/defaultTimeout`` instead of hanging.
+    func run(_ arguments: [String]) async throws -> ExitCode {
         let input = standardInput
-        let environment = LoginEnvironment(
+        let pam = pam
+        var environment = LoginEnvironment(
             output: terminal,
             errors: errors,
             lines: terminal,
             style: .plain,
             canReadHiddenInput: { [hasTerminal] in hasTerminal },
             readStandardInput: { maximumBytes in input.count > maximumBytes ? nil : input },
-            makeHasher: { [hasCrypt] method in hasCrypt ? try? CryptPasswordHasher(method: method) : nil },
+            makeHasher: { [hasCrypt] method in
+                hasCrypt ? (try? CryptPasswordHasher(method: method)).map(RememberingHasher.init) : nil
+            },
             clock: clock
         )
-        return await LoginProgram(environment: environment).run(arguments: arguments)
+        environment.makePAMAuthenticator = { service throws(PAMError) in
+            guard PAMAuthenticator.isServiceName(service) else { throw .invalidServiceName(service) }
+            guard let pam else { throw .unavailable }
+            return pam
+        }
+        environment.defaultProfileStorePath = defaultProfileStorePath
+        let program = LoginProgram(environment: environment)
+        return try await withTimeout("login \(arguments) to end") { await program.run(arguments: arguments) }
     }
 }

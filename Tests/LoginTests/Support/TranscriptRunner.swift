@@ -2,13 +2,15 @@ import ConsoleView
 import Crypt
 import Foundation
 import Gallery
+import PureMVVMTesting
 import XCTest
 
 @testable import login
 
 /// Runs console transcripts through the whole `login` program in memory: a scripted terminal types the marked
 /// input, a clock returns at once and records the delays asked of it (the failure policy's and the simulated
-/// profile server's), and the real crypt(3) hasher checks passwords.
+/// profile server's), and the real crypt(3) hasher checks passwords, each password and hash once per test run
+/// (``RememberingHasher``): a yescrypt check costs more than the rest of a transcript.
 ///
 /// A transcript runs with any of the gallery's login patterns: the runner adds `--pattern NAME` to its
 /// arguments. Every way of writing the login screen must produce the same transcripts:
@@ -19,8 +21,8 @@ import XCTest
 /// }
 /// ```
 ///
-/// Set `PUREMVVM_RECORD=1` to rewrite the transcripts from what the MVVM pattern (the toolkit's own) does now
-/// (never when `CI` is set); the other patterns are only compared. Review the diff before committing.
+/// Set `PUREMVVM_RECORD=1` to rewrite the transcripts from what the MVVM pattern (the toolkit's own) does now, or
+/// a command with no pattern (never when `CI` is set); the other patterns are only compared. Review the diff before committing.
 @MainActor
 enum TranscriptRunner {
     struct Outcome {
@@ -42,7 +44,15 @@ enum TranscriptRunner {
     }
 
     /// Runs a transcript's input through `login` with the given login pattern.
-    static func run(_ transcript: Transcript, pattern: LoginPattern) async throws -> Outcome {
+    ///
+    /// - Parameters:
+    ///   - pattern: The login pattern, added as `--pattern NAME`; `nil` for a command with no login screen of a
+    ///     pattern, such as `signup`.
+    ///   - placeholders: Names the header's arguments use for paths known only at run time (`{Accounts}`), with
+    ///     their paths; the screen shows the names again.
+    static func run(
+        _ transcript: Transcript, pattern: LoginPattern?, placeholders: [String: String] = [:]
+    ) async throws -> Outcome {
         let reads = try TranscriptMarkup.reads(in: transcript.screen)
         let terminal = ScriptedTerminal(typing: reads.map(\.keystrokes))
         let clock = ImmediateClock()
@@ -53,15 +63,24 @@ enum TranscriptRunner {
             style: .plain,
             canReadHiddenInput: { true },
             readStandardInput: { _ in [] },
-            makeHasher: { try? CryptPasswordHasher(method: $0) },
+            makeHasher: { method in (try? CryptPasswordHasher(method: method)).map(RememberingHasher.init) },
             clock: clock
         )
         let program = LoginProgram(environment: environment)
-        let status = await program.run(arguments: ["--pattern", pattern.rawValue] + transcript.arguments)
+        let arguments =
+            (pattern.map { ["--pattern", $0.rawValue] } ?? [])
+            + transcript.arguments.map { argument in
+                placeholders.reduce(argument) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+            }
+        let status = try await withTimeout("\(transcript.name) with \(arguments) to end") {
+            await program.run(arguments: arguments)
+        }
+        // A banner or error may name a fixture or a placeholder's path: show it as the transcript's header writes it.
+        let screen = placeholders.reduce(
+            TranscriptMarkup.screen(of: terminal.events).replacingOccurrences(of: Paths.fixtures.path, with: "{Fixtures}")
+        ) { $0.replacingOccurrences(of: $1.value, with: $1.key) }
         return Outcome(
-            // A banner or error may name a fixture: show its folder as the transcript's header writes it.
-            screen: TranscriptMarkup.screen(of: terminal.events)
-                .replacingOccurrences(of: Paths.fixtures.path, with: "{Fixtures}"),
+            screen: screen,
             exitStatus: status.rawValue,
             delays: clock.requestedDelays,
             outputAfterFirstRead: terminal.events.drop { !$0.isRead }.reduce(into: "") { text, event in
@@ -71,17 +90,23 @@ enum TranscriptRunner {
     }
 
     /// Runs a transcript and reports every difference as a failure naming the pattern and the transcript.
+    ///
+    /// - Returns: `false` when the program did not end within ``TimedOut/defaultTimeout``: it hangs, and the
+    ///   caller had better stop than wait as long for every other transcript.
+    @discardableResult
     static func check(
-        _ transcript: Transcript, pattern: LoginPattern, file: StaticString = #filePath, line: UInt = #line
-    ) async {
-        let context = "\(pattern.title) (--pattern \(pattern.rawValue)), \(transcript.name)"
+        _ transcript: Transcript, pattern: LoginPattern?, placeholders: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) async -> Bool {
+        let context = pattern.map { "\($0.title) (--pattern \($0.rawValue)), \(transcript.name)" } ?? transcript.name
         let outcome: Outcome
         let reads: [TranscriptMarkup.Read]
         do {
             reads = try TranscriptMarkup.reads(in: transcript.screen)
-            outcome = try await run(transcript, pattern: pattern)
+            outcome = try await run(transcript, pattern: pattern, placeholders: placeholders)
         } catch {
-            return XCTFail("\(context): \(error)", file: file, line: line)
+            XCTFail("\(context): \(error)", file: file, line: line)
+            return !(error is TimedOut)
         }
         for read in reads where read.hidden {
             guard case .bytes(let bytes) = read.keystrokes, bytes.count >= 3 else { continue }
@@ -98,10 +123,11 @@ enum TranscriptRunner {
         let matches =
             outcome.screen == transcript.screen && outcome.exitStatus == transcript.exitStatus
             && outcome.delays == transcript.delays
-        guard !matches else { return }
-        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1", pattern == .mvvm {
+        guard !matches else { return true }
+        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1", pattern == nil || pattern == .mvvm {
             guard ProcessInfo.processInfo.environment["CI"] == nil else {
-                return XCTFail("\(context): recording is refused when CI is set", file: file, line: line)
+                XCTFail("\(context): recording is refused when CI is set", file: file, line: line)
+                return true
             }
             let text = transcript.recorded(
                 screen: outcome.screen, exitStatus: outcome.exitStatus, delays: outcome.delays)
@@ -113,7 +139,7 @@ enum TranscriptRunner {
             } catch {
                 XCTFail("\(context): cannot record: \(error)", file: file, line: line)
             }
-            return
+            return true
         }
         XCTAssertEqual(outcome.exitStatus, transcript.exitStatus, "\(context): exit status", file: file, line: line)
         XCTAssertEqual(
@@ -124,6 +150,7 @@ enum TranscriptRunner {
                 "\(context): the screen differs\n" + difference(transcript.screen, outcome.screen), file: file,
                 line: line)
         }
+        return true
     }
 
     /// The lines of both screens from the first that differs, marked - (expected) and + (actual).

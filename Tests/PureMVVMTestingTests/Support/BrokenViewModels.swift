@@ -1,5 +1,6 @@
 import Foundation
 import PureMVVM
+import PureMVVMTesting
 
 /// ViewModels that each break one rule of the contract, for proving that the testing module catches it.
 
@@ -73,5 +74,35 @@ final class OffMainViewModel: ViewModel {
             done.signal()
         }
         done.wait()
+    }
+}
+
+/// Calls its delegate from a background thread once slow work finishes, as a callback on another queue can:
+/// the call arrives while the test waits in `receive` or `receiveReload`.
+@MainActor
+final class LateOffMainViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs { CounterOutputs() }
+
+    func alertButtonDidTap(after work: PendingCalls<Void, Void, CancellationError>) {
+        guard let delegate else { return }
+        let call: @MainActor () -> Void = { delegate.showAlert("late, from a background thread") }
+        later(call, after: work)
+    }
+
+    func refreshButtonDidTap(after work: PendingCalls<Void, Void, CancellationError>) {
+        guard let delegate else { return }
+        let call: @MainActor () -> Void = { delegate.reloadViews([.count]) }
+        later(call, after: work)
+    }
+
+    private func later(_ call: @escaping @MainActor () -> Void, after work: PendingCalls<Void, Void, CancellationError>)
+    {
+        // What Swift 5 mode lets through unchecked: the main-actor call runs on a thread of the global pool.
+        let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
+        Task.detached {
+            try? await work.wait(for: ())
+            unchecked()
+        }
     }
 }

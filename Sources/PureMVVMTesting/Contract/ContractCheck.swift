@@ -1,0 +1,243 @@
+import PureMVVM
+
+/// The reload rules for one event, checked against what really changed (see ``OutputsLayout``), never against
+/// the ViewModel's own `hasChanged(_:since:)`: one reload when outputs changed, none when they did not, each
+/// naming exactly what changed since the one before.
+///
+/// The ViewModel's `hasChanged` is asked only after a check has failed, to say where the fix is: in
+/// `hasChanged` itself, or in how the ViewModel changes its outputs and builds its reloads.
+struct ContractCheck<Outputs: ViewOutputs> {
+    /// How the outputs are taken apart.
+    let layout: OutputsLayout<Outputs>
+
+    /// An outputs snapshot.
+    typealias Snapshot = Outputs
+
+    /// Checks the reloads one event sent, given the outputs before and after it.
+    ///
+    /// - Parameters:
+    ///   - reloads: Each reload's change set, with the outputs the view could read during it.
+    ///   - before: The outputs before the event.
+    ///   - after: The outputs after it.
+    ///   - event: The event in messages, such as "`login()`" or "An asynchronous reload".
+    ///   - location: Where failures point.
+    func check(
+        _ reloads: [(ChangeSet<Outputs>, Outputs?)],
+        from before: Snapshot,
+        to after: Snapshot,
+        event: String,
+        at location: FailureLocation
+    ) {
+        if reloads.count > 1 {
+            FailureReporter.fail(
+                """
+                \(event) sent \(reloads.count) reloads: \(reloads.map { "reloadViews(\($0.0))" }.joined(separator: ", ")). \
+                The contract allows one per input event.
+                To fix: make every change of one input in a single OutputStore.update(notifying:_:).
+                """,
+                at: location
+            )
+        }
+        guard !reloads.isEmpty else {
+            checkNoChange(from: before, to: after, subject: event, when: nil, at: location)
+            return
+        }
+        var previous = before
+        for (changes, outputs) in reloads {
+            let shown = outputs ?? after
+            checkReload(changes, from: previous, to: shown, event: event, at: location)
+            previous = shown
+        }
+        let late = layout.changes(from: previous, to: after)
+        if !late.isEmpty {
+            FailureReporter.fail(
+                """
+                \(event) changed \(changeList(late, from: previous, to: after)) after its reload.
+                To fix: make every change of one input before the reload, in one OutputStore.update(notifying:_:).
+                """,
+                at: location
+            )
+        }
+    }
+
+    /// Checks that nothing changed when no reload came.
+    ///
+    /// - Parameters:
+    ///   - before: The outputs the view last saw.
+    ///   - after: The outputs now.
+    ///   - subject: Who changed them, such as "`login()`" or "The outputs".
+    ///   - when: When it was noticed, such as "by the end of the test"; `nil` for an input.
+    ///   - location: Where failures point.
+    func checkNoChange(
+        from before: Snapshot, to after: Snapshot, subject: String, when: String?, at location: FailureLocation
+    ) {
+        let observed = layout.changes(from: before, to: after)
+        guard !observed.isEmpty else { return }
+        reportUncovered(observed, from: before, to: after, subject: subject, at: location)
+        var unreloaded: [Outputs.Field] = []
+        for field in observed.fields {
+            if after.hasChanged(field, since: before) {
+                unreloaded.append(field)
+            } else {
+                FailureReporter.fail(
+                    """
+                    \(subject) changed \(fieldChange(field, from: before, to: after)), but no reload was sent: \
+                    \(layout.typeName).hasChanged(.\(field), since:) says \(field) did not change.
+                    To fix: \(hasChangedFix(for: field, wronglyComparing: nil, from: before, to: after))
+                    """,
+                    at: location
+                )
+            }
+        }
+        guard !unreloaded.isEmpty else { return }
+        let list = unreloaded.map { fieldChange($0, from: before, to: after) }.joined(separator: ", ")
+        FailureReporter.fail(
+            """
+            \(subject) changed \(list) without a reload\(when.map { " " + $0 } ?? "").
+            To fix: change outputs only inside OutputStore.update(notifying:_:) and pass the delegate to it.
+            """,
+            at: location
+        )
+    }
+
+    // MARK: One reload
+
+    private func checkReload(
+        _ changes: ChangeSet<Outputs>, from previous: Snapshot, to shown: Snapshot, event: String,
+        at location: FailureLocation
+    ) {
+        let observed = layout.changes(from: previous, to: shown)
+        if observed.fields == changes && observed.uncovered.isEmpty && !changes.isEmpty { return }
+        reportUncovered(observed, from: previous, to: shown, subject: event, at: location)
+
+        // Which mismatches come from `hasChanged` (OutputStore asked it), and which from a change set the
+        // ViewModel built itself.
+        var handMade = false
+        for field in changes where !observed.fields.contains(field) {
+            guard shown.hasChanged(field, since: previous) else {
+                handMade = true
+                continue
+            }
+            let others = observed.properties.filter { layout.properties[$0].field != field.index }
+            let suspect = others.count == 1 ? others.first : nil
+            var message = """
+                \(event) sent reloadViews(\(changes)), which names \(field), but \(field) did not change \
+                (\(currentValue(of: field, in: shown))): \(layout.typeName).hasChanged(.\(field), since:) reports \
+                a change.
+                """
+            if let suspect {
+                let name = layout.properties[suspect].name
+                message += """
+                     What did change is \(name) (\(layout.value(of: suspect, in: previous)) → \
+                    \(layout.value(of: suspect, in: shown))): `case .\(field)` seems to compare \(name).
+                    """
+            }
+            FailureReporter.fail(
+                message + "\nTo fix: "
+                    + hasChangedFix(for: field, wronglyComparing: suspect, from: previous, to: shown),
+                at: location
+            )
+        }
+        for field in observed.fields where !changes.contains(field) {
+            guard !shown.hasChanged(field, since: previous) else {
+                handMade = true
+                continue
+            }
+            FailureReporter.fail(
+                """
+                \(event) sent reloadViews(\(changes)), which does not name \(field), though \(field) changed \
+                (\(fieldChange(field, from: previous, to: shown, named: false))): \
+                \(layout.typeName).hasChanged(.\(field), since:) says it did not.
+                To fix: \(hasChangedFix(for: field, wronglyComparing: nil, from: previous, to: shown))
+                """,
+                at: location
+            )
+        }
+        guard handMade || (changes.isEmpty && observed.isEmpty) else { return }
+        if observed.isEmpty {
+            FailureReporter.fail(
+                """
+                \(event) sent reloadViews(\(changes)) but no output changed.
+                To fix: send a reload only when an output changed; OutputStore.update(notifying:_:) does this.
+                """,
+                at: location
+            )
+        } else {
+            FailureReporter.fail(
+                """
+                \(event) sent reloadViews(\(changes)), but the outputs that changed are \(observed.fields).
+                To fix: name exactly the outputs that changed: let OutputStore.update(notifying:_:) build the \
+                change set, or pass each output's own field to OutputStore.set(_:to:field:notifying:).
+                """,
+                at: location
+            )
+        }
+    }
+
+    // MARK: Messages
+
+    /// One failure per changed property that no field stands for.
+    private func reportUncovered(
+        _ observed: ObservedChanges<Outputs>, from old: Snapshot, to new: Snapshot, subject: String,
+        at location: FailureLocation
+    ) {
+        for property in observed.uncovered {
+            let name = layout.properties[property].name
+            FailureReporter.fail(
+                """
+                \(subject) changed \(name) (\(layout.value(of: property, in: old)) → \
+                \(layout.value(of: property, in: new))), a stored property of \(layout.typeName) that no \
+                case of \(layout.typeName).Field stands for, so no reload can name it.
+                To fix: add `case \(name)` to \(layout.typeName).Field and compare it in hasChanged(_:since:) \
+                (`case .\(name): \(name) != old.\(name)`), or make \(name) a computed property if it is derived.
+                """,
+                at: location
+            )
+        }
+    }
+
+    private func hasChangedFix(
+        for field: Outputs.Field, wronglyComparing suspect: Int?, from old: Snapshot, to new: Snapshot
+    ) -> String {
+        let not = suspect.map { ", not `\(layout.properties[$0].name)`" } ?? ""
+        let only = layout.propertiesOfField[field.index].count > 1 ? "" : " only"
+        return "in \(layout.typeName).hasChanged(_:since:), make `case .\(field)` compare "
+            + "\(layout.propertyList(of: field.index))\(only)\(not): `\(layout.comparisonCode(of: field.index))`."
+    }
+
+    /// "count (0 → 1)", or for a field of several properties "status (status: .loading → .loaded, …)".
+    private func fieldChange(
+        _ field: Outputs.Field, from old: Snapshot, to new: Snapshot, named: Bool = true
+    ) -> String {
+        let offsets = layout.propertiesOfField[field.index]
+        guard layout.isChecked[field.index], !offsets.isEmpty else { return named ? "\(field)" : "by its own account" }
+        let changed = offsets.filter { layout.value(of: $0, in: old) != layout.value(of: $0, in: new) }
+        let shown = changed.isEmpty ? offsets : changed
+        if shown.count == 1, let only = shown.first, layout.properties[only].name == "\(field)" {
+            let values = "\(layout.value(of: only, in: old)) → \(layout.value(of: only, in: new))"
+            return named ? "\(field) (\(values))" : values
+        }
+        let values = shown.map {
+            "\(layout.properties[$0].name): \(layout.value(of: $0, in: old)) → \(layout.value(of: $0, in: new))"
+        }
+        .joined(separator: ", ")
+        return named ? "\(field) (\(values))" : values
+    }
+
+    /// "it is 0", or the values of a field of several properties.
+    private func currentValue(of field: Outputs.Field, in snapshot: Snapshot) -> String {
+        let offsets = layout.propertiesOfField[field.index]
+        if offsets.count == 1, let only = offsets.first { return "it is \(layout.value(of: only, in: snapshot))" }
+        return offsets.map { "\(layout.properties[$0].name) is \(layout.value(of: $0, in: snapshot))" }
+            .joined(separator: ", ")
+    }
+
+    /// The changed outputs with their old and new values, for messages.
+    func changeList(_ observed: ObservedChanges<Outputs>, from old: Snapshot, to new: Snapshot) -> String {
+        var items = observed.fields.map { fieldChange($0, from: old, to: new) }
+        items += observed.uncovered.map {
+            "\(layout.properties[$0].name) (\(layout.value(of: $0, in: old)) → \(layout.value(of: $0, in: new)))"
+        }
+        return items.joined(separator: ", ")
+    }
+}

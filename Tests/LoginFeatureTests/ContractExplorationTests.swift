@@ -1,0 +1,135 @@
+import LoginFeature
+import PureMVVM
+import PureMVVMTesting
+import XCTest
+
+/// The contract explorer over the login screen and the home screen: random sequences of typing, tapping and the
+/// fakes answering, with the contract checked after every step and each screen's business rules as invariants.
+/// The seed is printed; rerun a failure with PUREMVVM_EXPLORE_SEED (see CONTRIBUTING).
+@MainActor
+final class ContractExplorationTests: XCTestCase {
+    // MARK: Login
+
+    private var authenticator = FakeAuthenticator()
+
+    /// A fresh login screen on a fresh fake authenticator, which the steps below answer. Failure delays pass at once
+    /// (their schedule is tested with a manual clock in LoginAttemptLimitTests), and the screen locks out after two
+    /// failed attempts instead of three: random sequences of up to 24 steps then often retry after a failure, and
+    /// about one in four hundred reaches the lock-out (with three attempts, hardly any; MVVM Input/Output's
+    /// exploration locks out after one, and reaches it in most runs).
+    private func makeLoginTester() -> ViewModelTester<LoginViewModel, LoginSpy> {
+        authenticator = FakeAuthenticator()
+        let policy = LoginFailurePolicy(maximumFailures: 2, firstDelay: .seconds(1))
+        return ViewModelTester(
+            LoginViewModel(authenticator: authenticator, failurePolicy: policy, clock: ImmediateClock()),
+            spy: LoginSpy())
+    }
+
+    func testTheLoginScreenKeepsTheContractAndItsRules() async {
+        let explorer = ContractExplorer(
+            makeLoginTester,
+            inputs: [
+                .call("usernameDidChange(_:)", with: .optionalText(around: [6, 32], including: ["dimsky"])) {
+                    $0.usernameDidChange($1)
+                },
+                .call("passwordDidChange(_:)", with: .optionalText(around: [6, 72], including: ["balabala"])) {
+                    $0.passwordDidChange($1)
+                },
+                .call("usernameDidEndEditing()") { $0.usernameDidEndEditing() },
+                .call("passwordDidEndEditing()") { $0.passwordDidEndEditing() },
+                // Valid text, and a failed sign-in, listed twice to come often enough to reach the lock-out.
+                .call("usernameDidChange(_:)", with: InputArgument(["dimsky"])) { $0.usernameDidChange($1) },
+                .call("passwordDidChange(_:)", with: InputArgument(["balabala"])) { $0.passwordDidChange($1) },
+                .call("passwordDidChange(_:)", with: InputArgument(["balabala"])) { $0.passwordDidChange($1) },
+                .call("login()") { $0.login() },
+                .call("login()") { $0.login() },
+                .step(#"authenticator.calls.respond(with: User(name: "dimsky"))"#) {
+                    self.authenticator.calls.respond(with: User(name: "dimsky"))
+                },
+                .step("authenticator.calls.fail(with: .invalidCredentials)") {
+                    self.authenticator.calls.fail(with: .invalidCredentials)
+                },
+                .step("authenticator.calls.fail(with: .invalidCredentials)") {
+                    self.authenticator.calls.fail(with: .invalidCredentials)
+                },
+                .step("authenticator.calls.fail(with: .unavailable)") {
+                    self.authenticator.calls.fail(with: .unavailable)
+                },
+            ])
+        explorer.maximumLength = 24
+        explorer.invariant("login is enabled only with both borders valid, not loading and not locked out") {
+            !$0.isLoginEnabled
+                || ($0.usernameBorder == .valid && $0.passwordBorder == .valid && !$0.isLoading && !$0.isLockedOut)
+        }
+        explorer.invariant("a locked-out screen is not loading") { !($0.isLockedOut && $0.isLoading) }
+        explorer.invariant("an invalid border always says why") {
+            for border in [$0.usernameBorder, $0.passwordBorder] {
+                if case .invalid(let messages) = border, messages.isEmpty { return false }
+            }
+            return true
+        }
+        await explorer.run()
+    }
+
+    // MARK: Home
+
+    private var local = FakeProfileSource()
+    private var remote = FakeProfileSource()
+
+    /// A fresh home screen for dimsky, on fresh fake profile sources that the steps below answer.
+    private func makeHomeTester() -> ViewModelTester<HomeViewModel, HomeSpy> {
+        local = FakeProfileSource()
+        remote = FakeProfileSource()
+        let service = LayeredProfileService(local: local, remote: remote)
+        return ViewModelTester(HomeViewModel(user: User(name: "dimsky"), service: service), spy: HomeSpy())
+    }
+
+    func testTheHomeScreenAndItsChildViewModelsKeepTheContractAndTheirRules() async {
+        let explorer = ContractExplorer(
+            makeHomeTester,
+            inputs: [
+                .call("viewDidAppear()") { $0.viewDidAppear() },
+                .call("retryButtonDidTap()") { $0.retryButtonDidTap() },
+                .call("menuCellDidSelect(at:)", with: .int(in: -1...4)) { $0.menuCellDidSelect(at: $1) },
+                .call("logoutButtonDidTap()") { $0.logoutButtonDidTap() },
+                .step(#"local.calls.respond(with: ProfileRecord(balance: "100", redPacket: "3"))"#) {
+                    self.local.calls.respond(with: ProfileRecord(balance: "100", redPacket: "3"))
+                },
+                .step("local.calls.respond(with: nil)") { self.local.calls.respond(with: nil) },
+                .step(#"local.calls.fail(with: .corrupt(file: "p.json", reason: "not JSON"))"#) {
+                    self.local.calls.fail(with: .corrupt(file: "p.json", reason: "not JSON"))
+                },
+                .step(#"remote.calls.respond(with: ProfileRecord(balance: "-1", redPacket: "3.5"))"#) {
+                    self.remote.calls.respond(with: ProfileRecord(balance: "-1", redPacket: "3.5"))
+                },
+                .step("remote.calls.respond(with: nil)") { self.remote.calls.respond(with: nil) },
+                .step(#"remote.calls.fail(with: .unreachable("down"))"#) {
+                    self.remote.calls.fail(with: .unreachable("down"))
+                },
+            ])
+        explorer.invariant("the header greets the signed-in user") {
+            $0.header.name == "dimsky" && $0.header.greeting == "你好，dimsky"
+        }
+        explorer.invariant("the summary cells are the balance, then the red packets, titled") {
+            $0.summaryCells.map(\.kind) == [.balance, .redPackets] && $0.summaryCells.map(\.title) == ["余额", "红包"]
+        }
+        explorer.invariant("the menu lists every item once, in order") {
+            $0.menuCells.map(\.item) == MenuItem.allCases && $0.menuCells.map(\.title) == ["我的订单", "设置", "帮助"]
+        }
+        explorer.invariant("a value is pending, unknown or formatted, never the server's raw text") {
+            $0.summaryCells.allSatisfy { cell in
+                ["…", "—"].contains(cell.value)
+                    || cell.value.wholeMatch(of: /[0-9]{1,12}(\.[0-9]{1,2})?元|[0-9]{1,9}个/) != nil
+            }
+        }
+        explorer.invariant("loaded shows values and no status line; loading and failed show one") {
+            switch $0.status {
+            case .loaded: $0.statusText == nil && !$0.summaryCells.contains { $0.value == "…" }
+            case .loading: $0.statusText == "正在加载资料…" && $0.notice == nil
+            case .failed: $0.statusText?.hasPrefix("资料加载失败") == true && $0.notice == nil
+            case .empty: $0.statusText == "dimsky 还没有资料。" && $0.summaryCells.allSatisfy { $0.value == "—" }
+            }
+        }
+        await explorer.run()
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LoginFeature
+
+/// A password hasher that asks the real one once per password and hash, and remembers the answer for the rest of
+/// the test run.
+///
+/// Checking a password against a yescrypt hash takes about a tenth of a second by design; the transcripts and the
+/// program's tests check the same few passwords against the same hashes for every pattern, so remembering the
+/// real answers keeps every check real while the runs take a fraction of the time. New hashes are never
+/// remembered: each has a fresh salt. (CryptTests test the hasher itself.)
+struct RememberingHasher: PasswordHasher {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var answers: [String: Bool] = [:]
+
+    let hasher: any PasswordHasher
+
+    init(_ hasher: any PasswordHasher) {
+        self.hasher = hasher
+    }
+
+    func hash(_ password: String) throws(PasswordHashingError) -> String {
+        try hasher.hash(password)
+    }
+
+    func verify(_ password: String, against hash: String) -> Bool {
+        let key = "\(password.utf8.count):\(password)\u{0}\(hash)"
+        if let known = Self.lock.withLock({ Self.answers[key] }) { return known }
+        let answer = hasher.verify(password, against: hash)
+        Self.lock.withLock { Self.answers[key] = answer }
+        return answer
+    }
+
+    func checkHash(_ hash: String) throws(PasswordHashingError) {
+        try hasher.checkHash(hash)
+    }
+}

@@ -1,0 +1,214 @@
+import PureMVVM
+import XCTest
+
+@testable import PureMVVMTesting
+
+/// The contract explorer finds bugs that only a specific sequence of inputs reaches, shrinks the sequence to
+/// exactly those steps, and prints a test that reproduces it.
+@MainActor
+final class ContractExplorerTests: XCTestCase {
+    private func makeLockTester() -> ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> {
+        ViewModelTester(CombinationLockViewModel(), spy: ReloadSpy())
+    }
+
+    private func lockExplorer() -> ContractExplorer<CombinationLockViewModel, ReloadSpy<LockOutputs>> {
+        let explorer = ContractExplorer(
+            makeLockTester,
+            inputs: [
+                .call("a()") { $0.a() },
+                .call("b()") { $0.b() },
+                .call("c()") { $0.c() },
+                .call("d()") { $0.d() },
+                .call("reset()") { $0.reset() },
+            ])
+        explorer.runs = 300
+        return explorer
+    }
+
+    func testAMissingReloadAfterThreeSpecificStepsIsFoundAndShrunkToThem() async {
+        for seed: UInt64 in [1, 20_260_101] {
+            let explorer = lockExplorer()
+            explorer.seed = seed
+            let reports = await FailureReporter.capture { await explorer.run() }
+            assertOneFailure(
+                reports,
+                containing:
+                    "The contract explorer found a failing sequence for CombinationLockViewModel (seed \(seed),",
+                ":\n  1. a()\n  2. b()\n  3. c()\nWhat failed:\n",
+                "`c()` changed progress (2 → 3), isOpen (false → true) without a reload.",
+                """
+
+                    func testExploredSequenceSeed\(seed)() async {
+                        let tester = makeLockTester()
+                        tester.exhaustivity = .off
+                        tester.send({ $0.a() })
+                        tester.send({ $0.b() })
+                        tester.send({ $0.c() })
+                    }
+
+                """,
+                "To fix: run that test and fix the ViewModel (or the invariant, if the rule is wrong), and keep the "
+                    + "test; then run the explorer again with PUREMVVM_EXPLORE_SEED=\(seed)."
+            )
+            XCTAssertEqual(reports.notes.count, 1, "the seed is printed before the first sequence")
+            XCTAssertTrue(
+                reports.notes.first?.message.contains(
+                    "seed \(seed): set PUREMVVM_EXPLORE_SEED=\(seed) to run them again")
+                    ?? false, "\(reports.notes.messages)")
+        }
+    }
+
+    /// The test the explorer printed for seed 1, pasted as it was: it compiles, and fails on the planted bug.
+    func testThePrintedTestReproducesTheFailure() async {
+        let reports = await FailureReporter.capture {
+            await exploredSequenceSeed1()
+        }
+        assertOneFailure(reports, containing: "`c()` changed progress (2 → 3), isOpen (false → true) without a reload.")
+    }
+
+    /// Pasted from the failure above, renamed (no `test` prefix) so that XCTest does not run it by itself.
+    func exploredSequenceSeed1() async {
+        let tester = makeLockTester()
+        tester.exhaustivity = .off
+        tester.send({ $0.a() })
+        tester.send({ $0.b() })
+        tester.send({ $0.c() })
+    }
+
+    func testABrokenInvariantAfterFourStepsIsShrunkWithTheSimplestArguments() async {
+        let explorer = ContractExplorer(
+            { ViewModelTester(NoteViewModel(), spy: ReloadSpy()) },
+            inputs: [
+                .call("noteDidChange(_:)", with: .text(around: [3])) { $0.noteDidChange($1) },
+                .call("undo()") { $0.undo() },
+                .call("save()") { $0.save() },
+            ])
+        explorer.invariant("a saved note has no control characters") {
+            $0.savedNote.isEmpty || NoteOutputs.isSavable($0.savedNote)
+        }
+        explorer.runs = 500
+        explorer.seed = 7
+        let reports = await FailureReporter.capture { await explorer.run() }
+        assertOneFailure(
+            reports,
+            containing: #"""
+                :
+                  1. noteDidChange("\t\n \r\n")
+                  2. noteDidChange("")
+                  3. undo()
+                  4. save()
+                What failed:
+                  After `save()` (step 4), the invariant "a saved note has no control characters" does not hold: \#
+
+                """#,
+            #"""
+                func testExploredSequenceSeed7() async {
+                    let tester = { ViewModelTester(NoteViewModel(), spy: ReloadSpy()) }()
+                    tester.exhaustivity = .off
+                    tester.send({ $0.noteDidChange("\t\n \r\n") })
+                    tester.send({ $0.noteDidChange("") })
+                    tester.send({ $0.undo() })
+                    tester.send({ $0.save() })
+                    XCTAssertTrue({
+                        $0.savedNote.isEmpty || NoteOutputs.isSavable($0.savedNote)
+                    }(tester.viewModel.outputs), "a saved note has no control characters")
+                }
+            """#
+        )
+    }
+
+    func testAViewModelThatIsNotFreedIsFoundAndThePrintedTestTracksLeaks() async {
+        let explorer = ContractExplorer(
+            { ViewModelTester(SelfKeepingViewModel(), spy: ReloadSpy()) },
+            inputs: [
+                .call("tap()") { $0.tap() },
+                .call("refresh()") { $0.refresh() },
+            ])
+        explorer.seed = 3
+        let reports = await FailureReporter.capture { await explorer.run() }
+        assertOneFailure(
+            reports,
+            containing: ":\n  1. refresh()\nWhat failed:\n  SelfKeepingViewModel was not freed by the end of the test.",
+            "    trackForLeaks(tester.viewModel)\n        trackForLeaks(tester.spy)\n        tester.send({ $0.refresh() })"
+        )
+    }
+
+    func testAViewModelThatKeepsTheContractPassesAndSaysWhatItRan() async {
+        let explorer = ContractExplorer(
+            { ViewModelTester(CounterViewModel(), spy: CounterSpy()) },
+            inputs: [
+                .call("incrementButtonDidTap()") { $0.incrementButtonDidTap() },
+                .call("titleFieldDidChange(_:)", with: .text(around: [5], including: ["Count: 1"])) {
+                    $0.titleFieldDidChange($1)
+                },
+            ])
+        explorer.invariant("the count never goes down") { $0.count >= 0 }
+        explorer.runs = 20
+        explorer.seed = 42
+        let reports = await FailureReporter.capture { await explorer.run() }
+        XCTAssertEqual(reports.failures.messages, [])
+        XCTAssertEqual(
+            reports.notes.messages,
+            [
+                "Exploring CounterViewModel with 20 random sequences of up to 12 inputs, seed 42: set "
+                    + "PUREMVVM_EXPLORE_SEED=42 to run them again, PUREMVVM_EXPLORE_RUNS to run more."
+            ])
+    }
+
+    func testAnExplorerWithNothingToRunFails() async {
+        let explorer = ContractExplorer(makeLockTester, inputs: [])
+        let reports = await FailureReporter.capture { await explorer.run() }
+        assertOneFailure(reports, containing: "The contract explorer has nothing to run: 0 inputs")
+    }
+
+    // MARK: Parts
+
+    func testTheSeedAndTheNumberOfRunsComeFromTheEnvironment() {
+        XCTAssertEqual(ExplorerSettings.seed(in: ["PUREMVVM_EXPLORE_SEED": "12345"]), 12345)
+        XCTAssertEqual(ExplorerSettings.seed(in: ["PUREMVVM_EXPLORE_SEED": "0xff"]), 255)
+        XCTAssertNil(ExplorerSettings.seed(in: ["PUREMVVM_EXPLORE_SEED": "twelve"]))
+        XCTAssertNil(ExplorerSettings.seed(in: [:]))
+        XCTAssertEqual(ExplorerSettings.runs(in: ["PUREMVVM_EXPLORE_RUNS": "5000"]), 5000)
+        XCTAssertNil(ExplorerSettings.runs(in: ["PUREMVVM_EXPLORE_RUNS": "0"]))
+        XCTAssertTrue(ExplorerSettings.isTracing(in: ["PUREMVVM_EXPLORE_TRACE": "1"]))
+    }
+
+    func testTheSameSeedGivesTheSameSequences() {
+        var first = SplitMix64(seed: 99)
+        var second = SplitMix64(seed: 99)
+        XCTAssertEqual((0..<5).map { _ in first.index(below: 1000) }, (0..<5).map { _ in second.index(below: 1000) })
+        var third = SplitMix64(seed: 1)
+        XCTAssertEqual(third.next(), 0x910A_2DEC_8902_5CC1, "SplitMix64's first output for seed 1")
+    }
+
+    func testTheTextCorpusHasEveryDocumentedCaseAsPastableCode() {
+        let corpus = TextCorpus.texts(around: [6, 72], including: ["dimsky"])
+        let texts = corpus.map(\.text)
+        XCTAssertEqual(texts.first, "dimsky", "the test's own texts come first")
+        for expected in [
+            "", " ", "abcde", "abcdef", "abcdefg", String(repeating: "e\u{301}", count: 6), "caf\u{E9}", "cafe\u{301}",
+            TextCorpus.family, "\u{200F}abc\u{200E}", "\u{7}", "\u{0}", "\u{1B}[31mred\u{1B}[0m",
+            String(repeating: "a", count: 10_000), String(repeating: TextCorpus.family, count: 72),
+        ] {
+            XCTAssertTrue(texts.contains(expected), expected.debugDescription)
+        }
+        XCTAssertEqual(TextCorpus.code(for: "cafe\u{301}"), #""cafe\u{301}""#)
+        XCTAssertEqual(TextCorpus.code(for: "a\"\\\t\0"), #""a\"\\\t\0""#)
+        XCTAssertEqual(
+            TextCorpus.code(for: String(repeating: "a", count: 10_000)), #"String(repeating: "a", count: 10000)"#)
+        let optional = InputArgument<String?>.optionalText()
+        var random = SplitMix64(seed: 5)
+        let choice = optional.choose(&random)
+        XCTAssertEqual(choice.simpler().first?.code, "nil", "nil is the simplest text")
+    }
+
+    func testIntegersShrinkTowardZeroAndMethodNamesKeepTheirLabels() {
+        var random = SplitMix64(seed: 11)
+        let choice = InputArgument<Int>.int(in: -1...40).choose(&random)
+        XCTAssertEqual(choice.simpler().first?.value, 0)
+        XCTAssertEqual(MethodName("menuCellDidSelect(at:)").call(with: "2"), "menuCellDidSelect(at: 2)")
+        XCTAssertEqual(MethodName("usernameDidChange(_:)").call(with: "nil"), "usernameDidChange(nil)")
+        XCTAssertEqual(MethodName("login()").call(with: nil), "login()")
+        XCTAssertEqual(MethodName("login").call(with: nil), "login()")
+    }
+}

@@ -1,0 +1,161 @@
+import PureMVVM
+import XCTest
+
+@testable import PureMVVMTesting
+
+/// The tester works out which outputs changed by itself, property by property, and never trusts the outputs'
+/// own `hasChanged(_:since:)`: each slip in `hasChanged` or `Field` fails with the field, the input and the fix.
+@MainActor
+final class IndependentChangeDetectionTests: XCTestCase {
+    func testOverReportingNamesTheFieldTheInputAndHasChanged() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(PairViewModel<OverReportingOutputs>(), spy: ReloadSpy())
+            tester.send({ $0.firstDidChange(1) }) { $0.first = 1 }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                `firstDidChange(1)` sent reloadViews([first, second]), which names second, but second did not \
+                change (it is 0): OverReportingOutputs.hasChanged(.second, since:) reports a change.
+                """,
+            "To fix: in OverReportingOutputs.hasChanged(_:since:), make `case .second` compare `second` only, "
+                + "not `first`: `second != old.second`."
+        )
+    }
+
+    func testUnderReportingWithNoReloadPointsAtHasChangedNotAtOutputStore() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(PairViewModel<UnderReportingOutputs>(), spy: ReloadSpy())
+            tester.send({ $0.secondDidChange(1) }) { $0.second = 1 }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                `secondDidChange(1)` changed second (0 → 1), but no reload was sent: \
+                UnderReportingOutputs.hasChanged(.second, since:) says second did not change.
+                To fix: in UnderReportingOutputs.hasChanged(_:since:), make `case .second` compare `second` only: \
+                `second != old.second`.
+                """
+        )
+        XCTAssertFalse(reports.messages.joined().contains("OutputStore"), "the fix is in hasChanged")
+    }
+
+    func testUnderReportingInsideAReloadNamesTheMissingField() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(PairViewModel<UnderReportingOutputs>(), spy: ReloadSpy())
+            tester.send({ $0.bothDidChange(2) }) {
+                $0.first = 2
+                $0.second = 2
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                `bothDidChange(2)` sent reloadViews([first]), which does not name second, though second changed \
+                (0 → 2): UnderReportingOutputs.hasChanged(.second, since:) says it did not.
+                To fix: in UnderReportingOutputs.hasChanged(_:since:), make `case .second` compare `second` only
+                """
+        )
+    }
+
+    func testACaseComparingAnotherPropertyIsCaughtBothWays() async {
+        let whenFirstChanges = FailureReporter.capture {
+            let tester = ViewModelTester(PairViewModel<SwappedOutputs>(), spy: ReloadSpy())
+            tester.send({ $0.firstDidChange(1) }) { $0.first = 1 }
+        }
+        assertOneFailure(
+            whenFirstChanges,
+            containing: "`firstDidChange(1)` sent reloadViews([first, second]), which names second, but second did not",
+            "What did change is first (0 → 1): `case .second` seems to compare first.",
+            "To fix: in SwappedOutputs.hasChanged(_:since:), make `case .second` compare `second` only, not `first`: "
+                + "`second != old.second`."
+        )
+        let whenSecondChanges = FailureReporter.capture {
+            let tester = ViewModelTester(PairViewModel<SwappedOutputs>(), spy: ReloadSpy())
+            tester.send({ $0.secondDidChange(5) }) { $0.second = 5 }
+        }
+        assertOneFailure(
+            whenSecondChanges,
+            containing: "`secondDidChange(5)` changed second (0 → 5), but no reload was sent: "
+                + "SwappedOutputs.hasChanged(.second, since:) says second did not change.",
+            "make `case .second` compare `second` only"
+        )
+    }
+
+    func testAStoredOutputWithoutAFieldCaseIsReported() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(PairViewModel<MissingCaseOutputs>(), spy: ReloadSpy())
+            tester.send({ $0.noteDidChange("x") }) { $0.note = "x" }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                `noteDidChange("x")` changed note ("" → "x"), a stored property of MissingCaseOutputs that no case \
+                of MissingCaseOutputs.Field stands for, so no reload can name it.
+                To fix: add `case note` to MissingCaseOutputs.Field and compare it in hasChanged(_:since:) \
+                (`case .note: note != old.note`), or make note a computed property if it is derived.
+                """
+        )
+    }
+
+    func testTheTesterNeverAsksHasChangedWhenTheViewModelIsRight() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CountingViewModel(), spy: ReloadSpy())
+            CountingOutputs.hasChangedCalls = 0
+            tester.send({ $0.countDidChange(1) }) { $0.count = 1 }
+            tester.send { $0.countDidChange(1) }
+            tester.finish()
+        }
+        XCTAssertEqual(reports.messages, [])
+        XCTAssertEqual(
+            CountingOutputs.hasChangedCalls, 0, "OutputStore.set does not call it, and neither may the tester")
+    }
+
+    func testOutputsItCannotTakeApartFallBackToHasChangedWithANoteAndNoCrash() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(OpaqueViewModel(), spy: ReloadSpy())
+            tester.send({ $0.firstDidChange("Ada") }) { $0.first = "Ada" }
+            tester.send({ $0.statusDidChange(1, text: "Busy") }) {
+                $0.status = 1
+                $0.statusText = "Busy"
+            }
+        }
+        XCTAssertEqual(reports.failures.messages, [], "fullName and onTap are taken at hasChanged's word")
+        let layout = OutputsLayout<OpaqueOutputs>.of(OpaqueOutputs())
+        XCTAssertEqual(layout.isChecked, [true, true, true, false, false])
+        XCTAssertEqual(layout.propertyList(of: OpaqueOutputs.Field.status.index), "`status` and `statusText`")
+    }
+
+    func testAStatusTextChangedAloneIsStillCheckedAsPartOfItsField() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(PairStatusViewModel(), spy: ReloadSpy())
+            tester.send({ $0.statusTextDidChange("Busy") }) { $0.statusText = "Busy" }
+        }
+        assertOneFailure(
+            reports,
+            containing:
+                "`statusTextDidChange(\"Busy\")` changed status (statusText: \"\" → \"Busy\"), but no reload was sent",
+            "To fix: in StatusOutputs.hasChanged(_:since:), make `case .status` compare `status` and `statusText`: "
+                + "`status != old.status || statusText != old.statusText`."
+        )
+    }
+}
+
+/// `status` stands for `status` and `statusText`, but `hasChanged` forgets the text.
+struct StatusOutputs: ViewOutputs {
+    var status = 0
+    var statusText = ""
+    enum Field: Int, OutputField { case status }
+    func hasChanged(_ field: Field, since old: Self) -> Bool { status != old.status }
+}
+
+@MainActor
+final class PairStatusViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<StatusOutputs>)?
+    var outputs: StatusOutputs { store.outputs }
+    private let store = OutputStore(StatusOutputs())
+
+    func statusTextDidChange(_ text: String) {
+        store.update(notifying: delegate) { $0.statusText = text }
+    }
+}
