@@ -27,8 +27,9 @@ let package = Package(
             name: "Crypt",
             dependencies: ["LoginFeature", .target(name: "CLibxcrypt", condition: .when(platforms: [.linux]))]
         ),
+        // FuzzSupport: `login` is also the argument parser's fuzz target when built by scripts/fuzz.sh.
         .executableTarget(
-            name: "login", dependencies: ["ConsoleView", "Crypt", "Gallery", "LoginFeature", "PureMVVM"]),
+            name: "login", dependencies: ["ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PureMVVM"]),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
         .testTarget(name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
@@ -37,10 +38,32 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(
             name: "LoginTests",
-            dependencies: ["login", "ConsoleView", "Crypt", "Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]
+            dependencies: [
+                "login", "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PureMVVM",
+                "PureMVVMTesting",
+            ]
         ),
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login"]),
+
+        // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer). Built normally, each replays its seed corpus
+        // in Fixtures/fuzz; FuzzTests replays them all in `swift test`.
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "AccountFileFuzz", dependencies: ["FuzzSupport", "LoginFeature"], path: "Fuzz/AccountFileFuzz"),
+        .executableTarget(
+            name: "ChangeSetFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/ChangeSetFuzz"),
+        .executableTarget(
+            name: "LineDecoderFuzz", dependencies: ["ConsoleView", "FuzzSupport"], path: "Fuzz/LineDecoderFuzz"),
+        .executableTarget(
+            name: "ValidationFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/ValidationFuzz"),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "AccountFileFuzz", "ChangeSetFuzz", "FuzzSupport", "LineDecoderFuzz", "LoginFeature", "PureMVVM",
+                "ValidationFuzz",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

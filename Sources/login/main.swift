@@ -2,5 +2,10 @@
 
 internal import Foundation
 
-let status = await LoginProgram(environment: .system()).run(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+#if FUZZING
+    // Built by scripts/fuzz.sh with libFuzzer: the argument parser's fuzz target (Fuzzing/ArgumentParserFuzz.swift).
+    exit(ArgumentParserFuzz.runFuzzer())
+#else
+    let status = await LoginProgram(environment: .system()).run(arguments: Array(CommandLine.arguments.dropFirst()))
+    exit(status.rawValue)
+#endif

@@ -6,9 +6,15 @@ internal import LoginFeature
 /// `FILE.lock`, reads the file, changes one entry, and replaces the file atomically (temporary file, fsync,
 /// rename, mode 0600). Readers take no lock: they see the old file or the new one, never a part. A malformed
 /// file is reported with its line number and never rewritten.
+///
+/// Neither the file nor its lock is ever reached through a symbolic link, and the permissions are checked as
+/// OpenSSH checks a private key (``AccountFilePermissions``): a file or folder that group or others can write is
+/// refused; a file they can read is used, with a warning.
 struct AccountStore {
     /// The account file's path.
     let path: String
+    /// Receives warnings, such as a file readable by others.
+    var warn: (String) -> Void = { _ in }
 
     /// The lock file's path: the account file's with `.lock` appended.
     var lockPath: String { path + ".lock" }
@@ -27,6 +33,7 @@ struct AccountStore {
     /// - Throws: ``AccountStoreError`` when the file cannot be read, is malformed (then it is left untouched), or
     ///   cannot be replaced.
     func setPasswordHash(_ hash: String, for name: String) throws(AccountStoreError) -> AccountFile.Change {
+        try checkLockPath()
         let lock: FileLock
         do {
             lock = try POSIXFiles.lock(lockPath)
@@ -34,7 +41,7 @@ struct AccountStore {
             throw .file(error)
         }
         defer { lock.unlock() }
-        var file = try loadIfPresent() ?? AccountFile()
+        var file = try read(warning: false) ?? AccountFile()
         let change: AccountFile.Change
         do {
             change = try file.setPasswordHash(hash, for: name)
@@ -49,15 +56,38 @@ struct AccountStore {
         return change
     }
 
-    /// Reads the file, or returns `nil` when it does not exist.
+    /// Reads the file, or returns `nil` when it does not exist (after checking that its folder is safe to create
+    /// it in).
     func loadIfPresent() throws(AccountStoreError) -> AccountFile? {
-        let bytes: [UInt8]?
+        try read(warning: true)
+    }
+
+    /// Refuses a lock path that is a symbolic link before anything is asked or written (the lock itself is also
+    /// opened without following one).
+    func checkLockPath() throws(AccountStoreError) {
+        if POSIXFiles.isSymbolicLink(lockPath) { throw .file(.symbolicLink(path: lockPath)) }
+    }
+
+    private func read(warning: Bool) throws(AccountStoreError) -> AccountFile? {
+        let read: (bytes: [UInt8], status: FileStatus)?
+        let folder = POSIXFiles.parentFolder(of: path)
+        let folderStatus: FileStatus?
         do {
-            bytes = try POSIXFiles.read(path, maximumBytes: AccountFile.maximumBytes)
+            read = try POSIXFiles.read(path, maximumBytes: AccountFile.maximumBytes)
+            folderStatus = try POSIXFiles.folderStatus(folder)
         } catch {
             throw .file(error)
         }
-        guard let bytes else { return nil }
+        if let folderStatus {
+            let finding = AccountFilePermissions.check(
+                path: path, file: read?.status, folder: (folder, folderStatus), user: POSIXFiles.currentUser)
+            switch finding {
+            case .safe: break
+            case .readableByOthers(let message): if warning { warn(message) }
+            case .refused(let error): throw error
+            }
+        }
+        guard let bytes = read?.bytes else { return nil }
         do {
             return try AccountFile(bytes: bytes)
         } catch {

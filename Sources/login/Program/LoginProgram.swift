@@ -52,7 +52,7 @@ struct LoginProgram {
                 return .usage
             }
             do {
-                let file = try AccountStore(path: path).load()
+                let file = try accountStore(path).load()
                 do {
                     try file.checkHashes(with: hasher)
                 } catch {
@@ -150,9 +150,10 @@ struct LoginProgram {
             fail("the name \"\(name)\" could never sign in: " + nameFailures.joined(separator: " "))
             return .usage
         }
-        let store = AccountStore(path: options.accountsPath)
+        let store = accountStore(options.accountsPath)
         do {
             _ = try store.loadIfPresent()  // report a bad file before asking for a password
+            try store.checkLockPath()
         } catch {
             fail("\(error)")
             return .usage
@@ -239,6 +240,11 @@ struct LoginProgram {
             return nil
         }
         return password
+    }
+
+    /// The account file at a path, its warnings written to standard error.
+    private func accountStore(_ path: String) -> AccountStore {
+        AccountStore(path: path, warn: { fail($0) })
     }
 
     /// Writes `login: message` and any further lines to standard error, sanitised.
