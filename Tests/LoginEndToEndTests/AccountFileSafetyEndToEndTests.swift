@@ -14,7 +14,8 @@ final class AccountFileSafetyEndToEndTests: XCTestCase {
     private var folder = ""
     private var accounts: String { folder + "/team.accounts" }
     /// A sha512crypt entry for "s3cret pass".
-    private let entry = "team.lead:$6$IKmvlLrDtqPScMgx$6Rfir58HkqHW18mta3qALd/atxKyL2Z3HkkBpnJFCQZTzyUpq8B0P7K7TdS6BC1d/oeU5SGQiR6yEXtUUeVXf/\n"
+    private let entry =
+        "team.lead:$6$IKmvlLrDtqPScMgx$6Rfir58HkqHW18mta3qALd/atxKyL2Z3HkkBpnJFCQZTzyUpq8B0P7K7TdS6BC1d/oeU5SGQiR6yEXtUUeVXf/\n"
 
     override func setUpWithError() throws {
         login = try LoginBinary.path()
