@@ -47,11 +47,13 @@ public struct CryptPasswordHasher: PasswordHasher {
 
         /// The method of a stored hash, if it is one of the accepted ones.
         init?(hash: String) {
-            if hash.hasPrefix("$y$") {
+            // Bytes, not Characters: this runs for every entry of an account file (100,000 at start-up).
+            let bytes = hash.utf8
+            if bytes.starts(with: "$y$".utf8) {
                 self = .yescrypt
-            } else if hash.hasPrefix("$6$") {
+            } else if bytes.starts(with: "$6$".utf8) {
                 self = .sha512crypt
-            } else if hash.hasPrefix("$2b$") || hash.hasPrefix("$2a$") || hash.hasPrefix("$2y$") {
+            } else if ["$2b$", "$2a$", "$2y$"].contains(where: { bytes.starts(with: $0.utf8) }) {
                 self = .bcrypt
             } else {
                 return nil

@@ -103,6 +103,19 @@ final class AccountFileSafetyEndToEndTests: XCTestCase {
         XCTAssertEqual(try listing(), ["team.accounts"])
     }
 
+    func testAFileOverTheLimitIsRefusedWithItsSizeAndTheLimit() throws {
+        try write(entry, to: accounts, mode: 0o600)
+        XCTAssertEqual(truncate(accounts, 20_000_000), 0)  // sparse: nothing is written to the disk
+
+        for result in [try signIn(), try addUser()] {
+            XCTAssertEqual(result.status, .exited(2))
+            XCTAssertEqual(
+                result.errors,
+                "login: \(accounts) is 20000000 bytes, more than the 16777216 bytes (16 MiB) an account file may have\n"
+            )
+        }
+    }
+
     func testAFileOthersCanReadIsUsedWithAWarning() throws {
         try write(entry, to: accounts, mode: 0o644)
         let warning =

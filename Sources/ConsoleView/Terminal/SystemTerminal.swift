@@ -123,13 +123,20 @@ private final class StandardError: ConsoleOutput {
 /// hidden read runs (settings first, then the descriptor) and read by the signal handler, as C programs do with
 /// `volatile sig_atomic_t` state.
 nonisolated(unsafe) private var restoreDescriptor: Int32 = -1
-nonisolated(unsafe) private var restoreSettings = termios()
+/// The settings live on the heap, in memory of `termios`'s full size: a global `termios` variable gets 57 bytes of
+/// storage from Swift 6.3 on Linux while the struct and every copy of it are 60, so saving the settings wrote 3
+/// bytes past it (found by AddressSanitizer, scripts/sanitize.sh).
+nonisolated(unsafe) private let restoreSettings: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+}()
 
 /// Restores the terminal, then exits 130 after a newline on SIGINT, or re-raises any other signal with its
 /// default action. Calls only async-signal-safe functions.
 private func handleSignal(_ signal: Int32) {
     if restoreDescriptor >= 0 {
-        _ = tcsetattr(restoreDescriptor, TCSAFLUSH, &restoreSettings)
+        _ = tcsetattr(restoreDescriptor, TCSAFLUSH, restoreSettings)
     }
     if signal == SIGINT {
         var newline = UInt8(ascii: "\n")
@@ -194,7 +201,7 @@ private final class Reader: @unchecked Sendable {
         guard let terminal = hiddenInput else { return .rejected(.noTerminal) }
         var settings = termios()
         guard tcgetattr(terminal, &settings) == 0 else { return .rejected(.noTerminal) }
-        restoreSettings = settings
+        restoreSettings.pointee = settings
         restoreDescriptor = terminal
         var silent = settings
         silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)

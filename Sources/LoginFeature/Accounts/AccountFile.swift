@@ -146,6 +146,9 @@ public struct AccountFile: Hashable, Sendable {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[Line], AccountFileError> {
         var lines: [Line] = []
         var firstLines: [String: Int] = [:]
+        let lineBreaks = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        lines.reserveCapacity(lineBreaks + 1)
+        firstLines.reserveCapacity(lineBreaks + 1)
         var start = 0
         var number = 0
         while start < bytes.count {

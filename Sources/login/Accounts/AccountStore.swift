@@ -87,7 +87,10 @@ struct AccountStore {
             case .refused(let error): throw error
             }
         }
-        guard let bytes = read?.bytes else { return nil }
+        guard let (bytes, status) = read else { return nil }
+        if bytes.count > AccountFile.maximumBytes {
+            throw .tooLarge(path: path, bytes: max(status.size, bytes.count), maximumBytes: AccountFile.maximumBytes)
+        }
         do {
             return try AccountFile(bytes: bytes)
         } catch {

@@ -10,6 +10,8 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
     case malformed(path: String, AccountFileError)
     /// The file or its folder can be written by group or others.
     case unsafeMode(path: String, mode: UInt32, isFolder: Bool)
+    /// The file is larger than ``AccountFile/maximumBytes``.
+    case tooLarge(path: String, bytes: Int, maximumBytes: Int)
     /// The file or its folder belongs to someone other than the user and root.
     case untrustedOwner(path: String, owner: UInt32, user: UInt32)
 
@@ -24,6 +26,8 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
                 + "\(AccountFilePermissions.octal(mode))), so anyone who can write it can add an account; "
                 + "refusing to use it. Fix it with: chmod \(isFolder ? "go-w" : "600") "
                 + AccountFilePermissions.shellQuoted(path)
+        case .tooLarge(let path, let bytes, let maximumBytes):
+            "\(path) is \(bytes) bytes, more than the \(maximumBytes) bytes (\(maximumBytes >> 20) MiB) an account file may have"
         case .untrustedOwner(let path, let owner, let user):
             "\(path) belongs to user id \(owner), not to you (\(user)) or root; refusing to use it"
         }

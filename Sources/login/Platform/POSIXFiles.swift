@@ -33,6 +33,8 @@ struct FileStatus: Equatable {
     var mode: UInt32
     /// The owner's user id.
     var owner: UInt32
+    /// The size in bytes.
+    var size: Int = 0
 }
 
 /// POSIX file operations for the account file.
@@ -226,7 +228,7 @@ enum POSIXFiles {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw error("cannot look at", path) }
         guard (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFREG) else { throw .notRegularFile(path: path) }
-        return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid))
+        return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), size: Int(info.st_size))
     }
 
     /// The error of a failed `open` with `O_NOFOLLOW`: a symbolic link fails with ELOOP (EMLINK on FreeBSD).

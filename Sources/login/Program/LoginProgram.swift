@@ -58,11 +58,12 @@ struct LoginProgram {
                 } catch {
                     throw AccountStoreError.malformed(path: path, error)
                 }
-                guard !file.accounts.isEmpty else {
+                let accounts = file.accounts
+                guard !accounts.isEmpty else {
                     fail("\(path) has no accounts; add one with 'login add-user --accounts \(path) NAME'.")
                     return .usage
                 }
-                authenticator = AccountAuthenticator(accounts: file.accounts, hasher: hasher)
+                authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
             } catch {
                 fail("\(error)")
                 return .usage
