@@ -101,7 +101,7 @@ enum RuleCatalog {
         },
         { _ in
             FuzzRule(
-                rule: .pattern(/[a-z0-9_]*/), summary: "pattern([a-z0-9_]*)",
+                rule: lowercasePattern, summary: "pattern([a-z0-9_]*)",
                 passes: { text, _ in
                     (text ?? "").allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }
                 },
@@ -128,6 +128,9 @@ enum RuleCatalog {
                 failures: { _, _ in ["Custom."] })
         },
     ]
+
+    /// Built once: a `Regex` compiles its matcher on its first match, which would dominate every input.
+    private static let lowercasePattern = ValidationRule.pattern(/[a-z0-9_]*/)
 
     /// A rule with its message replaced: it must report that message alone.
     private static func renamed(_ rule: FuzzRule, _ message: String) -> FuzzRule {

@@ -2,6 +2,7 @@
 // and signals. Everything else in the module is platform-independent.
 
 internal import Foundation
+internal import Synchronization
 
 #if canImport(Glibc)
     internal import Glibc
@@ -94,7 +95,9 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     // MARK: Signals
 
     private static func installSignalHandlers() {
-        _ = restoreDescriptor  // initialise the globals before a handler can read them
+        // Initialise the globals before a handler can read them.
+        _ = restoreDescriptor.load(ordering: .relaxed)
+        _ = restoreSettings
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] {
             var action = sigaction()
             #if canImport(Glibc)
@@ -119,10 +122,11 @@ private final class StandardError: ConsoleOutput {
 
 // MARK: - Restoring the terminal from a signal handler
 
-/// The terminal to restore and its settings; `restoreDescriptor` is -1 when echo is on. Written only while no
-/// hidden read runs (settings first, then the descriptor) and read by the signal handler, as C programs do with
-/// `volatile sig_atomic_t` state.
-nonisolated(unsafe) private var restoreDescriptor: Int32 = -1
+/// The terminal to restore and its settings; `restoreDescriptor` is -1 when echo is on. Written by the thread that
+/// reads a hidden line (settings first, then the descriptor, released) and read by the signal handler on another
+/// thread (the descriptor acquired, then the settings): an atomic, as ThreadSanitizer requires, where C programs use
+/// `volatile sig_atomic_t`. A lock-free atomic is safe in a signal handler.
+private let restoreDescriptor = Atomic<Int32>(-1)
 /// The settings live on the heap, in memory of `termios`'s full size: a global `termios` variable gets 57 bytes of
 /// storage from Swift 6.3 on Linux while the struct and every copy of it are 60, so saving the settings wrote 3
 /// bytes past it (found by AddressSanitizer, scripts/sanitize.sh).
@@ -135,8 +139,9 @@ nonisolated(unsafe) private let restoreSettings: UnsafeMutablePointer<termios> =
 /// Restores the terminal, then exits 130 after a newline on SIGINT, or re-raises any other signal with its
 /// default action. Calls only async-signal-safe functions.
 private func handleSignal(_ signal: Int32) {
-    if restoreDescriptor >= 0 {
-        _ = tcsetattr(restoreDescriptor, TCSAFLUSH, restoreSettings)
+    let descriptor = restoreDescriptor.load(ordering: .acquiring)
+    if descriptor >= 0 {
+        _ = tcsetattr(descriptor, TCSAFLUSH, restoreSettings)
     }
     if signal == SIGINT {
         var newline = UInt8(ascii: "\n")
@@ -202,7 +207,7 @@ private final class Reader: @unchecked Sendable {
         var settings = termios()
         guard tcgetattr(terminal, &settings) == 0 else { return .rejected(.noTerminal) }
         restoreSettings.pointee = settings
-        restoreDescriptor = terminal
+        restoreDescriptor.store(terminal, ordering: .releasing)
         var silent = settings
         silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
         _ = tcsetattr(terminal, TCSAFLUSH, &silent)
@@ -210,7 +215,7 @@ private final class Reader: @unchecked Sendable {
         let previous = stopSignals.map { ($0, signal($0, SIG_IGN)) }
         defer {
             _ = tcsetattr(terminal, TCSAFLUSH, &settings)
-            restoreDescriptor = -1
+            restoreDescriptor.store(-1, ordering: .releasing)
             for (number, handler) in previous { signal(number, handler) }
             writeAll(STDOUT_FILENO, [UInt8(ascii: "\n")])  // echo was off: end the prompt's line
         }
