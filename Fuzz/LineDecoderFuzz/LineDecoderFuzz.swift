@@ -36,8 +36,8 @@ enum LineDecoderFuzz {
             if decoded.count > expected.count { break }
         }
         if decoded != expected {
-            let index = zip(decoded, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                ?? min(decoded.count, expected.count)
+            let firstDifference = zip(decoded, expected).enumerated().first { $0.element.0 != $0.element.1 }
+            let index = firstDifference?.offset ?? min(decoded.count, expected.count)
             return "line \(index + 1) of \(stream.count) bytes: \(describe(decoded, index)), expected "
                 + describe(expected, index)
         }

@@ -146,9 +146,9 @@ public struct AccountFile: Hashable, Sendable {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[Line], AccountFileError> {
         var lines: [Line] = []
         var firstLines: [String: Int] = [:]
-        let lineBreaks = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        lines.reserveCapacity(lineBreaks + 1)
-        firstLines.reserveCapacity(lineBreaks + 1)
+        let expectedLines = bytes.count / 64 + 1  // an entry's line is about 70 to 140 bytes
+        lines.reserveCapacity(expectedLines)
+        firstLines.reserveCapacity(expectedLines)
         var start = 0
         var number = 0
         while start < bytes.count {
@@ -170,29 +170,43 @@ public struct AccountFile: Hashable, Sendable {
         return .success(lines)
     }
 
-    /// Parses one line, without its `\n`.
+    /// Parses one line, without its `\n`, in one pass over the name and one over the hash.
     private static func parseLine(_ line: UnsafeBufferPointer<UInt8>) -> Result<Line, AccountFileError> {
-        if line.last == UInt8(ascii: "\r") { return .failure(AccountFileError(.carriageReturn)) }
-        let content = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        if content.isEmpty || content.first == UInt8(ascii: "#") {
+        let count = line.count
+        if count > 0 && line[count - 1] == UInt8(ascii: "\r") { return .failure(AccountFileError(.carriageReturn)) }
+        var first = 0
+        while first < count && (line[first] == UInt8(ascii: " ") || line[first] == UInt8(ascii: "\t")) { first += 1 }
+        if first == count || line[first] == UInt8(ascii: "#") {
             return .success(.other(String(decoding: line, as: UTF8.self)))
         }
-        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
-            return .failure(AccountFileError(.missingSeparator))
+        var colon = 0
+        var isASCIIName = true
+        while colon < count && line[colon] != UInt8(ascii: ":") {
+            if line[colon] >= 0x80 { isASCIIName = false }
+            colon += 1
         }
-        let nameBytes = line[..<colon]
-        let hashBytes = line[(colon + 1)...]
-        if hashBytes.contains(UInt8(ascii: ":")) { return .failure(AccountFileError(.extraSeparator)) }
+        if colon == count { return .failure(AccountFileError(.missingSeparator)) }
+        var hasExtraColon = false
+        var isHash = true
+        for index in (colon + 1)..<count {
+            let byte = line[index]
+            if byte == UInt8(ascii: ":") { hasExtraColon = true }
+            if byte < 0x21 || byte > 0x7E { isHash = false }
+        }
+        if hasExtraColon { return .failure(AccountFileError(.extraSeparator)) }
+        let nameBytes = UnsafeBufferPointer(rebasing: line[..<colon])
         let name = String(decoding: nameBytes, as: UTF8.self)
-        let problem = nameBytes.allSatisfy { $0 < 0x80 } ? asciiNameProblem(nameBytes) : nameProblem(name)
-        if let problem { return .failure(AccountFileError(.invalidName(problem))) }
-        if hashBytes.isEmpty { return .failure(AccountFileError(.emptyHash)) }
-        guard hashBytes.allSatisfy(isHashByte) else { return .failure(AccountFileError(.invalidHashCharacters)) }
-        return .success(.entry(Account(name: name, passwordHash: String(decoding: hashBytes, as: UTF8.self))))
+        if let problem = isASCIIName ? asciiNameProblem(nameBytes) : nameProblem(name) {
+            return .failure(AccountFileError(.invalidName(problem)))
+        }
+        if colon + 1 == count { return .failure(AccountFileError(.emptyHash)) }
+        guard isHash else { return .failure(AccountFileError(.invalidHashCharacters)) }
+        let hash = String(decoding: UnsafeBufferPointer(rebasing: line[(colon + 1)...]), as: UTF8.self)
+        return .success(.entry(Account(name: name, passwordHash: hash)))
     }
 
     /// ``nameProblem(_:)`` for a name of ASCII bytes, without Unicode property look-ups.
-    private static func asciiNameProblem(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> AccountFileError.NameProblem? {
+    private static func asciiNameProblem(_ name: UnsafeBufferPointer<UInt8>) -> AccountFileError.NameProblem? {
         if name.isEmpty { return .empty }
         if name.first == UInt8(ascii: "#") { return .startsWithCommentSign }
         for byte in name {

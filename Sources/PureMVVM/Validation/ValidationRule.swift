@@ -78,7 +78,8 @@ public struct ValidationRule: Sendable {
         case .minimumLength(let bound, let unit):
             passes = unit.length(of: text[...], isAtLeast: bound)
         case .maximumLength(let bound, let unit):
-            passes = bound == .max || !unit.length(of: text[...], isAtLeast: bound + 1)  // no text is longer than Int.max
+            // No text is longer than Int.max, and `bound + 1` would overflow.
+            passes = bound == .max || !unit.length(of: text[...], isAtLeast: bound + 1)
         case .pattern(let matcher):
             passes = matcher.matches(text)
         case .allowedCharacters(let allowed):

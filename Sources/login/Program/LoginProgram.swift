@@ -53,11 +53,7 @@ struct LoginProgram {
             }
             do {
                 let file = try accountStore(path).load()
-                do {
-                    try file.checkHashes(with: hasher)
-                } catch {
-                    throw AccountStoreError.malformed(path: path, error)
-                }
+                try await AccountStore.checkHashes(of: file, at: path, with: hasher)
                 let accounts = file.accounts
                 guard !accounts.isEmpty else {
                     fail("\(path) has no accounts; add one with 'login add-user --accounts \(path) NAME'.")
