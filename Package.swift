@@ -37,9 +37,12 @@ let package = Package(
         ),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "SQLiteProfiles", dependencies: ["CSQLite", "LoginFeature"]),
+        // FuzzSupport: `login` is also the argument parser's fuzz target when built by scripts/fuzz.sh.
         .executableTarget(
             name: "login",
-            dependencies: ["ConsoleView", "Crypt", "Gallery", "LoginFeature", "PAM", "PureMVVM", "SQLiteProfiles"]
+            dependencies: [
+                "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM", "SQLiteProfiles",
+            ]
         ),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
         .testTarget(name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM"]),
@@ -52,12 +55,31 @@ let package = Package(
         .testTarget(
             name: "LoginTests",
             dependencies: [
-                "login", "ConsoleView", "Crypt", "Gallery", "LoginFeature", "PAM", "PureMVVM", "PureMVVMTesting",
-                "SQLiteProfiles",
+                "login", "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM",
+                "PureMVVMTesting", "SQLiteProfiles",
             ]
         ),
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login"]),
+
+        // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer). Built normally, each replays its seed corpus
+        // in Fixtures/fuzz; FuzzTests replays them all in `swift test`.
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "AccountFileFuzz", dependencies: ["FuzzSupport", "LoginFeature"], path: "Fuzz/AccountFileFuzz"),
+        .executableTarget(
+            name: "ChangeSetFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/ChangeSetFuzz"),
+        .executableTarget(
+            name: "LineDecoderFuzz", dependencies: ["ConsoleView", "FuzzSupport"], path: "Fuzz/LineDecoderFuzz"),
+        .executableTarget(
+            name: "ValidationFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/ValidationFuzz"),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "AccountFileFuzz", "ChangeSetFuzz", "FuzzSupport", "LineDecoderFuzz", "LoginFeature", "PureMVVM",
+                "ValidationFuzz",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

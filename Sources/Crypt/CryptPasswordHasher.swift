@@ -47,14 +47,17 @@ public struct CryptPasswordHasher: PasswordHasher {
 
         /// The method of a stored hash, if it is one of the accepted ones.
         init?(hash: String) {
-            if hash.hasPrefix("$y$") {
-                self = .yescrypt
-            } else if hash.hasPrefix("$6$") {
-                self = .sha512crypt
-            } else if hash.hasPrefix("$2b$") || hash.hasPrefix("$2a$") || hash.hasPrefix("$2y$") {
+            // Bytes, not Characters: this runs for every entry of an account file (100,000 at start-up).
+            var bytes = hash.utf8.makeIterator()
+            guard bytes.next() == UInt8(ascii: "$") else { return nil }
+            switch (bytes.next(), bytes.next(), bytes.next()) {
+            case (UInt8(ascii: "y"), UInt8(ascii: "$"), _): self = .yescrypt
+            case (UInt8(ascii: "6"), UInt8(ascii: "$"), _): self = .sha512crypt
+            case (UInt8(ascii: "2"), UInt8(ascii: "a"), UInt8(ascii: "$")),
+                (UInt8(ascii: "2"), UInt8(ascii: "b"), UInt8(ascii: "$")),
+                (UInt8(ascii: "2"), UInt8(ascii: "y"), UInt8(ascii: "$")):
                 self = .bcrypt
-            } else {
-                return nil
+            default: return nil
             }
         }
     }

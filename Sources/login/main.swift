@@ -6,5 +6,10 @@
     internal import Darwin
 #endif
 
-let status = await LoginProgram(environment: .system()).run(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+#if FUZZING
+    // Built by scripts/fuzz.sh with libFuzzer: the argument parser's fuzz target (Fuzzing/ArgumentParserFuzz.swift).
+    exit(ArgumentParserFuzz.runFuzzer())
+#else
+    let status = await LoginProgram(environment: .system()).run(arguments: Array(CommandLine.arguments.dropFirst()))
+    exit(status.rawValue)
+#endif

@@ -80,7 +80,7 @@ final class AccountFileTests: XCTestCase {
         }
         let huge = [UInt8](repeating: UInt8(ascii: "#"), count: AccountFile.maximumBytes + 1)
         XCTAssertThrowsError(try AccountFile(bytes: huge)) { error in
-            XCTAssertEqual(error as? AccountFileError, AccountFileError(.tooLarge(maximumBytes: 1_048_576)))
+            XCTAssertEqual(error as? AccountFileError, AccountFileError(.tooLarge(maximumBytes: 16_777_216)))
         }
         XCTAssertEqual(try AccountFile(bytes: Array(sample.utf8)).accounts.count, 2)
     }

@@ -217,7 +217,7 @@ final class LoginProgramTests: XCTestCase {
                 try write("# nobody yet\n", to: "empty"),
                 "login: \(directory)/empty has no accounts; add one with 'login add-user --accounts \(directory)/empty NAME'.\n"
             ),
-            (directory, "login: cannot read \(directory): Is a directory\n"),
+            (directory, "login: \(directory) is not a regular file\n"),
         ]
         for (path, message) in cases {
             let harness = ProgramHarness(typing: [.line("dimsky")])

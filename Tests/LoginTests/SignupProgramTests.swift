@@ -91,7 +91,7 @@ final class SignupProgramTests: XCTestCase {
     func testTheServiceReportsATakenEmailWithoutHashingAndFileErrorsAsUnavailable() async throws {
         try "taken@example.com:$6$old$hash\n".write(toFile: path, atomically: true, encoding: .utf8)
         let hasher = CountingHasher()
-        let service = AccountFileSignupService(store: AccountStore(path: path), hasher: hasher)
+        let service = AccountFileSignupService(accountsPath: path, hasher: hasher)
         do {
             _ = try await service.signUp(email: "taken@example.com", password: "balabala")
             XCTFail("a taken email was accepted")
@@ -105,7 +105,7 @@ final class SignupProgramTests: XCTestCase {
         XCTAssertEqual(hasher.calls, 1)
 
         let unwritable = AccountFileSignupService(
-            store: AccountStore(path: folder.appendingPathComponent("no/such/folder/team.accounts").path),
+            accountsPath: folder.appendingPathComponent("no/such/folder/team.accounts").path,
             hasher: hasher)
         do {
             _ = try await unwritable.signUp(email: "new@example.com", password: "balabala")

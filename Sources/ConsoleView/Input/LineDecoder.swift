@@ -10,10 +10,10 @@ public struct LineDecoder: Sendable {
     /// below that means a line the terminal cut is always refused here rather than used cut.
     public static let maximumLineBytes = 1024
 
-    private var finished: [LineInput] = []
-    private var current: [UInt8] = []
+    @usableFromInline var finished: [LineInput] = []
+    @usableFromInline var current: [UInt8] = []
     /// Whether the current line is already over the limit and being skipped to its end.
-    private var isSkipping = false
+    @usableFromInline var isSkipping = false
 
     /// Creates a decoder with no pending bytes.
     public init() {}
@@ -21,6 +21,7 @@ public struct LineDecoder: Sendable {
     /// Adds bytes read from the input.
     ///
     /// - Parameter bytes: The bytes, in order; they may hold any number of lines or part of one.
+    @inlinable
     public mutating func append(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
@@ -55,9 +56,9 @@ public struct LineDecoder: Sendable {
         return Self.decode(current)
     }
 
-    private static let tooLong = LineInput.rejected(.tooLong(maximumBytes: maximumLineBytes))
+    @usableFromInline static let tooLong = LineInput.rejected(.tooLong(maximumBytes: maximumLineBytes))
 
-    private static func decode(_ bytes: [UInt8]) -> LineInput {
+    @usableFromInline static func decode(_ bytes: [UInt8]) -> LineInput {
         String(validating: bytes, as: UTF8.self).map(LineInput.line) ?? .rejected(.invalidUTF8)
     }
 }

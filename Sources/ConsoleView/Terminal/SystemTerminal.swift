@@ -8,6 +8,7 @@ internal import Dispatch
 #else
     internal import Foundation
 #endif
+internal import Synchronization
 
 #if canImport(Glibc)
     internal import Glibc
@@ -100,7 +101,9 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     // MARK: Signals
 
     private static func installSignalHandlers() {
-        _ = restoreDescriptor  // initialise the globals before a handler can read them
+        // Initialise the globals before a handler can read them.
+        _ = restoreDescriptor.load(ordering: .relaxed)
+        _ = restoreSettings
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] {
             var action = sigaction()
             #if canImport(Glibc)
@@ -125,17 +128,26 @@ private final class StandardError: ConsoleOutput {
 
 // MARK: - Restoring the terminal from a signal handler
 
-/// The terminal to restore and its settings; `restoreDescriptor` is -1 when echo is on. Written only while no
-/// hidden read runs (settings first, then the descriptor) and read by the signal handler, as C programs do with
-/// `volatile sig_atomic_t` state.
-nonisolated(unsafe) private var restoreDescriptor: Int32 = -1
-nonisolated(unsafe) private var restoreSettings = termios()
+/// The terminal to restore and its settings; `restoreDescriptor` is -1 when echo is on. Written by the thread that
+/// reads a hidden line (settings first, then the descriptor, released) and read by the signal handler on another
+/// thread (the descriptor acquired, then the settings): an atomic, as ThreadSanitizer requires, where C programs use
+/// `volatile sig_atomic_t`. A lock-free atomic is safe in a signal handler.
+private let restoreDescriptor = Atomic<Int32>(-1)
+/// The settings live on the heap, in memory of `termios`'s full size: a global `termios` variable gets 57 bytes of
+/// storage from Swift 6.3 on Linux while the struct and every copy of it are 60, so saving the settings wrote 3
+/// bytes past it (found by AddressSanitizer, scripts/sanitize.sh).
+nonisolated(unsafe) private let restoreSettings: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+}()
 
 /// Restores the terminal, then exits 130 after a newline on SIGINT, or re-raises any other signal with its
 /// default action. Calls only async-signal-safe functions.
 private func handleSignal(_ signal: Int32) {
-    if restoreDescriptor >= 0 {
-        _ = tcsetattr(restoreDescriptor, TCSAFLUSH, &restoreSettings)
+    let descriptor = restoreDescriptor.load(ordering: .acquiring)
+    if descriptor >= 0 {
+        _ = tcsetattr(descriptor, TCSAFLUSH, restoreSettings)
     }
     if signal == SIGINT {
         var newline = UInt8(ascii: "\n")
@@ -200,8 +212,8 @@ private final class Reader: @unchecked Sendable {
         guard let terminal = hiddenInput else { return .rejected(.noTerminal) }
         var settings = termios()
         guard tcgetattr(terminal, &settings) == 0 else { return .rejected(.noTerminal) }
-        restoreSettings = settings
-        restoreDescriptor = terminal
+        restoreSettings.pointee = settings
+        restoreDescriptor.store(terminal, ordering: .releasing)
         var silent = settings
         silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
         _ = tcsetattr(terminal, TCSAFLUSH, &silent)
@@ -209,7 +221,7 @@ private final class Reader: @unchecked Sendable {
         let previous = stopSignals.map { ($0, signal($0, SIG_IGN)) }
         defer {
             _ = tcsetattr(terminal, TCSAFLUSH, &settings)
-            restoreDescriptor = -1
+            restoreDescriptor.store(-1, ordering: .releasing)
             for (number, handler) in previous { signal(number, handler) }
             writeAll(STDOUT_FILENO, [UInt8(ascii: "\n")])  // echo was off: end the prompt's line
         }

@@ -18,7 +18,10 @@ public struct AccountAuthenticator: Authenticator {
     ///   - accounts: The accounts; if a name appears twice, the first entry counts.
     ///   - hasher: Checks passwords against the accounts' hashes.
     public init(accounts: [Account], hasher: any PasswordHasher) {
-        self.accounts = Dictionary(accounts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var byName: [String: Account] = [:]
+        byName.reserveCapacity(accounts.count)
+        for account in accounts.reversed() { byName[account.name] = account }  // the first entry is set last
+        self.accounts = byName
         dummyHash = accounts.first?.passwordHash
         self.hasher = hasher
     }

@@ -149,16 +149,18 @@ private struct Scanner {
 
     mutating func next() throws(UsageError) -> Argument? {
         guard let argument = arguments.popFirst() else { return nil }
-        if optionsEnded || !argument.hasPrefix("-") || argument == "-" { return .positional(argument) }
+        // By scalar, not by Character: a combining mark after "-" or "=" must not hide it ("--name=\u{301}x").
+        if optionsEnded || argument.unicodeScalars.first != "-" || argument == "-" { return .positional(argument) }
         if argument == "--" {
             optionsEnded = true
             return try next()
         }
         let name: String
         let inlineValue: String?
-        if let equals = argument.firstIndex(of: "=") {
-            name = String(argument[..<equals])
-            inlineValue = String(argument[argument.index(after: equals)...])
+        let scalars = argument.unicodeScalars
+        if let equals = scalars.firstIndex(of: "=") {
+            name = String(scalars[..<equals])
+            inlineValue = String(scalars[scalars.index(after: equals)...])
         } else {
             name = argument
             inlineValue = nil
@@ -173,7 +175,7 @@ private struct Scanner {
         if let inlineValue {
             value = inlineValue
         } else {
-            guard let next = arguments.first, !next.hasPrefix("-") else {
+            guard let next = arguments.first, next.unicodeScalars.first != "-" else {
                 throw UsageError("\(name) needs a value (for one that starts with '-', write \(name)=VALUE)")
             }
             value = next

@@ -1,5 +1,5 @@
 // The one file of `login` that talks to the operating system about files: reading, locking and replacing the
-// account file atomically.
+// account file atomically, never through a symbolic link, and telling its owner and mode.
 
 #if canImport(Glibc)
     internal import Glibc
@@ -8,30 +8,52 @@
 #endif
 
 /// A failed file operation, with the system's explanation.
-struct FileError: Error, Equatable, CustomStringConvertible {
-    /// What was being done, such as "cannot read".
-    var operation: String
-    /// The file.
-    var path: String
-    /// The system's explanation (strerror), such as "Permission denied".
-    var reason: String
+enum FileError: Error, Equatable, CustomStringConvertible {
+    /// The system refused: what was being done (such as "cannot read"), the file, and strerror's explanation.
+    case system(operation: String, path: String, reason: String)
+    /// The path is a symbolic link, which account files and their lock files never are.
+    case symbolicLink(path: String)
+    /// The path is a folder, a device, a pipe or a socket.
+    case notRegularFile(path: String)
 
-    var description: String { "\(operation) \(path): \(reason)" }
+    var description: String {
+        switch self {
+        case .system(let operation, let path, let reason): "\(operation) \(path): \(reason)"
+        case .symbolicLink(let path):
+            "\(path) is a symbolic link; an account file and its lock file are never followed through one, so "
+                + "nothing was read or changed (use the real path)"
+        case .notRegularFile(let path): "\(path) is not a regular file"
+        }
+    }
+}
+
+/// Who owns a file and its permission bits, as `stat` tells.
+struct FileStatus: Equatable {
+    /// The permission bits, such as `0o600`.
+    var mode: UInt32
+    /// The owner's user id.
+    var owner: UInt32
+    /// The size in bytes.
+    var size: Int = 0
 }
 
 /// POSIX file operations for the account file.
 enum POSIXFiles {
     /// Reads a whole file.
     ///
-    /// - Returns: The bytes, or `nil` when the file does not exist. More than `maximumBytes + 1` bytes are never
-    ///   read, so the caller can tell a file is too large.
-    static func read(_ path: String, maximumBytes: Int) throws(FileError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// - Returns: The bytes and the file's status, or `nil` when the file does not exist. More than
+    ///   `maximumBytes + 1` bytes are never read, so the caller can tell a file is too large.
+    ///   The file is opened without following a symbolic link (`O_NOFOLLOW`) and must be a regular file; its
+    ///   owner and mode are those of the file read (`fstat`), so they cannot change between the check and the read.
+    static func read(_ path: String, maximumBytes: Int) throws(FileError) -> (bytes: [UInt8], status: FileStatus)? {
+        // O_NONBLOCK: opening a FIFO planted at the path must not wait for a writer; it is refused just below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
-            throw error("cannot read", path)
+            throw openError("cannot read", path)
         }
         defer { close(descriptor) }
+        let status = try regularFileStatus(descriptor, path)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= maximumBytes {
@@ -43,17 +65,24 @@ enum POSIXFiles {
             if count == 0 { break }
             bytes += buffer[..<count]
         }
-        return bytes
+        return (bytes, status)
     }
 
-    /// Takes an exclusive lock on `lockPath` (created with mode 0600 if missing), waiting for any other holder,
+    /// Takes an exclusive lock on `lockPath` (created with mode 0600 if missing, never through a symbolic link, and
+    /// refused unless it is a regular file), waiting for any other holder,
     /// so writers of the same file take turns. A lock file is used rather than the file itself because replacing
     /// the file gives it a new inode, which a waiting writer's lock would not cover.
     ///
     /// - Returns: The lock; call ``FileLock/unlock()`` when done. The system also releases it if the process dies.
     static func lock(_ lockPath: String) throws(FileError) -> FileLock {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw error("cannot open the lock file", lockPath) }
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        guard descriptor >= 0 else { throw openError("cannot open the lock file", lockPath) }
+        do {
+            _ = try regularFileStatus(descriptor, lockPath)
+        } catch {
+            close(descriptor)
+            throw error
+        }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let failure = error("cannot lock", lockPath)
@@ -61,17 +90,26 @@ enum POSIXFiles {
                 throw failure
             }
         }
+        killPoint()
         return FileLock(descriptor: descriptor)
     }
 
     /// Replaces a file atomically: writes a temporary file in the same folder with mode 0600, flushes it to disk,
     /// renames it over the file and flushes the folder, so a reader sees the old file or the new one, never a
     /// part, and a crash loses nothing.
+    ///
+    /// Call it while holding the file's lock: it first removes the temporary files a killed writer left behind,
+    /// since only the lock's holder writes one.
     static func replace(_ path: String, with bytes: [UInt8]) throws(FileError) {
+        killPoint()
         let folder = parentFolder(of: path)
-        var template = Array((folder + "/.\(lastComponent(of: path)).XXXXXX").utf8CString)
+        let prefix = ".\(lastComponent(of: path))."
+        removeLeftovers(in: folder, named: prefix)
+        killPoint()
+        var template = Array((folder + "/" + prefix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map(mkstemp) ?? -1 }
         guard descriptor >= 0 else { throw error("cannot create a temporary file in", folder) }
+        killPoint()
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isRenamed = false
         defer {
@@ -82,12 +120,34 @@ enum POSIXFiles {
         }
         close(descriptor)
         try written.get()
+        killPoint()
         guard rename(temporary, path) == 0 else { throw error("cannot replace", path) }
         isRenamed = true
+        killPoint()
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             _ = fsync(folderDescriptor)  // best effort: the rename is done either way
             close(folderDescriptor)
+        }
+        killPoint()
+    }
+
+    /// Removes `PREFIX` + six characters (mkstemp's names) in a folder: regular files only, never following a link.
+    private static func removeLeftovers(in folder: String, named prefix: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var leftovers: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            }
+            if name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 { leftovers.append(name) }
+        }
+        for name in leftovers {
+            var info = stat()
+            let path = folder + "/" + name
+            guard lstat(path, &info) == 0, (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFREG) else { continue }
+            unlink(path)
         }
     }
 
@@ -95,15 +155,40 @@ enum POSIXFiles {
         guard fchmod(descriptor, 0o600) == 0 else { throw error("cannot set the mode of", path) }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            killPoint()
+            let end = killStep == nil ? bytes.count : min(offset + 64, bytes.count)  // many moments to be killed at
+            let written = bytes[offset..<end].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw error("cannot write", path)
             }
             offset += written
         }
+        killPoint()
         guard fsync(descriptor) == 0 else { throw error("cannot flush", path) }
     }
+
+    #if DEBUG
+        /// Test hook, compiled in debug builds only: with `PUREMVVM_TEST_KILL_AT_STEP=N` in the environment, the
+        /// process sends itself SIGKILL at the N-th step of an account file update (after the lock, before and
+        /// after each 64-byte write, before the flush, before and after the rename), so a test can stop a writer
+        /// at every moment of its update. Without the variable it does nothing.
+        private static let killStep: Int? = getenv("PUREMVVM_TEST_KILL_AT_STEP").flatMap { Int(String(cString: $0)) }
+        /// Steps taken so far; an update runs on one thread, and only when ``killStep`` is set.
+        nonisolated(unsafe) private static var stepsTaken = 0
+
+        /// Counts a step of an update, and dies at the chosen one.
+        static func killPoint() {
+            guard let killStep else { return }
+            stepsTaken += 1
+            if stepsTaken == killStep { kill(getpid(), SIGKILL) }
+        }
+    #else
+        private static let killStep: Int? = nil
+
+        @inline(__always)
+        static func killPoint() {}
+    #endif
 
     /// The permission bits of a file, for tests and messages.
     static func mode(of path: String) -> UInt32? {
@@ -112,13 +197,48 @@ enum POSIXFiles {
         return UInt32(info.st_mode) & 0o7777
     }
 
-    private static func error(_ operation: String, _ path: String) -> FileError {
-        FileError(operation: operation, path: path, reason: String(cString: strerror(errno)))
+    /// The owner and mode of a folder (following symbolic links: it is the folder itself that matters).
+    ///
+    /// - Returns: The status, or `nil` when the folder does not exist.
+    static func folderStatus(_ path: String) throws(FileError) -> FileStatus? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw error("cannot look at the folder", path)
+        }
+        return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid))
     }
 
-    private static func parentFolder(of path: String) -> String {
+    /// Tells whether a path is a symbolic link, without following it (`lstat`).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFLNK)
+    }
+
+    /// The user id this process runs as.
+    static var currentUser: UInt32 { UInt32(geteuid()) }
+
+    /// The folder that holds a file: the part of the path before its last `/`, or `.`.
+    static func parentFolder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func regularFileStatus(_ descriptor: Int32, _ path: String) throws(FileError) -> FileStatus {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw error("cannot look at", path) }
+        guard (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFREG) else { throw .notRegularFile(path: path) }
+        return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), size: Int(info.st_size))
+    }
+
+    /// The error of a failed `open` with `O_NOFOLLOW`: a symbolic link fails with ELOOP (EMLINK on FreeBSD).
+    private static func openError(_ operation: String, _ path: String) -> FileError {
+        if errno == ELOOP || errno == EMLINK, isSymbolicLink(path) { return .symbolicLink(path: path) }
+        return error(operation, path)
+    }
+
+    private static func error(_ operation: String, _ path: String) -> FileError {
+        .system(operation: operation, path: path, reason: String(cString: strerror(errno)))
     }
 
     private static func lastComponent(of path: String) -> String {

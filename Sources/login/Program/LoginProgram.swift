@@ -78,17 +78,14 @@ struct LoginProgram {
                 return .usage
             }
             do {
-                let file = try AccountStore(path: path).load()
-                do {
-                    try file.checkHashes(with: hasher)
-                } catch {
-                    throw AccountStoreError.malformed(path: path, error)
-                }
-                guard !file.accounts.isEmpty else {
+                let file = try accountStore(path).load()
+                try await AccountStore.checkHashes(of: file, at: path, with: hasher)
+                let accounts = file.accounts
+                guard !accounts.isEmpty else {
                     fail("\(path) has no accounts; add one with 'login add-user --accounts \(path) NAME'.")
                     return .usage
                 }
-                authenticator = AccountAuthenticator(accounts: file.accounts, hasher: hasher)
+                authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
             } catch {
                 fail("\(error)")
                 return .usage
@@ -188,7 +185,7 @@ struct LoginProgram {
             fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
             return .usage
         }
-        let store = AccountStore(path: path)
+        let store = accountStore(path)
         do {
             // Report a bad file before asking anything, as add-user does.
             if let file = try store.loadIfPresent() {
@@ -214,7 +211,7 @@ struct LoginProgram {
         let view = SignupConsoleView(
             form: form,
             viewModel: SignupViewModel(
-                service: AccountFileSignupService(store: store, hasher: hasher), language: options.language))
+                service: AccountFileSignupService(accountsPath: path, hasher: hasher), language: options.language))
         _ = await form.run(reading: environment.lines)
         guard let user = view.signedUpUser else { return .notSignedIn }
 
@@ -255,9 +252,10 @@ struct LoginProgram {
             fail("the name \"\(name)\" could never sign in: " + nameFailures.joined(separator: " "))
             return .usage
         }
-        let store = AccountStore(path: options.accountsPath)
+        let store = accountStore(options.accountsPath)
         do {
             _ = try store.loadIfPresent()  // report a bad file before asking for a password
+            try store.checkLockPath()
         } catch {
             fail("\(error)")
             return .usage
@@ -373,6 +371,11 @@ struct LoginProgram {
             return nil
         }
         return password
+    }
+
+    /// The account file at a path, its warnings written to standard error.
+    private func accountStore(_ path: String) -> AccountStore {
+        AccountStore(path: path, warn: { fail($0) })
     }
 
     /// Writes `login: message` and any further lines to standard error, sanitised.

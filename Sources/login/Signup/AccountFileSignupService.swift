@@ -4,12 +4,13 @@ internal import LoginFeature
 /// hashed with crypt(3), and the entry is added by ``AccountStore/addAccount(passwordHash:for:)``, with the same
 /// lock and atomic replacement as `login add-user`; an existing entry is never replaced.
 struct AccountFileSignupService: SignupService {
-    /// The account file.
-    let store: AccountStore
+    /// The account file's path. Its permissions were checked, and any warning shown, before the screen opened.
+    let accountsPath: String
     /// Hashes new passwords (yescrypt).
     let hasher: any PasswordHasher
 
     func signUp(email: String, password: String) async throws(SignupError) -> User {
+        let store = AccountStore(path: accountsPath)
         do {
             // A cheap look first, so a taken email does not cost a hash; the locked add checks again.
             if try store.loadIfPresent()?.account(named: email) != nil { throw SignupError.emailTaken }

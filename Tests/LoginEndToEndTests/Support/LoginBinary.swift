@@ -32,10 +32,22 @@ enum Paths {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    static let fixtures = packageRoot.appendingPathComponent("Fixtures")
+    /// The fixtures. The account files among them are made private (mode 0600) on first use: `login` warns
+    /// about an account file that others can read, and a checkout leaves them as its umask says.
+    static let fixtures: URL = {
+        let fixtures = packageRoot.appendingPathComponent("Fixtures")
+        let accounts = fixtures.appendingPathComponent("accounts")
+        for case let file as URL in FileManager.default.enumerator(at: accounts, includingPropertiesForKeys: nil)!
+        where file.pathExtension == "accounts" {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        }
+        return fixtures
+    }()
 
-    /// A new empty folder for one test, removed when the test ends.
+    /// A new empty folder for one test, removed when the test ends. Files the tests create are private, as
+    /// account files must be (umask 077), unless a test sets their mode.
     static func temporaryFolder(for test: XCTestCase) throws -> URL {
+        umask(0o077)
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("puremvvm-login-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

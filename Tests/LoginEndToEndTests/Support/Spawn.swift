@@ -94,6 +94,11 @@ enum Spawn {
     /// A minimal environment, so the tests do not depend on the runner's.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        // Under scripts/sanitize.sh the child is built with the same sanitizer and takes the same options, with
+        // the leak check on: it is off in the test process, where XCTest keeps every test case to the end.
+        for (key, value) in ProcessInfo.processInfo.environment where key.hasSuffix("SAN_OPTIONS") {
+            environment[key] = key == "ASAN_OPTIONS" ? value + ":detect_leaks=1" : value
+        }
         for (key, value) in extra { environment[key] = value }
         return environment
     }

@@ -15,6 +15,8 @@ enum Files {
             ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
         let folder = temporary.appendingPathComponent("puremvvm-sqlite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Whatever the process's umask (other suites in this bundle set 077), `nobody` may enter but not write.
+        guard chmod(folder.path, 0o755) == 0 else { throw TestSetupError("cannot chmod \(folder.path)") }
         test.addTeardownBlock {
             _ = chmod(folder.path, 0o700)
             try? FileManager.default.removeItem(at: folder)

@@ -1,0 +1,105 @@
+internal import Crypt
+internal import Gallery
+internal import LoginFeature
+
+#if FUZZING
+    internal import FuzzSupport
+#endif
+
+/// The argument parser's fuzz target. It lives in `login`, beside the parser; `scripts/fuzz.sh` builds `login` with
+/// `-sanitize=fuzzer -D FUZZING`, and then `login` is this target instead of the console login (see main.swift).
+///
+/// An input is a command line: arguments separated by NUL bytes, where an argument of one byte below 0x20 stands
+/// for one of ``tokens`` (options, values, `--`), so the fuzzer reaches the parser's paths quickly. The checks:
+/// parsing never traps and gives the same answer twice; `--help` or `-h` before `--` always wins; a refusal has a
+/// message; and a parsed command, written back as canonical arguments, parses to the same command.
+enum ArgumentParserFuzz {
+    static let target = "arguments"
+
+    /// The words a one-byte argument stands for.
+    static let tokens = [
+        "add-user", "--accounts", "--username", "--password-stdin", "--pattern", "--profiles", "--language",
+        "--remote", "--method", "--help", "-h", "--", "-", "--accounts=", "--pattern=viper", "mvvm-io", "en", "zh",
+        "flaky", "bcrypt", "sha512crypt", "dimsky", "-x", "--bogus", "=", "team.accounts", "--method=", "",
+        "signup", "import-profiles", "--pam", "--pam=", "login", "p.json",
+    ]
+
+    /// Checks one input.
+    ///
+    /// - Parameter bytes: The fuzzer's input.
+    /// - Returns: `nil` when every check held, or the first that did not.
+    static func check(_ bytes: [UInt8]) -> String? {
+        let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { piece in
+            piece.count == 1 && piece[piece.startIndex] < 0x20
+                ? tokens[Int(piece[piece.startIndex]) % tokens.count] : String(decoding: piece, as: UTF8.self)
+        }
+        let first = Result { () throws(UsageError) in try ArgumentParser.parse(arguments) }
+        let second = Result { () throws(UsageError) in try ArgumentParser.parse(arguments) }
+        guard first == second else { return "\(arguments): two parses differ: \(first), \(second)" }
+        let isSubcommand = ["add-user", "signup", "import-profiles"].contains(arguments.first)
+        let options = arguments.dropFirst(isSubcommand ? 1 : 0).prefix { $0 != "--" }
+        let asksForHelp = options.contains("--help") || options.contains("-h")
+        switch first {
+        case .failure(let error):
+            if asksForHelp { return "\(arguments): --help did not win over \"\(error)\"" }
+            if error.message.isEmpty { return "\(arguments): a refusal without a message" }
+        case .success(let command):
+            let isHelp = if case .help = command { true } else { false }
+            if asksForHelp != isHelp {
+                return "\(arguments): parsed as \(command)"
+            }
+            let canonical = canonicalArguments(command)
+            let reparsed = Result { () throws(UsageError) in try ArgumentParser.parse(canonical) }
+            guard reparsed == .success(command) else {
+                return "\(arguments) parsed as \(command), but its canonical form \(canonical) as \(reparsed)"
+            }
+        }
+        return nil
+    }
+
+    /// A command written back as arguments, every value inline (`--name=VALUE`) and the name after `--`.
+    private static func canonicalArguments(_ command: LoginCommand) -> [String] {
+        switch command {
+        case .help(.signIn): return ["--help"]
+        case .help(.addUser): return ["add-user", "--help"]
+        case .help(.signUp): return ["signup", "--help"]
+        case .help(.importProfiles): return ["import-profiles", "--help"]
+        case .signIn(let options): return canonicalArguments(options)
+        case .signUp(let options): return ["signup"] + canonicalArguments(options)
+        case .importProfiles(let options):
+            return ["import-profiles"] + (options.profilesPath.map { ["--profiles=\($0)"] } ?? []) + ["--", options.jsonPath]
+        case .addUser(let options):
+            var arguments = ["add-user", "--accounts=\(options.accountsPath)", "--method=\(options.method.rawValue)"]
+            if options.passwordFromStandardInput { arguments.append("--password-stdin") }
+            return arguments + ["--", options.name]
+        }
+    }
+
+    /// A sign-in's options written back as arguments.
+    private static func canonicalArguments(_ options: SignInOptions) -> [String] {
+        var arguments = ["--pattern=\(options.pattern.rawValue)", "--language=\(options.language.rawValue)"]
+        arguments.append("--remote=\(options.server.rawValue)")
+        if let path = options.accountsPath { arguments.append("--accounts=\(path)") }
+        if let service = options.pamService { arguments.append("--pam=\(service)") }
+        if let path = options.profilesPath { arguments.append("--profiles=\(path)") }
+        if let name = options.scriptedUsername { arguments += ["--username=\(name)", "--password-stdin"] }
+        return arguments
+    }
+
+    #if FUZZING
+        /// Hands the process to libFuzzer with this target's entry point.
+        static func runFuzzer() -> Int32 {
+            FuzzDriver.run(fuzzOneInput)
+        }
+    #endif
+}
+
+#if FUZZING
+    /// libFuzzer's entry point: one input, checked; a failed check stops the process.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        FuzzCorpus.crash(on: ArgumentParserFuzz.check(bytes))
+        return 0
+    }
+#endif
