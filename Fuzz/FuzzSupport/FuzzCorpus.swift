@@ -1,4 +1,15 @@
-internal import Foundation
+// `login` links this module (it is also the argument parser's fuzz target), so it keeps to FoundationEssentials
+// and the C library: full Foundation would load ICU into every `login` process.
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials
+#else
+    internal import Foundation
+#endif
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// The seed inputs of a fuzz target, kept under `Fixtures/fuzz/TARGET/` (found from this file's path), and the
 /// replay that runs them, or any files given, through the target's check without libFuzzer.
@@ -21,11 +32,9 @@ package enum FuzzCorpus {
         let roots = paths.isEmpty ? [folder.appendingPathComponent(target).path] : paths
         var files: [String] = []
         for root in roots {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: root])
-            }
-            if isFolder.boolValue {
+            var status = stat()
+            guard stat(root, &status) == 0 else { throw CorpusError(path: root) }
+            if status.st_mode & S_IFMT == S_IFDIR {
                 let names = try FileManager.default.contentsOfDirectory(atPath: root)
                 files += names.filter { !$0.hasPrefix(".") }.map { root + "/" + $0 }
             } else {
@@ -50,18 +59,24 @@ package enum FuzzCorpus {
         do {
             inputs = try self.inputs(of: target, paths: paths)
         } catch {
-            FileHandle.standardError.write(Data("\(target): \(error)\n".utf8))
+            writeError("\(target): \(error)\n")
             exit(2)
         }
         var failures = 0
         for input in inputs {
             if let problem = check(input.bytes) {
                 failures += 1
-                FileHandle.standardError.write(Data("\(input.path): \(problem)\n".utf8))
+                writeError("\(input.path): \(problem)\n")
             }
         }
         print("\(target): \(inputs.count - failures) passed, \(failures) failed")
         exit(failures == 0 ? 0 : 1)
+    }
+
+    /// Writes text to standard error.
+    private static func writeError(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 
     /// Stops the process when a check failed, so libFuzzer records the input as a crash.
@@ -70,4 +85,12 @@ package enum FuzzCorpus {
     package static func crash(on problem: String?) {
         if let problem { fatalError(problem) }
     }
+}
+
+/// A seed file or folder that does not exist.
+struct CorpusError: Error, CustomStringConvertible {
+    /// The path that was given.
+    let path: String
+
+    var description: String { "no such file or folder: \(path)" }
 }

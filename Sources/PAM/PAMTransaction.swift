@@ -1,7 +1,7 @@
 // The one file of PAM that calls Linux-PAM and the C library: the transaction on its own thread, and the
 // conversation function PAM calls back. Everything else in the module is platform-independent.
 
-internal import Foundation
+internal import Dispatch
 internal import LoginFeature
 
 #if canImport(CLinuxPAM)
@@ -9,6 +9,8 @@ internal import LoginFeature
 #endif
 #if canImport(Glibc)
     internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
 #endif
 
 /// One sign-in through PAM: `pam_start`, `pam_authenticate`, `pam_acct_mgmt` and `pam_end`, run on a thread of its
@@ -42,7 +44,7 @@ final class PAMTransaction: @unchecked Sendable {
     private let events: (@Sendable (PAMAuthenticator.Event) -> Void)?
 
     /// Guards everything below: the caller's thread (start, cancel) and the transaction's thread share them.
-    private let lock = NSLock()
+    private let lock = TransactionLock()
     private var continuation: CheckedContinuation<PAMOutcome, Never>?
     private var isReported = false
     private var isCancelled = false
@@ -82,9 +84,8 @@ final class PAMTransaction: @unchecked Sendable {
         let cancelledAlready = isCancelled
         lock.unlock()
         if cancelledAlready { return report(.cancelled) }
-        let thread = Thread { [self] in report(run()) }
-        thread.name = "PAM transaction"
-        thread.start()
+        // PAM may block (a directory server, a delay after a failure): a worker thread of its own waits for it.
+        DispatchQueue.global(qos: .userInitiated).async { [self] in report(run()) }
     }
 
     /// The caller gave up: reports `cancelled` now, wipes the password, and makes the conversation refuse what
@@ -299,3 +300,25 @@ final class PAMTransaction: @unchecked Sendable {
         return transaction.answer(Int(count), prompts, responses)
     }
 #endif
+
+/// The lock around a transaction's fields: a POSIX mutex, so the module needs no Foundation.
+private final class TransactionLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+}

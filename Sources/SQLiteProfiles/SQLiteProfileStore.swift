@@ -1,5 +1,9 @@
 internal import Dispatch
-internal import Foundation
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials  // Foundation without ICU: a smaller process
+#else
+    internal import Foundation
+#endif
 public import LoginFeature
 
 /// The home screen's local profile store in an SQLite file (seed 002's database), for ``LayeredProfileService``:

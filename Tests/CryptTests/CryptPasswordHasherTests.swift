@@ -12,10 +12,10 @@ final class CryptPasswordHasherTests: XCTestCase {
         let methods: [(CryptPasswordHasher.Method, String)] = [
             (.yescrypt, "$y$"), (.sha512crypt, "$6$"), (.bcrypt, "$2b$"),
         ]
-        // Every hash, then every check, runs at once on the machine's cores: each bcrypt one (cost 12) takes a
-        // quarter of a second by design.
+        // Every hash, then every check, runs at once on the machine's cores; bcrypt at cost 4, since one at its
+        // default cost (12, checked below and written by AddUserTests) takes a quarter of a second.
         let hashes = try Self.concurrently(methods.flatMap { [$0.0, $0.0] }) { method in
-            Result { try CryptPasswordHasher(method: method).hash("balabala") }
+            Result { try Self.cheap(method).hash("balabala") }
         }
         .map { try $0.get() }
         let checks = methods.indices.flatMap { index in
@@ -35,6 +35,14 @@ final class CryptPasswordHasherTests: XCTestCase {
             XCTAssertEqual(verdicts[4 * index..<4 * index + 4], [true, true, false, false], "\(method)")
             XCTAssertNoThrow(try hasher.checkHash(first), "\(method)")
         }
+        XCTAssertTrue(hashes[4].hasPrefix("$2b$04$"), "the cheap cost reached crypt_gensalt: \(hashes[4])")
+        XCTAssertEqual(try CryptPasswordHasher(method: .bcrypt).cost, 12, "new bcrypt hashes cost 12")
+        XCTAssertEqual(try CryptPasswordHasher(method: .yescrypt).cost, 0, "yescrypt: libxcrypt's default")
+    }
+
+    /// A hasher for round trips: bcrypt at cost 4, the others at their own.
+    private static func cheap(_ method: CryptPasswordHasher.Method) throws -> CryptPasswordHasher {
+        try CryptPasswordHasher(method: method, cost: method == .bcrypt ? 4 : 0)
     }
 
     /// Runs `body` for every item at once and returns the results in order.
@@ -83,11 +91,11 @@ final class CryptPasswordHasherTests: XCTestCase {
 
     func testPasswordsCryptWouldShortenAreRefused() throws {
         let hasher = try CryptPasswordHasher()
-        // The two hashes that work, side by side (bcrypt's takes a quarter of a second).
+        // The two hashes that work, side by side (bcrypt at cost 4: the length limit does not depend on it).
         let hashes = Self.concurrently([
             (CryptPasswordHasher.Method.yescrypt, "balabala"), (.bcrypt, String(repeating: "a", count: 72)),
         ]) {
-            method, password in Result { try CryptPasswordHasher(method: method).hash(password) }
+            method, password in Result { try Self.cheap(method).hash(password) }
         }
         let good = try hashes[0].get()
         XCTAssertNoThrow(try hashes[1].get(), "bcrypt takes 72 bytes")

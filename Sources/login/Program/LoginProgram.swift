@@ -1,6 +1,10 @@
 internal import ConsoleView
 internal import Crypt
-internal import Foundation
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials  // Foundation without ICU: a smaller process
+#else
+    internal import Foundation
+#endif
 internal import Gallery
 internal import LoginFeature
 internal import PAM
