@@ -33,17 +33,22 @@ final class AccountSourcesTests: XCTestCase {
         XCTAssertFalse(harness.output.contains("\u{1B}"))
     }
 
-    func testARefusedAccountIsAnAlertWithTheReasonAndTheFormAsksAgain() async throws {
-        let harness = ProgramHarness(typing: [.line("retired"), .line("anything")])
-        harness.pam = FakeSystemAccounts()
-        let status = try await harness.run(["--pam=system-auth"])
-        XCTAssertEqual(status, .notSignedIn, "then the end of input")
-        XCTAssertTrue(harness.output.contains("through PAM service system-auth."))
-        XCTAssertTrue(
-            harness.output.contains(
-                "! Sign-in refused: Your account has expired; please contact your administrator.\nUsername: "),
-            harness.output)
-        XCTAssertEqual(harness.clock.requestedDelays, [], "a refusal is not a failed guess: no delay")
+    func testARefusedAccountIsAnAlertWithTheReasonThenTheSessionEndsWithExit1InEveryPattern() async throws {
+        for pattern in LoginPattern.allCases {
+            // What is typed after the refusal is never read: the form closes after the alert.
+            let harness = ProgramHarness(typing: [.line("retired"), .line("anything"), .line("dimsky")])
+            harness.pam = FakeSystemAccounts()
+            let status = try await harness.run(["--pam=system-auth", "--pattern", pattern.rawValue])
+            XCTAssertEqual(status, .notSignedIn, "\(pattern): exit 1, as login(1) ends for an expired account")
+            XCTAssertTrue(harness.output.contains("through PAM service system-auth."), "\(pattern)")
+            XCTAssertTrue(
+                harness.output.hasSuffix(
+                    "! Sign-in refused: Your account has expired; please contact your administrator.\n"),
+                "\(pattern): the alert is the last thing shown\n\(harness.output)")
+            XCTAssertEqual(
+                harness.output.components(separatedBy: "Username: ").count, 2, "\(pattern): asked once")
+            XCTAssertEqual(harness.clock.requestedDelays, [], "a refusal is not a failed guess: no delay")
+        }
     }
 
     func testARefusedAccountInAScriptExits1() async throws {

@@ -162,6 +162,8 @@ struct LoginProgram {
         let form = ConsoleForm<LoginField>(
             actionTitle: LoginConsoleWords.actionTitle, output: environment.output, style: environment.style)
         let widgets = ConsoleLoginWidgets(form: form)
+        var dependencies = dependencies
+        dependencies.authenticator = RefusalEndsSession(base: dependencies.authenticator, widgets: widgets)
         let screen = pattern.makeScreen(on: widgets, dependencies: dependencies)
         _ = await form.run(reading: source)
         return withExtendedLifetime(screen) { widgets.outcome }

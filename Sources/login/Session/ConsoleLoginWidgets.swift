@@ -13,8 +13,11 @@ internal import PureMVVM
 final class ConsoleLoginWidgets: LoginWidgets, ConsoleFormDelegate {
     /// The pattern's object that hears the user; held weakly (the session keeps the screen alive).
     weak var delegate: (any LoginWidgetsDelegate)?
-    /// How the screen ended, once it has: signed in or out of attempts; `nil` otherwise.
+    /// How the screen ended, once it has: signed in, out of attempts, or refused; `nil` otherwise.
     private(set) var outcome: LoginOutcome?
+    /// Whether the account service refused the account: the next alert is the pattern's report of it, and the
+    /// screen closes after showing it (see ``RefusalEndsSession``).
+    private var isClosingAfterAlert = false
     private let form: ConsoleForm<LoginField>
 
     /// Creates the widgets on a form and makes them the form's delegate.
@@ -41,6 +44,16 @@ final class ConsoleLoginWidgets: LoginWidgets, ConsoleFormDelegate {
 
     func showAlert(_ alert: Alert) {
         form.showAlert(alert)
+        if isClosingAfterAlert {
+            outcome = .refused
+            form.close()
+        }
+    }
+
+    /// The account service refused the account (expired, locked): the pattern's alert comes next, then the
+    /// screen closes.
+    func accountWasRefused() {
+        isClosingAfterAlert = true
     }
 
     func update(_ changes: () -> Void) {

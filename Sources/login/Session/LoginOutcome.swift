@@ -6,4 +6,6 @@ enum LoginOutcome: Equatable {
     case signedIn(User)
     /// The failure policy's last attempt failed.
     case lockedOut
+    /// The account service refused the account (expired or locked); asking again could not succeed.
+    case refused
 }
