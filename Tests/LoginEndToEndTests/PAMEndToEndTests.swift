@@ -3,7 +3,8 @@ import XCTest
 
 /// `login --pam` against real Linux-PAM through pam_wrapper, no root needed: pam_matrix checks
 /// Fixtures/pam/passdb, pam_echo shows Fixtures/pam/notice.txt, and pam_wrapper's trace counts the handles.
-/// The processes of a test run at once, so the failure delays (1 s) overlap.
+/// The processes of a test run at once, and skip the failure delays (the debug-only `PUREMVVM_TEST_SKIP_DELAYS`;
+/// PipeTests proves the real binary waits).
 final class PAMEndToEndTests: XCTestCase {
     override class func tearDown() {
         PAMWrapper.removeShared()
@@ -25,7 +26,8 @@ final class PAMEndToEndTests: XCTestCase {
                     index,
                     Result {
                         try PipedProcess.run(
-                            login, run.arguments, input: Array(run.input.utf8), environment: wrapper.environment,
+                            login, run.arguments, input: Array(run.input.utf8),
+                            environment: wrapper.environment.merging(["PUREMVVM_TEST_SKIP_DELAYS": "1"]) { $1 },
                             timeout: .seconds(30))
                     })
             }

@@ -47,9 +47,18 @@ struct LoginEnvironment {
             canReadHiddenInput: { terminal.canReadHiddenInput },
             readStandardInput: { await terminal.readStandardInputToEnd(maximumBytes: $0) },
             makeHasher: { try? CryptPasswordHasher(method: $0) },
-            clock: ContinuousClock(),
+            clock: failureDelayClock(),
             makePAMAuthenticator: { service throws(PAMError) in try PAMAuthenticator(service: service) },
             defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: ProcessInfo.processInfo.environment)
         )
+    }
+
+    /// The clock the failure delays run on: the real one (in debug builds, the test hook ``SkippingClock`` when
+    /// `PUREMVVM_TEST_SKIP_DELAYS=1`).
+    private static func failureDelayClock() -> any Clock<Duration> {
+        #if DEBUG
+            if ProcessInfo.processInfo.environment["PUREMVVM_TEST_SKIP_DELAYS"] == "1" { return SkippingClock() }
+        #endif
+        return ContinuousClock()
     }
 }
