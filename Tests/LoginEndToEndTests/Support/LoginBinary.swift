@@ -48,8 +48,12 @@ enum Paths {
     /// account files must be (umask 077), unless a test sets their mode.
     static func temporaryFolder(for test: XCTestCase) throws -> URL {
         umask(0o077)
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("puremvvm-login-e2e-\(UUID().uuidString)")
+        // On tmpfs when the machine has one: the account file's fsyncs cost nothing there (the files, locks and
+        // renames are as real; only durability across a power cut is not tested).
+        let temporary =
+            FileManager.default.isWritableFile(atPath: "/dev/shm")
+            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+        let folder = temporary.appendingPathComponent("puremvvm-login-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder
