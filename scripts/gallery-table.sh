@@ -6,7 +6,10 @@
 # Each folder's namespace file (MVP/MVP.swift: documentation and `enum MVP {}`) is not counted; the files a
 # pattern uses from LoginFeature beyond the shared model (MVVM's ViewModel, its outputs and delegate) are. Every other
 # file of a pattern's folder must have a role below: the script fails on a file it does not know, so the
-# table cannot leave one out.
+# table cannot leave one out. The tracing proxies behind `login --trace` (Sources/Gallery/Tracing) are not part
+# of a pattern a reader reads: they are not in the table's counts, but in the note under it, per pattern (the
+# file `Tracing/<folder>+Tracing.swift`) and shared (the files listed in `tracing_shared`); the script fails on
+# any other file there too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,9 +44,11 @@ roles=(
     "Gallery/MVCVariant/MVCVariant.LoginForm.swift|model"
     "Gallery/MVCVariant/MVCVariant.LoginFormView.swift|view"
     "Gallery/MVCVariant/MVCVariant.LoginFormViewDelegate.swift|protocols"
+    "Gallery/MVCVariant/MVCVariant.LoginFormShowing.swift|protocols"
     "Gallery/MVCVariant/MVCVariant.LoginViewController.swift|controller"
     "Gallery/MVP/MVP.LoginViewController.swift|view"
     "Gallery/MVP/MVP.LoginView.swift|protocols"
+    "Gallery/MVP/MVP.LoginPresenting.swift|protocols"
     "Gallery/MVP/MVP.LoginPresenter.swift|presenter"
     "Gallery/MVP/MVP.LoginService.swift|protocols"
     "Gallery/MVP/MVP.LoginAttemptResult.swift|service"
@@ -52,11 +57,14 @@ roles=(
     "LoginFeature/Login/LoginViewModel.swift|view model"
     "LoginFeature/Login/LoginOutputs.swift|view model"
     "LoginFeature/Login/LoginViewModelDelegate.swift|protocols"
+    "Gallery/MVVM/MVVM.LoginViewModelInterface.swift|protocols"
     "Gallery/MVVMInputOutput/MVVMInputOutput.LoginView.swift|view"
     "Gallery/MVVMInputOutput/MVVMInputOutput.LoginViewModel.swift|view model"
     "Gallery/MVVMInputOutput/MVVMInputOutput.ViewModelType.swift|protocols"
     "Gallery/MVI/MVI.LoginView.swift|view"
     "Gallery/MVI/MVI.LoginRendering.swift|protocols"
+    "Gallery/MVI/MVI.LoginIntentReceiver.swift|protocols"
+    "Gallery/MVI/MVI.LoginReducing.swift|protocols"
     "Gallery/MVI/MVI.LoginStore.swift|store"
     "Gallery/MVI/MVI.LoginReducer.swift|reducer"
     "Gallery/MVI/MVI.LoginState.swift|state, intent, effect"
@@ -74,6 +82,11 @@ roles=(
     "Gallery/VIPER/VIPER.LoginInteractorOutput.swift|protocols"
     "Gallery/VIPER/VIPER.LoginRouterInput.swift|protocols"
 )
+
+# The files of Sources/Gallery/Tracing that every pattern's tracing uses.
+tracing_shared=(LoginRole.swift LoginMessage.swift LoginTraceSink.swift LoginTraceSink+Messages.swift
+    LoginPattern+Tracing.swift TracedLoginScreen.swift TraceText.swift TracingWidgets.swift TracingAuthenticator.swift
+    TracingClock.swift LoginDependencies+Tracing.swift TracingLoginViewModelDelegate.swift)
 
 # The files of a pattern that live outside its folder: MVVM's ViewModel is the toolkit's, in LoginFeature, and
 # the Input/Output ViewModel reuses its outputs and delegate protocol.
@@ -123,6 +136,19 @@ role_of() {
     exit 1
 }
 
+tracing_note=""
+for path in Sources/Gallery/Tracing/*.swift; do
+    name=$(basename "$path")
+    known=false
+    for shared in "${tracing_shared[@]}"; do [[ "$name" == "$shared" ]] && known=true; done
+    for pattern in "${patterns[@]}"; do [[ "$name" == "${pattern%%|*}+Tracing.swift" ]] && known=true; done
+    if ! $known; then
+        echo "error: $path is neither a pattern's tracing (<folder>+Tracing.swift) nor in 'tracing_shared'" >&2
+        exit 1
+    fi
+done
+shared_tracing=$(count "${tracing_shared[@]/#/Sources/Gallery/Tracing/}")
+
 rows=""
 contract_tests=$(tests_in Tests/GalleryTests/PatternContractTests.swift)
 transcripts=$(ls Fixtures/transcripts/*.transcript | wc -l | tr -d ' ')
@@ -164,6 +190,7 @@ for pattern in "${patterns[@]}"; do
     where=""
     if [[ "$folder" == "MVVM" ]]; then where=" (in LoginFeatureTests)"; fi
 
+    tracing_note+="${tracing_note:+, }$title $(count "Sources/Gallery/Tracing/$folder+Tracing.swift")"
     rows+="| $title | \`$flag\` | ${#files[@]} | $by_role | $total | $without_count$where | $with_count | $(grows "$folder") |"$'\n'
 done
 
@@ -172,7 +199,7 @@ table=$(cat <<TABLE
 | --- | --- | ---: | --- | ---: | ---: | ---: | --- |
 ${rows%$'\n'}
 
-Every pattern also passes the $contract_tests contract tests on fake widgets (\`Tests/GalleryTests/PatternContractTests.swift\`) and the $transcripts console transcripts (\`Fixtures/transcripts\`). Lines of code are lines that are neither blank nor only a comment. The model every pattern shares (\`LoginRules\`, \`LoginAlerts\`, \`LoginAttempts\`, \`Authenticator\`), the mapping of \`LoginOutputs\` onto the widgets that both MVVM views call (\`Shared/LoginWidgets+LoginOutputs.swift\`, 17 lines) and each folder's namespace file are not counted; the files MVVM and MVVM Input/Output use from \`LoginFeature\` (\`LoginViewModel\`, \`LoginOutputs\`, \`LoginViewModelDelegate\`) are.
+Every pattern passes the $contract_tests contract tests on fake widgets, as it is and traced (\`Tests/GalleryTests/PatternContractTests.swift\`), and the $transcripts console transcripts (\`Fixtures/transcripts\`). Lines of code are lines that are neither blank nor only a comment. The model every pattern shares (\`LoginRules\`, \`LoginAlerts\`, \`LoginAttempts\`, \`Authenticator\`), the mapping of \`LoginOutputs\` onto the widgets that both MVVM views call (\`Shared/LoginWidgets+LoginOutputs.swift\`, 17 lines) and each folder's namespace file are not counted; the files MVVM and MVVM Input/Output use from \`LoginFeature\` (\`LoginViewModel\`, \`LoginOutputs\`, \`LoginViewModelDelegate\`) are. Nor are the tracing proxies behind \`--trace\` (\`Sources/Gallery/Tracing\`): $shared_tracing lines shared, and $tracing_note.
 TABLE
 )
 

@@ -7,12 +7,24 @@ import XCTest
 /// What every one of the seven patterns must do, checked on fake widgets with a fake authenticator and a manual
 /// clock: the same rules and messages, the same failure policy, the same alerts, the same navigation. The
 /// transcripts (Tests/LoginTests) check the same through the real console; these reach the cases a console
-/// session cannot, such as an unavailable service, and run each pattern in milliseconds. A failure names the
-/// pattern.
+/// session cannot, such as an unavailable service, and run each pattern in milliseconds. Each pattern runs twice:
+/// as it is, and traced (`login --trace`), which must change nothing the widgets see. A failure names the pattern.
 @MainActor
 final class PatternContractTests: XCTestCase {
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
     private let wrongPassword = LoginAlerts.alert(for: .invalidCredentials)!
+
+    /// A pattern as it is, or traced.
+    private struct Variant {
+        let pattern: LoginPattern
+        let isTraced: Bool
+
+        var title: String { isTraced ? pattern.title + ", traced" : pattern.title }
+
+        static let all = LoginPattern.allCases.flatMap {
+            [Variant(pattern: $0, isTraced: false), .init(pattern: $0, isTraced: true)]
+        }
+    }
 
     @MainActor
     private struct Screen {
@@ -22,18 +34,21 @@ final class PatternContractTests: XCTestCase {
         var root: AnyObject?
     }
 
-    private func makeScreen(_ pattern: LoginPattern) -> Screen {
+    private func makeScreen(_ variant: Variant) -> Screen {
         let widgets = WidgetsSpy()
         let authenticator = FakeAuthenticator()
         let clock = ManualClock()
-        let root = pattern.makeScreen(
-            on: widgets, dependencies: LoginDependencies(authenticator: authenticator, clock: clock))
+        let dependencies = LoginDependencies(authenticator: authenticator, clock: clock)
+        let root =
+            variant.isTraced
+            ? variant.pattern.makeScreen(on: widgets, dependencies: dependencies, tracing: TraceRecorder())
+            : variant.pattern.makeScreen(on: widgets, dependencies: dependencies)
         return Screen(widgets: widgets, authenticator: authenticator, clock: clock, root: root)
     }
 
     /// Fills in valid credentials and presses the button; returns when the authenticator is asked.
     private func signIn(
-        _ screen: Screen, as name: String = "dimsky", _ pattern: LoginPattern
+        _ screen: Screen, as name: String = "dimsky", _ pattern: Variant
     ) async throws -> FakeAuthenticator.Credentials {
         screen.widgets.enter(name, in: .username)
         screen.widgets.enter("balabala", in: .password)
@@ -44,7 +59,7 @@ final class PatternContractTests: XCTestCase {
     }
 
     func testEveryPatternValidatesWithTheLoginRules() async {
-        for pattern in LoginPattern.allCases {
+        for pattern in Variant.all {
             let screen = makeScreen(pattern)
             let widgets = screen.widgets
             XCTAssertEqual(widgets.calls, [], "\(pattern.title): nothing drawn before the user acts")
@@ -70,7 +85,7 @@ final class PatternContractTests: XCTestCase {
     }
 
     func testEveryPatternSignsInAndLeavesForTheHomeScreen() async throws {
-        for pattern in LoginPattern.allCases {
+        for pattern in Variant.all {
             let screen = makeScreen(pattern)
             let credentials = try await signIn(screen, pattern)
             XCTAssertEqual(credentials, .init(username: "dimsky", password: "balabala"), pattern.title)
@@ -86,7 +101,7 @@ final class PatternContractTests: XCTestCase {
     }
 
     func testEveryPatternWaitsTheDelayThenAlertsAndForgetsThePassword() async throws {
-        for pattern in LoginPattern.allCases {
+        for pattern in Variant.all {
             let screen = makeScreen(pattern)
             _ = try await signIn(screen, pattern)
             screen.authenticator.calls.fail(with: .invalidCredentials)
@@ -114,7 +129,7 @@ final class PatternContractTests: XCTestCase {
     }
 
     func testEveryPatternEndsTheSessionAtTheThirdFailureWithGrowingDelays() async throws {
-        for pattern in LoginPattern.allCases {
+        for pattern in Variant.all {
             let screen = makeScreen(pattern)
             for (attempt, seconds) in [(1, 1), (2, 2), (3, 4)] {
                 // An unknown user and a wrong password fail alike, and both count.
@@ -134,7 +149,7 @@ final class PatternContractTests: XCTestCase {
     }
 
     func testEveryPatternAlertsAnUnavailableServiceAtOnceWithoutCountingIt() async throws {
-        for pattern in LoginPattern.allCases {
+        for pattern in Variant.all {
             let screen = makeScreen(pattern)
             for _ in 1...3 {
                 _ = try await signIn(screen, pattern)
@@ -149,7 +164,7 @@ final class PatternContractTests: XCTestCase {
     }
 
     func testEveryPatternIsFreedWithItsScreenAndCancelsASignInInFlight() async throws {
-        for pattern in LoginPattern.allCases {
+        for pattern in Variant.all {
             var screen = makeScreen(pattern)
             _ = try await signIn(screen, pattern)
             XCTAssertEqual(screen.authenticator.calls.pendingCount, 1, pattern.title)

@@ -33,6 +33,19 @@ final class ArgumentParserTests: XCTestCase {
                 .signIn(SignInOptions(profilesPath: "p.json", language: .english, server: .flaky))
             ),
             (["--language", "zh", "--remote", "down"], .signIn(SignInOptions(language: .chinese, server: .down))),
+            (["--trace"], .signIn(SignInOptions(trace: true))),
+            (
+                ["--trace", "--pattern", "mvp", "--accounts", "a", "--language", "en"],
+                .signIn(SignInOptions(accountsPath: "a", pattern: .mvp, language: .english, trace: true))
+            ),
+            (
+                ["--pam", "--trace", "--username", "dimsky", "--password-stdin"],
+                .signIn(SignInOptions(pamService: "puremvvm-login", scriptedUsername: "dimsky", trace: true))
+            ),
+            (
+                ["signup", "--accounts", "a", "--trace", "--pattern", "viper"],
+                .signUp(SignInOptions(accountsPath: "a", pattern: .viper, trace: true))
+            ),
             (["--help"], .help(.signIn)),
             (["-h"], .help(.signIn)),
             (["--pattern", "nonsense", "--help"], .help(.signIn)),
@@ -104,6 +117,9 @@ final class ArgumentParserTests: XCTestCase {
             (["--language", "fr"], "unknown language 'fr' for --language; use one of zh, en"),
             (["--remote", "sometimes"], "unknown server state 'sometimes' for --remote; use one of up, down, flaky"),
             (["--profiles="], "--profiles needs a value"),
+            (["--trace=yes"], "--trace takes no value"),
+            (["--trace", "--trace"], "--trace is given twice"),
+            (["add-user", "--accounts", "a", "--trace", "n"], "unknown option '--trace' for add-user"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try ArgumentParser.parse(arguments), "\(arguments)") { error in

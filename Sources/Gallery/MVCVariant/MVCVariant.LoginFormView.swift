@@ -2,7 +2,7 @@ extension MVCVariant {
     /// The view that configures itself from a ``LoginForm``: setting ``form`` redraws every widget from it, as
     /// the seed's `setModel:` does. It knows how a form looks, not what it means: it never validates or decides.
     @MainActor
-    final class LoginFormView: LoginWidgetsDelegate {
+    final class LoginFormView: LoginFormShowing, LoginWidgetsDelegate {
         /// Hears the user's input; held weakly.
         weak var delegate: (any LoginFormViewDelegate)?
         /// The widgets it draws on, which the controller also uses for alerts and navigation.

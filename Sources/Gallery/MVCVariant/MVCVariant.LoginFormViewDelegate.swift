@@ -8,11 +8,11 @@ extension MVCVariant {
         ///   - view: The view.
         ///   - text: The field's whole text; the password is passed on, never kept.
         ///   - field: The field.
-        func loginFormView(_ view: LoginFormView, didEnter text: String, in field: LoginTextField)
+        func loginFormView(_ view: any LoginFormShowing, didEnter text: String, in field: LoginTextField)
 
         /// The user pressed the login button.
         ///
         /// - Parameter view: The view.
-        func loginFormViewDidSubmit(_ view: LoginFormView)
+        func loginFormViewDidSubmit(_ view: any LoginFormShowing)
     }
 }

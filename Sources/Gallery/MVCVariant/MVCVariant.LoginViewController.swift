@@ -7,7 +7,7 @@ extension MVCVariant {
     /// navigation itself.
     @MainActor
     final class LoginViewController: LoginFormViewDelegate {
-        private let view: LoginFormView
+        private let view: any LoginFormShowing
         private let authenticator: any Authenticator
         private let clock: any Clock<Duration>
         private var attempts: LoginAttempts
@@ -19,7 +19,7 @@ extension MVCVariant {
         /// - Parameters:
         ///   - view: The form view.
         ///   - dependencies: The authenticator, rules, failure policy and clock.
-        init(view: LoginFormView, dependencies: LoginDependencies) {
+        init(view: any LoginFormShowing, dependencies: LoginDependencies) {
             self.view = view
             authenticator = dependencies.authenticator
             clock = dependencies.clock
@@ -32,12 +32,12 @@ extension MVCVariant {
             loginTask?.cancel()
         }
 
-        func loginFormView(_ view: LoginFormView, didEnter text: String, in field: LoginTextField) {
+        func loginFormView(_ view: any LoginFormShowing, didEnter text: String, in field: LoginTextField) {
             form.enter(text, in: field)
             view.form = form
         }
 
-        func loginFormViewDidSubmit(_ view: LoginFormView) {
+        func loginFormViewDidSubmit(_ view: any LoginFormShowing) {
             guard form.isLoginEnabled, loginTask == nil, let name = form.username.value,
                 let secret = form.password.value
             else { return }

@@ -4,7 +4,7 @@ internal import PureMVVM
 extension MVI {
     /// The login screen's logic as a pure function: the state and an intent in, the next state and the effects
     /// out. No clock, no authenticator, no view: its tests need nothing but values.
-    struct LoginReducer: Sendable {
+    struct LoginReducer: LoginReducing {
         /// The fields' rules.
         let rules: LoginRules
 

@@ -5,13 +5,13 @@ extension MVI {
     /// through the reducer, tells the view to render when the state changed, and runs the effects, whose
     /// results come back as intents.
     @MainActor
-    final class LoginStore {
+    final class LoginStore: LoginIntentReceiver {
         /// The view; held weakly.
         weak var view: (any LoginRendering)?
         /// The newest state.
         private(set) var state: LoginState
 
-        private let reducer: LoginReducer
+        private let reducer: any LoginReducing
         private let authenticator: any Authenticator
         private let clock: any Clock<Duration>
         private var tasks: [Int: Task<Void, Never>] = [:]
@@ -19,10 +19,12 @@ extension MVI {
 
         /// Creates the store with an untouched screen.
         ///
-        /// - Parameter dependencies: The authenticator, rules, failure policy and clock.
-        init(dependencies: LoginDependencies) {
+        /// - Parameters:
+        ///   - dependencies: The authenticator, rules, failure policy and clock.
+        ///   - reducer: The screen's logic; ``LoginReducer`` with the dependencies' rules by default.
+        init(dependencies: LoginDependencies, reducer: (any LoginReducing)? = nil) {
             state = LoginState(failurePolicy: dependencies.failurePolicy)
-            reducer = LoginReducer(rules: dependencies.rules)
+            self.reducer = reducer ?? LoginReducer(rules: dependencies.rules)
             authenticator = dependencies.authenticator
             clock = dependencies.clock
         }

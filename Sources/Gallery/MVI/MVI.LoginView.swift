@@ -7,14 +7,14 @@ extension MVI {
     @MainActor
     final class LoginView: LoginWidgetsDelegate, LoginRendering {
         private let widgets: any LoginWidgets
-        private let store: LoginStore
+        private let store: any LoginIntentReceiver
 
         /// Creates the view, makes it the store's view and the widgets' delegate.
         ///
         /// - Parameters:
         ///   - widgets: The screen's widgets.
         ///   - store: The store.
-        init(widgets: any LoginWidgets, store: LoginStore) {
+        init(widgets: any LoginWidgets, store: any LoginIntentReceiver) {
             self.widgets = widgets
             self.store = store
             store.view = self

@@ -8,7 +8,7 @@ extension MVP {
     /// Every change reaches the view as its own call, so the presenter orders them: the form first, the loading
     /// indicator last. As the screen grows, each new state adds view calls here and methods to ``LoginView``.
     @MainActor
-    final class LoginPresenter {
+    final class LoginPresenter: LoginPresenting {
         /// The view; held weakly (the view owns the presenter).
         weak var view: (any LoginView)?
         private let service: any LoginService

@@ -7,7 +7,7 @@ extension MVP {
     @MainActor
     final class LoginViewController: LoginView, LoginWidgetsDelegate {
         /// The presenter; set once by the assembly.
-        var presenter: LoginPresenter?
+        var presenter: (any LoginPresenting)?
         private let widgets: any LoginWidgets
 
         /// Creates the view on the widgets and makes it their delegate.

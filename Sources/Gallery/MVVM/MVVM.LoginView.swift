@@ -9,14 +9,14 @@ extension MVVM {
     @MainActor
     final class LoginView: LoginWidgetsDelegate, LoginViewModelDelegate {
         private let widgets: any LoginWidgets
-        private let viewModel: LoginViewModel
+        private let viewModel: any LoginViewModelInterface
 
         /// Creates the view, makes it the widgets' delegate and the ViewModel's.
         ///
         /// - Parameters:
         ///   - widgets: The screen's widgets.
         ///   - viewModel: The screen's logic.
-        init(widgets: any LoginWidgets, viewModel: LoginViewModel) {
+        init(widgets: any LoginWidgets, viewModel: any LoginViewModelInterface) {
             self.widgets = widgets
             self.viewModel = viewModel
             viewModel.delegate = self

@@ -17,8 +17,11 @@ extension MVVMInputOutput {
         ///
         /// - Parameters:
         ///   - widgets: The screen's widgets.
-        ///   - viewModel: The screen's logic.
-        init(widgets: any LoginWidgets, viewModel: LoginViewModel) {
+        ///   - viewModel: The screen's logic: ``LoginViewModel``, or anything with its `Input` and `Output`.
+        init(
+            widgets: any LoginWidgets,
+            viewModel: some ViewModelType<LoginViewModel.Input, LoginViewModel.Output>
+        ) {
             self.widgets = widgets
             let output = viewModel.transform(
                 input: LoginViewModel.Input(

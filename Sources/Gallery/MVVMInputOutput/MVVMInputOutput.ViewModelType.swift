@@ -2,7 +2,7 @@ extension MVVMInputOutput {
     /// A ViewModel whose inputs and outputs are two declared types, bound once by ``transform(input:)`` (the
     /// seed's `MVVMViewModelType`).
     @MainActor
-    protocol ViewModelType {
+    protocol ViewModelType<Input, Output> {
         /// The view's events, as the ViewModel hears them.
         associatedtype Input
         /// What the ViewModel gives the view back.

@@ -51,6 +51,9 @@ enum ArgumentParser {
                 options.language = try scanner.choice(of: "--language", value, Language.self, named: "language")
             case .option("--remote", let value):
                 options.server = try scanner.choice(of: "--remote", value, SimulatedServer.self, named: "server state")
+            case .option("--trace", let value):
+                try scanner.flag("--trace", value)
+                options.trace = true
             case .option(let name, _): throw UsageError("unknown option '\(name)'")
             case .positional(let text): throw UsageError("unexpected argument '\(text)'")
             }

@@ -8,7 +8,7 @@ enum HelpText {
             return "                       \(name) \(pattern.summary)"
         }
         return """
-            USAGE: login [--accounts FILE | --pam [SERVICE]] [--pattern PATTERN]
+            USAGE: login [--accounts FILE | --pam [SERVICE]] [--pattern PATTERN] [--trace]
                          [--profiles FILE] [--language LANG] [--remote STATE]
                    login [--accounts FILE | --pam [SERVICE]] [--pattern PATTERN] --username NAME --password-stdin
                    login add-user --accounts FILE [--password-stdin] [--method METHOD] NAME
@@ -27,6 +27,10 @@ enum HelpText {
               --pattern PATTERN  How the login screen is written (the pattern gallery; all behave alike):
             \(patterns.joined(separator: "\n"))
                                  The default is mvvm.
+              --trace            Print each message between the login screen's roles as it is sent, a
+                                 line-mode sequence diagram (View → Presenter  usernameDidEnter("dim")),
+                                 to see how the pattern works. Passwords are masked. Works with every
+                                 other option.
               --username NAME    With --password-stdin: sign in once without prompts, for scripts (no home
                                  screen).
               --password-stdin   Read the password from standard input (one trailing newline is removed).
@@ -103,14 +107,14 @@ enum HelpText {
         """
 
     static let signUp = """
-        USAGE: login signup --accounts FILE [--language LANG] [--pattern PATTERN]
+        USAGE: login signup --accounts FILE [--language LANG] [--pattern PATTERN] [--trace]
                             [--profiles FILE] [--remote STATE]
 
         Creates an account at the console: asks for an email address, a password and its confirmation (hidden),
         and whether you accept the terms, checking each as it is entered. The email becomes the account name in
         FILE, added while holding FILE.lock and written atomically, like add-user, but an existing account is
         never replaced: an email that has one is shown as taken. Then the new account is signed in and the home
-        screen follows; logout leads to the login screen (of PATTERN) against FILE.
+        screen follows; logout leads to the login screen (of PATTERN, traced with --trace) against FILE.
 
         OPTIONS:
           --accounts FILE    The account file; created if missing.

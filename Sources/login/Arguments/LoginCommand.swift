@@ -48,6 +48,8 @@ struct SignInOptions: Equatable {
     var language: Language = .chinese
     /// `--remote`: how the simulated profile server behaves.
     var server: SimulatedServer = .up
+    /// `--trace`: print the messages between the login screen's roles as they are sent (see ``ConsoleTrace``).
+    var trace = false
 }
 
 /// The options of `login add-user`.

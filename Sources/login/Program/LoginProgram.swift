@@ -105,7 +105,7 @@ struct LoginProgram {
             guard let password = await readPasswordFromStandardInput() else { return .usage }
             let answers = PresetAnswers(visible: username, hidden: password)
             // A script signs in once and stops: the home screen is for people.
-            let outcome = await runLogin(reading: answers, pattern: options.pattern, dependencies)
+            let outcome = await runLogin(reading: answers, options, dependencies)
             return if case .signedIn = outcome { .success } else { .notSignedIn }
         }
         guard environment.canReadHiddenInput() else {
@@ -138,8 +138,7 @@ struct LoginProgram {
                 signedInUser = nil
             } else {
                 guard
-                    case .signedIn(let signedIn) = await runLogin(
-                        reading: source, pattern: options.pattern, dependencies)
+                    case .signedIn(let signedIn) = await runLogin(reading: source, options, dependencies)
                 else { return .notSignedIn }
                 user = signedIn
             }
@@ -153,18 +152,25 @@ struct LoginProgram {
         }
     }
 
-    /// Runs one login screen of a pattern on a new console form.
+    /// Runs one login screen of the options' pattern on a new console form, traced with `--trace`.
     ///
     /// - Returns: How it ended; `nil` when the user left (`:quit`, end of input).
     private func runLogin(
-        reading source: any LineSource, pattern: LoginPattern, _ dependencies: LoginDependencies
+        reading source: any LineSource, _ options: SignInOptions, _ dependencies: LoginDependencies
     ) async -> LoginOutcome? {
         let form = ConsoleForm<LoginField>(
             actionTitle: LoginConsoleWords.actionTitle, output: environment.output, style: environment.style)
         let widgets = ConsoleLoginWidgets(form: form)
         var dependencies = dependencies
         dependencies.authenticator = RefusalEndsSession(base: dependencies.authenticator, widgets: widgets)
-        let screen = pattern.makeScreen(on: widgets, dependencies: dependencies)
+        let screen =
+            if options.trace {
+                options.pattern.makeScreen(
+                    on: widgets, dependencies: dependencies,
+                    tracing: ConsoleTrace(output: environment.output, style: environment.style))
+            } else {
+                options.pattern.makeScreen(on: widgets, dependencies: dependencies)
+            }
         _ = await form.run(reading: source)
         return withExtendedLifetime(screen) { widgets.outcome }
     }

@@ -26,10 +26,11 @@ final class MVCVariantLoginFormViewTests: XCTestCase {
     func testTheViewForwardsTheUsersInputToItsDelegate() async {
         final class Controller: MVCVariant.LoginFormViewDelegate {
             var events: [String] = []
-            func loginFormView(_ view: MVCVariant.LoginFormView, didEnter text: String, in field: LoginTextField) {
+            func loginFormView(_ view: any MVCVariant.LoginFormShowing, didEnter text: String, in field: LoginTextField)
+            {
                 events.append("\(field): \(text)")
             }
-            func loginFormViewDidSubmit(_ view: MVCVariant.LoginFormView) { events.append("submit") }
+            func loginFormViewDidSubmit(_ view: any MVCVariant.LoginFormShowing) { events.append("submit") }
         }
         let widgets = WidgetsSpy()
         let view = MVCVariant.LoginFormView(widgets: widgets)

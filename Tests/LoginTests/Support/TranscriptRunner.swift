@@ -34,11 +34,14 @@ enum TranscriptRunner {
         let outputAfterFirstRead: String
     }
 
-    /// Every transcript in Fixtures/transcripts, by name.
-    static func all() throws -> [Transcript] {
-        let folder = Paths.fixtures.appendingPathComponent("transcripts")
+    /// Every transcript in a folder of Fixtures, by name: Fixtures/transcripts by default, or the traces of
+    /// `--trace` (`all(in: "traces", withExtension: "trace")`), which have the same format.
+    static func all(in folder: String = "transcripts", withExtension pathExtension: String = "transcript") throws
+        -> [Transcript]
+    {
+        let folder = Paths.fixtures.appendingPathComponent(folder)
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "transcript" }
+            .filter { $0.pathExtension == pathExtension }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
             .map(Transcript.init(contentsOf:))
     }
@@ -50,8 +53,10 @@ enum TranscriptRunner {
     ///     pattern, such as `signup`.
     ///   - placeholders: Names the header's arguments use for paths known only at run time (`{Accounts}`), with
     ///     their paths; the screen shows the names again.
+    ///   - extraArguments: Arguments added after the transcript's own, such as `--trace`.
     static func run(
-        _ transcript: Transcript, pattern: LoginPattern?, placeholders: [String: String] = [:]
+        _ transcript: Transcript, pattern: LoginPattern?, placeholders: [String: String] = [:],
+        adding extraArguments: [String] = []
     ) async throws -> Outcome {
         let reads = try TranscriptMarkup.reads(in: transcript.screen)
         let terminal = ScriptedTerminal(typing: reads.map(\.keystrokes))
@@ -71,13 +76,14 @@ enum TranscriptRunner {
             (pattern.map { ["--pattern", $0.rawValue] } ?? [])
             + transcript.arguments.map { argument in
                 placeholders.reduce(argument) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
-            }
+            } + extraArguments
         let status = try await withTimeout("\(transcript.name) with \(arguments) to end") {
             await program.run(arguments: arguments)
         }
         // A banner or error may name a fixture or a placeholder's path: show it as the transcript's header writes it.
         let screen = placeholders.reduce(
-            TranscriptMarkup.screen(of: terminal.events).replacingOccurrences(of: Paths.fixtures.path, with: "{Fixtures}")
+            TranscriptMarkup.screen(of: terminal.events).replacingOccurrences(
+                of: Paths.fixtures.path, with: "{Fixtures}")
         ) { $0.replacingOccurrences(of: $1.value, with: $1.key) }
         return Outcome(
             screen: screen,
@@ -91,12 +97,14 @@ enum TranscriptRunner {
 
     /// Runs a transcript and reports every difference as a failure naming the pattern and the transcript.
     ///
+    /// - Parameter records: Whether `PUREMVVM_RECORD=1` rewrites the file from this run; by default only from
+    ///   MVVM's (or a command with no pattern), the others being compared with it. A trace records from its own.
     /// - Returns: `false` when the program did not end within ``TimedOut/defaultTimeout``: it hangs, and the
     ///   caller had better stop than wait as long for every other transcript.
     @discardableResult
     static func check(
         _ transcript: Transcript, pattern: LoginPattern?, placeholders: [String: String] = [:],
-        file: StaticString = #filePath, line: UInt = #line
+        records: Bool? = nil, file: StaticString = #filePath, line: UInt = #line
     ) async -> Bool {
         let context = pattern.map { "\($0.title) (--pattern \($0.rawValue)), \(transcript.name)" } ?? transcript.name
         let outcome: Outcome
@@ -124,7 +132,9 @@ enum TranscriptRunner {
             outcome.screen == transcript.screen && outcome.exitStatus == transcript.exitStatus
             && outcome.delays == transcript.delays
         guard !matches else { return true }
-        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1", pattern == nil || pattern == .mvvm {
+        if ProcessInfo.processInfo.environment["PUREMVVM_RECORD"] == "1",
+            records ?? (pattern == nil || pattern == .mvvm)
+        {
             guard ProcessInfo.processInfo.environment["CI"] == nil else {
                 XCTFail("\(context): recording is refused when CI is set", file: file, line: line)
                 return true
