@@ -32,7 +32,7 @@ public struct CryptPasswordHasher: PasswordHasher {
 
         /// The cost passed to crypt_gensalt: libxcrypt's default (0) except for bcrypt, whose default of 5 is
         /// too cheap; 12 costs about a quarter of a second.
-        var cost: UInt {
+        package var cost: UInt {
             self == .bcrypt ? 12 : 0
         }
 

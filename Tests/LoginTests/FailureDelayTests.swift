@@ -20,7 +20,7 @@ final class FailureDelayTests: XCTestCase {
         let environment = LoginEnvironment(
             output: terminal, errors: terminal, lines: terminal, style: .plain, canReadHiddenInput: { true },
             readStandardInput: { _ in [] },
-            makeHasher: { (try? CryptPasswordHasher(method: $0)).map(RememberingHasher.init) }, clock: clock)
+            makeHasher: { RememberingHasher.crypt($0) }, clock: clock)
         let program = LoginProgram(environment: environment)
         let run = Task { await program.run(arguments: []) }
 

@@ -18,6 +18,9 @@ final class ProgramHarness {
     var standardInput: [UInt8] = []
     var hasTerminal = true
     var hasCrypt = true
+    /// Whether new hashes cost what `login` makes them cost (bcrypt 12, yescrypt's default) rather than each
+    /// method's lowest cost (see ``RememberingHasher/crypt(_:atFullCost:)``).
+    var hashesAtFullCost = false
     var pam: (any Authenticator)?
     var defaultProfileStorePath: String?
 
@@ -39,8 +42,8 @@ final class ProgramHarness {
             style: .plain,
             canReadHiddenInput: { [hasTerminal] in hasTerminal },
             readStandardInput: { maximumBytes in input.count > maximumBytes ? nil : input },
-            makeHasher: { [hasCrypt] method in
-                hasCrypt ? (try? CryptPasswordHasher(method: method)).map(RememberingHasher.init) : nil
+            makeHasher: { [hasCrypt, hashesAtFullCost] method in
+                hasCrypt ? RememberingHasher.crypt(method, atFullCost: hashesAtFullCost) : nil
             },
             clock: clock
         )

@@ -1,3 +1,4 @@
+import Crypt
 import Foundation
 import LoginFeature
 
@@ -16,6 +17,27 @@ struct RememberingHasher: PasswordHasher {
 
     init(_ hasher: any PasswordHasher) {
         self.hasher = hasher
+    }
+
+    /// The program's crypt(3) hasher for in-process tests, remembering its answers; `nil` where libxcrypt is
+    /// missing. New hashes use each method's lowest cost (yescrypt 1, sha512crypt 1000 rounds, bcrypt 4: about
+    /// 2 ms each, against 47 ms for yescrypt's default and 250 ms for bcrypt 12), unless `atFullCost`; hashes
+    /// already in a file are checked at the cost they name. The costs `login` itself uses are CryptTests' and
+    /// the end-to-end tests' to prove (and `AddUserTests.testAMethodCanBeChosen`, at full cost).
+    ///
+    /// - Parameters:
+    ///   - method: The method for new hashes.
+    ///   - atFullCost: Whether new hashes cost what `login` makes them cost.
+    /// - Returns: The hasher.
+    static func crypt(_ method: CryptPasswordHasher.Method, atFullCost: Bool = false) -> RememberingHasher? {
+        let cost: UInt =
+            switch method {
+            case _ where atFullCost: method.cost
+            case .yescrypt: 1
+            case .sha512crypt: 1000
+            case .bcrypt: 4
+            }
+        return (try? CryptPasswordHasher(method: method, cost: cost)).map(RememberingHasher.init)
     }
 
     func hash(_ password: String) throws(PasswordHashingError) -> String {

@@ -68,7 +68,7 @@ enum TranscriptRunner {
             style: .plain,
             canReadHiddenInput: { true },
             readStandardInput: { _ in [] },
-            makeHasher: { method in (try? CryptPasswordHasher(method: method)).map(RememberingHasher.init) },
+            makeHasher: { RememberingHasher.crypt($0) },
             clock: clock
         )
         let program = LoginProgram(environment: environment)
