@@ -1,10 +1,10 @@
 internal import Dispatch
+public import LoginFeature
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
 #else
     internal import Foundation
 #endif
-public import LoginFeature
 
 /// The home screen's local profile store in an SQLite file (seed 002's database), for ``LayeredProfileService``:
 /// it reads profiles and keeps what the remote source returned, so the next sign-in reads locally.

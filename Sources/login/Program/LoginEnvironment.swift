@@ -1,12 +1,12 @@
 internal import ConsoleView
 internal import Crypt
+internal import LoginFeature
+internal import PAM
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
 #else
     internal import Foundation
 #endif
-internal import LoginFeature
-internal import PAM
 
 /// Everything `login` takes from the outside world, so tests run the whole program in memory.
 @MainActor

@@ -1,15 +1,15 @@
 internal import ConsoleView
 internal import Crypt
-#if canImport(FoundationEssentials)
-    internal import FoundationEssentials  // Foundation without ICU: a smaller process
-#else
-    internal import Foundation
-#endif
 internal import Gallery
 internal import LoginFeature
 internal import PAM
 internal import PureMVVM
 internal import SQLiteProfiles
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials  // Foundation without ICU: a smaller process
+#else
+    internal import Foundation
+#endif
 
 /// The composition root: parses the arguments, builds the authenticator, the console form, the login screen of
 /// the chosen pattern on it and, after a sign-in, the home screen; runs the session and turns what happened into
