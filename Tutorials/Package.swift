@@ -10,29 +10,44 @@ import PackageDescription
 // the folder of the checkout is called.
 let sections = 1...5
 
+// `App` and `AppTests` hold the ViewModel and the test that "Getting started", the module pages and the README show;
+// scripts/docs.sh checks that those pages' listings are these files' text.
+let gettingStarted: [Target] = [
+    .target(name: "App", dependencies: [.product(name: "PureMVVM", package: "PureMVVM")]),
+    .testTarget(
+        name: "AppTests",
+        dependencies: [
+            .target(name: "App"),
+            .product(name: "PureMVVM", package: "PureMVVM"),
+            .product(name: "PureMVVMTesting", package: "PureMVVM"),
+        ]
+    ),
+]
+
 let package = Package(
     name: "SeedLoginTutorial",
     platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [.package(name: "PureMVVM", path: "..")],
-    targets: sections.flatMap { section -> [Target] in
-        [
-            .target(
-                name: "SeedLogin\(section)",
-                dependencies: [
-                    .product(name: "PureMVVM", package: "PureMVVM"),
-                    .product(name: "ConsoleView", package: "PureMVVM"),
-                ]
-            ),
-            .testTarget(
-                name: "SeedLogin\(section)Tests",
-                dependencies: [
-                    .target(name: "SeedLogin\(section)"),
-                    .product(name: "PureMVVM", package: "PureMVVM"),
-                    .product(name: "PureMVVMTesting", package: "PureMVVM"),
-                    .product(name: "ConsoleView", package: "PureMVVM"),
-                ]
-            ),
-        ]
-    },
+    targets: gettingStarted
+        + sections.flatMap { section -> [Target] in
+            [
+                .target(
+                    name: "SeedLogin\(section)",
+                    dependencies: [
+                        .product(name: "PureMVVM", package: "PureMVVM"),
+                        .product(name: "ConsoleView", package: "PureMVVM"),
+                    ]
+                ),
+                .testTarget(
+                    name: "SeedLogin\(section)Tests",
+                    dependencies: [
+                        .target(name: "SeedLogin\(section)"),
+                        .product(name: "PureMVVM", package: "PureMVVM"),
+                        .product(name: "PureMVVMTesting", package: "PureMVVM"),
+                        .product(name: "ConsoleView", package: "PureMVVM"),
+                    ]
+                ),
+            ]
+        },
     swiftLanguageModes: [.v6]
 )

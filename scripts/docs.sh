@@ -4,7 +4,9 @@
 #      .build-docs, so the flags do not rebuild the normal .build);
 #   2. a check that every public symbol of those modules has a `///` summary;
 #   3. a check that the tutorial's Package.swift listing is a valid manifest (its code files are checked by
-#      `swift test --package-path Tutorials`, which .ci/run runs);
+#      `swift test --package-path Tutorials`, which .ci/run runs), and that every listing of the NameViewModel
+#      example in the docs pages and the README is text of Tutorials/Sources/App or Tutorials/Tests/AppTests,
+#      which that same run compiles and tests;
 #   4. `docc convert --transform-for-static-hosting --warnings-as-errors` per catalog, into
 #      .build-docs/site/MODULE (git ignores .build-*/), plus an index page linking the three.
 #
@@ -77,6 +79,35 @@ PYTHON
 echo "== Tutorials/Listings/Package.swift"
 swift package --package-path Tutorials/Listings dump-package >/dev/null
 echo "valid"
+echo "== the NameViewModel listings"
+python3 - Tutorials/Sources/App/NameViewModel.swift Tutorials/Tests/AppTests/NameViewModelTests.swift -- \
+    README.md docs-draft/README-front-page.md Sources/PureMVVM/PureMVVM.docc/PureMVVM.md \
+    Sources/PureMVVM/PureMVVM.docc/GettingStarted.md Sources/PureMVVMTesting/PureMVVMTesting.docc/PureMVVMTesting.md \
+    <<'PYTHON'
+import os, re, sys
+
+arguments = sys.argv[1:]
+separator = arguments.index("--")
+compiled = [open(path).read() for path in arguments[:separator]]
+stale, checked = [], 0
+for page in arguments[separator + 1 :]:
+    if not os.path.exists(page):
+        continue
+    text = open(page).read()
+    for match in re.finditer(r"```swift\n(.*?)```", text, re.S):
+        listing = match.group(1)
+        if "NameViewModel" not in listing and "NameOutputs" not in listing:
+            continue
+        checked += 1
+        if not any(listing in source for source in compiled):
+            stale.append(f"{page}:{text.count(chr(10), 0, match.start()) + 2}")
+if stale:
+    sys.exit(
+        "docs.sh: these listings are not the text of Tutorials/Sources/App or Tutorials/Tests/AppTests (copy the "
+        + "file's text into the listing, or change the file and its test first):\n  " + "\n  ".join(stale)
+    )
+print(f"{checked} listings, each the text of a compiled file")
+PYTHON
 
 # 4. One static site per catalog, warnings as errors.
 rm -rf "$site"
