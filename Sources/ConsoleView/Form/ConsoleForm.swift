@@ -4,10 +4,10 @@ public import PureMVVM
 /// something it shows changes.
 ///
 /// The form is a passive view. Its delegate hears what the user typed (``ConsoleFormDelegate``) and tells the
-/// form what to show through its setters: a field's ``BorderState`` (shown as ✓, ✗ with the messages, or ·),
+/// form what to show through its setters: a field's `BorderState` (shown as ✓, ✗ with the messages, or ·),
 /// whether the action is enabled, a busy line such as "Signing in…", alerts and messages. Setting a value the
 /// screen already shows prints nothing, so any code behind the form, one that redraws everything or one that
-/// redraws only what a ``ChangeSet`` names, produces the same transcript.
+/// redraws only what a `ChangeSet` names, produces the same transcript.
 ///
 /// ```
 /// Username: dim
@@ -69,7 +69,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     /// A field's border as the form shows it.
     ///
     /// - Parameter field: The field.
-    /// - Returns: Its border; ``BorderState/neutral`` until set.
+    /// - Returns: Its border; `BorderState.neutral` until set.
     public func border(of field: Field) -> BorderState {
         borders[field] ?? .neutral
     }

@@ -130,7 +130,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// for ``receive(_:timeout:fileID:filePath:line:column:)``.
     ///
     /// Failures name the input by the code at the call site, read from the test's source: `{ $0.login() }` is
-    /// `` `login()` ``. To name it yourself, use ``send(_:_:outputs:fileID:filePath:line:column:)``.
+    /// named `login()`, in backticks. To name it yourself, use ``send(_:_:outputs:fileID:filePath:line:column:)``.
     ///
     /// - Parameters:
     ///   - input: Calls one input method, as the view would: `{ $0.usernameDidChange("dim") }`.
@@ -169,7 +169,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// ```
     ///
     /// A helper that passes its caller's location on but no name gets the caller's code as the name, such as
-    /// `` `typeUsername("dim", into: tester)` ``.
+    /// `typeUsername("dim", into: tester)`, in backticks.
     ///
     /// - Parameters:
     ///   - name: What the input is, as failures should say it: "types a short name".

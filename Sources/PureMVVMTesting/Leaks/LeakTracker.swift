@@ -1,6 +1,6 @@
 /// Checks that objects are freed by the end of a test: a ViewModel, its view, a spy.
 ///
-/// Register each object with one call; ``verify(fileID:filePath:line:column:)`` lets the main actor finish one
+/// Register each object with one call; ``verify()`` lets the main actor finish one
 /// turn (so tasks that were about to release something can run) and fails for each object still alive, naming
 /// its type. In XCTest, `trackForLeaks(_:)` on the test case registers and verifies in one call.
 ///
@@ -23,7 +23,7 @@ public final class LeakTracker {
     /// Creates a tracker with nothing registered.
     public init() {}
 
-    /// Registers an object that must be freed before ``verify(fileID:filePath:line:column:)``.
+    /// Registers an object that must be freed before ``verify()``.
     ///
     /// - Parameters:
     ///   - object: The object; the tracker holds it weakly.

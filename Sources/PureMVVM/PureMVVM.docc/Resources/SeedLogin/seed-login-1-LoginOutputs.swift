@@ -1,0 +1,1 @@
+../../../../../Tutorials/Sources/SeedLogin1/LoginOutputs.swift

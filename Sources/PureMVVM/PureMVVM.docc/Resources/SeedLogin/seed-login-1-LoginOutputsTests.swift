@@ -1,0 +1,1 @@
+../../../../../Tutorials/Tests/SeedLogin1Tests/LoginOutputsTests.swift

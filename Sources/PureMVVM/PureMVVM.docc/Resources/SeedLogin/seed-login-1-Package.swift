@@ -1,0 +1,1 @@
+../../../../../Tutorials/Listings/Package.swift

@@ -1,0 +1,1 @@
+../../../../../Tutorials/Sources/SeedLogin2/LoginViewModel.swift

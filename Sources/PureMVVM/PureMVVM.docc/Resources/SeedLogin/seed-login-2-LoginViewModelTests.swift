@@ -1,0 +1,1 @@
+../../../../../Tutorials/Tests/SeedLogin2Tests/LoginViewModelTests.swift

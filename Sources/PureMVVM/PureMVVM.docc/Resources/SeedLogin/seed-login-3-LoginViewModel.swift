@@ -1,0 +1,1 @@
+../../../../../Tutorials/Sources/SeedLogin3/LoginViewModel.swift

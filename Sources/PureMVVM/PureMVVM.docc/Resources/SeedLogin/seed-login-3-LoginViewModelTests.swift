@@ -1,0 +1,1 @@
+../../../../../Tutorials/Tests/SeedLogin3Tests/LoginViewModelTests.swift

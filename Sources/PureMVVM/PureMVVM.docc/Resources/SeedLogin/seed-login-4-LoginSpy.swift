@@ -1,0 +1,1 @@
+../../../../../Tutorials/Tests/SeedLogin4Tests/LoginSpy.swift

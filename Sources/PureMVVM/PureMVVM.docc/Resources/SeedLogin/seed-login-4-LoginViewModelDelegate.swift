@@ -1,0 +1,1 @@
+../../../../../Tutorials/Sources/SeedLogin4/LoginViewModelDelegate.swift

@@ -1,0 +1,1 @@
+../../../../../Tutorials/Tests/SeedLogin5Tests/FakeAuthenticator.swift

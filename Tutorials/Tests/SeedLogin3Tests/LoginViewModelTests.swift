@@ -1,0 +1,42 @@
+import PureMVVM
+import PureMVVMTesting
+import XCTest
+
+@testable import SeedLogin3
+
+/// The seed article's four cases.
+@MainActor
+final class LoginViewModelTests: XCTestCase {
+    private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
+
+    private func makeTester() -> ViewModelTester<LoginViewModel, ReloadSpy<LoginOutputs>> {
+        ViewModelTester(LoginViewModel(), spy: ReloadSpy())
+    }
+
+    func testInvalidUsernameInvalidPassword() async {
+        let tester = makeTester()
+        tester.send({ $0.usernameDidChange("dim") }) { $0.usernameBorder = self.tooShort }
+        tester.send({ $0.passwordDidChange("bala") }) { $0.passwordBorder = self.tooShort }
+    }
+
+    func testValidUsernameInvalidPassword() async {
+        let tester = makeTester()
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("bala") }) { $0.passwordBorder = self.tooShort }
+    }
+
+    func testInvalidUsernameValidPassword() async {
+        let tester = makeTester()
+        tester.send({ $0.usernameDidChange("dim") }) { $0.usernameBorder = self.tooShort }
+        tester.send({ $0.passwordDidChange("balabala") }) { $0.passwordBorder = .valid }
+    }
+
+    func testValidUsernameValidPassword() async {
+        let tester = makeTester()
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("balabala") }) {
+            $0.passwordBorder = .valid
+            $0.isLoginEnabled = true
+        }
+    }
+}
