@@ -47,8 +47,13 @@ public struct CryptPasswordHasher: PasswordHasher {
 
         /// The method of a stored hash, if it is one of the accepted ones.
         init?(hash: String) {
+            self.init(utf8: hash.utf8)
+        }
+
+        /// The method of a stored hash's UTF-8 bytes, if it is one of the accepted ones.
+        init?(utf8 hash: some Collection<UInt8>) {
             // Bytes, not Characters: this runs for every entry of an account file (100,000 at start-up).
-            var bytes = hash.utf8.makeIterator()
+            var bytes = hash.makeIterator()
             guard bytes.next() == UInt8(ascii: "$") else { return nil }
             switch (bytes.next(), bytes.next(), bytes.next()) {
             case (UInt8(ascii: "y"), UInt8(ascii: "$"), _): self = .yescrypt
@@ -150,18 +155,112 @@ public struct CryptPasswordHasher: PasswordHasher {
     public func checkHash(_ hash: String) throws(PasswordHashingError) {
         guard Method(hash: hash) != nil else { throw .unsupportedMethod(Self.methodName(of: hash)) }
         #if canImport(CLibxcrypt)
-            switch crypt_checksalt(hash) {
-            case CRYPT_SALT_OK, CRYPT_SALT_TOO_CHEAP: return
-            case CRYPT_SALT_METHOD_DISABLED, CRYPT_SALT_METHOD_LEGACY:
-                throw .unsupportedMethod(Self.methodName(of: hash))
-            default: throw .malformedHash
+            try Self.check(crypt_checksalt(hash), of: hash)
+        #else
+            throw .unavailable
+        #endif
+    }
+
+    /// Checks a stored hash's UTF-8 bytes as ``checkHash(_:)`` does, without making a `String` of them: an account
+    /// file's 100,000 hashes are checked at start-up.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Throws: ``PasswordHashingError/unsupportedMethod(_:)`` naming the method (such as md5crypt) or
+    ///   ``PasswordHashingError/malformedHash``.
+    public func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) {
+        guard Method(utf8: hash) != nil else {
+            throw .unsupportedMethod(Self.methodName(of: String(decoding: hash, as: UTF8.self)))
+        }
+        #if canImport(CLibxcrypt)
+            // crypt_checksalt (libxcrypt 4.4) refuses a setting with a byte outside 0x21...0x7E or one of
+            // `! * : ; \`, and otherwise answers from the method prefix alone; so for a hash without such bytes
+            // the answer for its bare prefix is the answer, asked once per process (CryptTests compares the two).
+            if let prefix = Self.prefixIndex(of: hash), !Self.hasRefusedSettingByte(hash) {
+                try Self.check(Self.prefixVerdicts[prefix], of: String(decoding: hash, as: UTF8.self))
+                return
             }
+            let result = withUnsafeTemporaryAllocation(of: CChar.self, capacity: hash.count + 1) { text in
+                for (index, byte) in hash.enumerated() { text[index] = CChar(bitPattern: byte) }
+                text[hash.count] = 0
+                return text.baseAddress.map { crypt_checksalt($0) } ?? CRYPT_SALT_INVALID
+            }
+            try Self.check(result, of: String(decoding: hash, as: UTF8.self))
         #else
             throw .unavailable
         #endif
     }
 
     // MARK: Private
+
+    #if canImport(CLibxcrypt)
+        /// crypt_checksalt's answers for the bare prefixes of the accepted methods, asked once, in the order of
+        /// ``prefixIndex(of:)``.
+        private static let prefixVerdicts: [Int32] = ["$y$", "$6$", "$2a$", "$2b$", "$2y$"].map { prefix in
+            prefix.withCString { crypt_checksalt($0) }
+        }
+
+        /// Which accepted method's prefix (`$y$`, `$6$`, `$2a$`, `$2b$`, `$2y$`) starts a hash, as an index into
+        /// ``prefixVerdicts``.
+        private static func prefixIndex(of hash: UnsafeBufferPointer<UInt8>) -> Int? {
+            switch Method(utf8: hash) {
+            case .yescrypt: 0
+            case .sha512crypt: 1
+            case .bcrypt:
+                switch hash[2] {
+                case UInt8(ascii: "a"): 2
+                case UInt8(ascii: "b"): 3
+                default: 4
+                }
+            case nil: nil
+            }
+        }
+
+        /// Whether a hash has a byte libxcrypt never accepts in a setting: one outside 0x21...0x7E or one of
+        /// `! * : ; \`. Eight bytes at a time, with the bit tricks that tell whether a word has a byte below,
+        /// above or equal to a value.
+        private static func hasRefusedSettingByte(_ hash: UnsafeBufferPointer<UInt8>) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            var position = 0
+            if let base = hash.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while position + 8 <= hash.count {
+                    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                    if (word &- ones &* 0x21) & ~word & highs != 0 { return true }  // a byte below 0x21
+                    if ((word &+ ones) | word) & highs != 0 { return true }  // a byte above 0x7E
+                    if hasZeroByte(word ^ (ones &* 0x21)) || hasZeroByte(word ^ (ones &* 0x2A))  // ! *
+                        || hasZeroByte(word ^ (ones &* 0x3A)) || hasZeroByte(word ^ (ones &* 0x3B))  // : ;
+                        || hasZeroByte(word ^ (ones &* 0x5C))  // \\
+                    {
+                        return true
+                    }
+                    position += 8
+                }
+            }
+            while position < hash.count {
+                let byte = hash[position]
+                switch byte {
+                case 0...0x20, 0x7F...0xFF, 0x21, 0x2A, 0x3A, 0x3B, 0x5C: return true  // ! * : ; \\
+                default: position += 1
+                }
+            }
+            return false
+        }
+
+        /// Turns crypt_checksalt's answer into an error.
+        ///
+        /// - Parameters:
+        ///   - result: crypt_checksalt's answer.
+        ///   - hash: The hash, named in the error when its method is refused (made only then).
+        private static func check(_ result: Int32, of hash: @autoclosure () -> String) throws(PasswordHashingError) {
+            switch result {
+            case CRYPT_SALT_OK, CRYPT_SALT_TOO_CHEAP: return
+            case CRYPT_SALT_METHOD_DISABLED, CRYPT_SALT_METHOD_LEGACY: throw .unsupportedMethod(methodName(of: hash()))
+            default: throw .malformedHash
+            }
+        }
+    #endif
 
     /// Runs crypt_r with zeroed scratch memory, wiped again afterwards; `nil` on an error or a `*` result.
     private static func crypt(_ password: String, setting: String) -> String? {

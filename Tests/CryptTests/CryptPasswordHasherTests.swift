@@ -110,6 +110,28 @@ final class CryptPasswordHasherTests: XCTestCase {
         }
     }
 
+    /// An account file's hashes are checked from their bytes, with crypt_checksalt's answer for the method's
+    /// prefix; the `String` check asks crypt_checksalt about the whole hash. Both must agree on every hash.
+    func testCheckingBytesAgreesWithCheckingTheWholeHashWithLibxcrypt() throws {
+        let hasher = try CryptPasswordHasher()
+        let hashes = [
+            try hasher.hash("balabala"), try CryptPasswordHasher(method: .sha512crypt).hash("balabala"),
+            "$6$rounds=5000$saltsalt$abc", "$2a$05$abcdefghijklmnopqrstuu", "$2y$05$abcdefghijklmnopqrstuu",
+            "$2b$05$abcdefghijklmnopqrstuu", "$2x$05$abcdefghijklmnopqrstuu", "$y$", "$6$", "$2b$",
+            "$y$j9T$salt!$hash", "$y$j9T$salt*$hash", "$y$j9T$salt;$hash", "$y$j9T$salt\\$hash", "$y$j9T$sa:lt$h",
+            "$6$salt salt$hash", "$6$salt\u{7F}$hash", "$y$j9T$saltsaltsaltsaltsaltsaltsaltsaltsalt$é", "$y$j9T$a\tb",
+            "$1$saltsalt$R45iGIdxlBX197Fk6XdUH0", "$5$salt$hash", "$7$salt", "$gy$j9T$salt$hash", "ab01234567890",
+            "*", "!", "", "$", "$y", "$2", "$2b", "fake$alabalab",
+        ]
+        for hash in hashes {
+            let whole = Result { () throws(PasswordHashingError) in try hasher.checkHash(hash) }
+            let bytes = Array(hash.utf8).withUnsafeBufferPointer { bytes in
+                Result { () throws(PasswordHashingError) in try hasher.checkHash(utf8: bytes) }
+            }
+            XCTAssertEqual("\(bytes)", "\(whole)", hash.debugDescription)
+        }
+    }
+
     func testCheckingRefusesLockedAndEmptyHashes() throws {
         let hasher = try CryptPasswordHasher()
         for hash in ["", "*", "!", "*LK*", "!!", "*NP*"] {

@@ -66,6 +66,33 @@ final class AccountAuthenticatorTests: XCTestCase {
         XCTAssertEqual(hasher.verifications, [])
     }
 
+    func testAnAccountFileSignsInThroughItsOwnIndexWithTheSameWorkForUnknownNames() async throws {
+        let file = try AccountFile(parsing: "# team\ndimsky:fake$alabalab\nbob.smith:fake$terces\n")
+        let authenticator = AccountAuthenticator(file: file, hasher: hasher)
+
+        let user = try await authenticator.authenticate(username: "bob.smith", password: "secret")
+        let wrongPassword = await Self.failure(authenticator, "dimsky", "wrong-password")
+        let unknownName = await Self.failure(authenticator, "nobody", "balabala")  // matches the dummy hash
+
+        XCTAssertEqual(user, User(name: "bob.smith"))
+        XCTAssertEqual(wrongPassword, .invalidCredentials)
+        XCTAssertEqual(unknownName, .invalidCredentials)
+        XCTAssertEqual(
+            hasher.verifications,
+            [
+                .init(password: "secret", hash: "fake$terces"),
+                .init(password: "wrong-password", hash: "fake$alabalab"),
+                .init(password: "balabala", hash: "fake$alabalab"),  // the unknown name: the first entry's hash
+            ])
+    }
+
+    func testAnAccountFileWithNoEntriesFailsEverySignIn() async throws {
+        let authenticator = AccountAuthenticator(file: try AccountFile(parsing: "# nobody yet\n"), hasher: hasher)
+        let error = await Self.failure(authenticator, "dimsky", "balabala")
+        XCTAssertEqual(error, .invalidCredentials)
+        XCTAssertEqual(hasher.verifications, [])
+    }
+
     private static func failure(
         _ authenticator: AccountAuthenticator, _ name: String, _ password: String
     ) async -> AuthenticationError? {

@@ -144,4 +144,73 @@ final class AccountFileTests: XCTestCase {
             XCTAssertEqual("\(error)", "line 3: the password hash uses $1$, which is not accepted")
         }
     }
+
+    /// Names are compared as Swift compares strings, also when they are found through the file's index: a name
+    /// and a canonically equivalent spelling are the same account.
+    func testCanonicallyEquivalentNamesAreOneAccount() throws {
+        let cases = [
+            ("Kelvin", "\u{212A}elvin"), ("caf\u{E9}", "cafe\u{301}"), ("\u{212B}ngstr\u{F6}m", "\u{C5}ngstro\u{308}m"),
+        ]
+        for (first, second) in cases {
+            let text = "\(first):$6$a$b\n\(second):$6$c$d\n"
+            XCTAssertThrowsError(try AccountFile(parsing: text), text.debugDescription) { error in
+                XCTAssertEqual(
+                    error as? AccountFileError, AccountFileError(.duplicateName(second, firstLine: 1), line: 2))
+            }
+            var file = try AccountFile(parsing: "\(first):$6$a$b\n")
+            XCTAssertEqual(file.account(named: second)?.name, first, second.debugDescription)
+            XCTAssertEqual(try file.setPasswordHash("$6$new$hash", for: second), .replaced)
+            XCTAssertEqual(file.text, "\(first):$6$new$hash\n")
+        }
+    }
+
+    /// 10,000 entries: every one found by name, a duplicate and a malformed line reported with their numbers,
+    /// wherever they are, and an update that keeps every other line. (The benchmark reads 100,000.)
+    func testALargeFileIsReadFoundAndUpdatedExactly() throws {
+        let hash = "$y$j9T$G5YZ5GPa1dxSA6XwpzeyL0$bvFurcaqEBQhA.qhGuMBHMGagOZmxorliUIFVg2tSz7"
+        let entries = (1...10_000).map { "user.\($0):\(hash)\($0 % 1000)\n" }
+        let text = "# 10,000 accounts\n" + entries.joined()
+        var file = try AccountFile(bytes: Array(text.utf8))
+
+        XCTAssertEqual(file.accountCount, 10_000)
+        XCTAssertEqual(file.lines.count, 10_001)
+        XCTAssertEqual(file.firstAccount, Account(name: "user.1", passwordHash: hash + "1"))
+        for index in stride(from: 1, through: 10_000, by: 97) {
+            XCTAssertEqual(file.account(named: "user.\(index)")?.passwordHash, hash + "\(index % 1000)")
+        }
+        XCTAssertNil(file.account(named: "user.10001"))
+        XCTAssertNil(file.account(named: "user.0"))
+        XCTAssertEqual(file.text, text)
+
+        XCTAssertThrowsError(try AccountFile(parsing: text + "user.7500:$6$a$b\n")) { error in
+            XCTAssertEqual(
+                error as? AccountFileError,
+                AccountFileError(.duplicateName("user.7500", firstLine: 7_501), line: 10_002))
+        }
+        var malformed = entries
+        malformed[6_999] = "user 7000:$6$a$b\n"
+        XCTAssertThrowsError(try AccountFile(parsing: "# 10,000 accounts\n" + malformed.joined())) { error in
+            XCTAssertEqual("\(error)", "line 7001: the name contains whitespace")
+        }
+
+        XCTAssertEqual(try file.setPasswordHash("$6$new$hash", for: "user.9999"), .replaced)
+        XCTAssertEqual(try file.setPasswordHash("$6$c$d", for: "carol"), .added)
+        var updated = entries
+        updated[9_998] = "user.9999:$6$new$hash\n"
+        XCTAssertEqual(file.text, "# 10,000 accounts\n" + updated.joined() + "carol:$6$c$d\n")
+        XCTAssertEqual(file.account(named: "carol")?.passwordHash, "$6$c$d")
+    }
+
+    /// Lines much shorter than usual: more entries than the index first made room for, so it grows.
+    func testAFileOfShortLinesGrowsItsIndexAndStillFindsDuplicates() throws {
+        let text = (1...5_000).map { "u\($0):x\n" }.joined()
+        let file = try AccountFile(parsing: text)
+        XCTAssertEqual(file.accountCount, 5_000)
+        XCTAssertEqual(file.account(named: "u1")?.passwordHash, "x")
+        XCTAssertEqual(file.account(named: "u5000")?.passwordHash, "x")
+        XCTAssertThrowsError(try AccountFile(parsing: text + "u1:y\n")) { error in
+            XCTAssertEqual(
+                error as? AccountFileError, AccountFileError(.duplicateName("u1", firstLine: 1), line: 5_001))
+        }
+    }
 }

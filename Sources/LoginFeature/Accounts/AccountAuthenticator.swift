@@ -5,10 +5,18 @@
 ///
 /// ```swift
 /// let file = try AccountFile(bytes: contents)
-/// let authenticator = AccountAuthenticator(accounts: file.accounts, hasher: CryptPasswordHasher())
+/// let authenticator = AccountAuthenticator(file: file, hasher: CryptPasswordHasher())
 /// ```
 public struct AccountAuthenticator: Authenticator {
-    private let accounts: [String: Account]
+    /// Where the accounts are found by name.
+    private enum Accounts: Sendable {
+        /// A dictionary made from a list.
+        case byName([String: Account])
+        /// An account file, through its own index: nothing is copied.
+        case file(AccountFile)
+    }
+
+    private let accounts: Accounts
     private let dummyHash: String?
     private let hasher: any PasswordHasher
 
@@ -21,8 +29,20 @@ public struct AccountAuthenticator: Authenticator {
         var byName: [String: Account] = [:]
         byName.reserveCapacity(accounts.count)
         for account in accounts.reversed() { byName[account.name] = account }  // the first entry is set last
-        self.accounts = byName
+        self.accounts = .byName(byName)
         dummyHash = accounts.first?.passwordHash
+        self.hasher = hasher
+    }
+
+    /// Creates an authenticator for an account file's entries, finding them with the file's own index: nothing
+    /// is copied or indexed again, so it costs the same for 100,000 entries as for one.
+    ///
+    /// - Parameters:
+    ///   - file: The account file; its names are unique.
+    ///   - hasher: Checks passwords against the entries' hashes.
+    public init(file: AccountFile, hasher: any PasswordHasher) {
+        accounts = .file(file)
+        dummyHash = file.firstAccount?.passwordHash
         self.hasher = hasher
     }
 
@@ -36,7 +56,11 @@ public struct AccountAuthenticator: Authenticator {
     ///   ``AuthenticationError/cancelled`` when the calling task was cancelled before the check.
     public func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
         if Task.isCancelled { throw .cancelled }
-        let account = accounts[username]
+        let account =
+            switch accounts {
+            case .byName(let byName): byName[username]
+            case .file(let file): file.account(named: username)
+            }
         guard let hash = account?.passwordHash ?? dummyHash else { throw .invalidCredentials }
         let matches = hasher.verify(password, against: hash)
         guard matches, let account else { throw .invalidCredentials }

@@ -30,15 +30,24 @@ public struct AccountFile: Hashable, Sendable {
         case replaced
     }
 
-    /// The lines, in file order.
-    public private(set) var lines: [Line]
+    /// The file's bytes, where every line is, and the index of its names; shared between copies.
+    private var storage: Storage
+
+    /// The lines, in file order, made from the file's bytes when read.
+    public var lines: [Line] {
+        storage.spans.indices.map { storage.line(at: $0) }
+    }
 
     /// Creates an empty file.
     public init() {
-        lines = []
+        storage = Storage.empty
     }
 
     /// Reads a file's bytes.
+    ///
+    /// Reading makes no `String` for an entry: the file keeps its bytes, where each line is, and an index of the
+    /// names, and makes an ``Account`` when one is asked for, so a file of 100,000 entries is read in a few
+    /// milliseconds.
     ///
     /// - Parameter bytes: The file's contents.
     /// - Throws: ``AccountFileError`` for a file over ``maximumBytes``, text that is not UTF-8, or the first
@@ -47,8 +56,9 @@ public struct AccountFile: Hashable, Sendable {
         guard bytes.count <= Self.maximumBytes else {
             throw AccountFileError(.tooLarge(maximumBytes: Self.maximumBytes))
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw AccountFileError(.notUTF8) }
-        try self.init(parsing: text)
+        let bytes = Array(bytes)
+        guard (try? UTF8Span(validating: bytes.span)) != nil else { throw AccountFileError(.notUTF8) }
+        storage = try Storage.make(bytes: bytes).get()
     }
 
     /// Reads a file's text.
@@ -56,33 +66,28 @@ public struct AccountFile: Hashable, Sendable {
     /// - Parameter text: The file's contents.
     /// - Throws: ``AccountFileError`` for the first malformed line, or a name with two entries.
     public init(parsing text: String) throws(AccountFileError) {
-        var text = text
-        // Byte by byte: every byte that matters (`\n`, `\r`, `:`, `#`, space, tab) is ASCII, and in UTF-8 an
-        // ASCII byte is never part of another character, so this is the scalar-by-scalar reading, fast enough
-        // for 100,000 entries.
-        lines = try text.withUTF8 { Self.parse($0) }.get()
+        storage = try Storage.make(bytes: Array(text.utf8)).get()
+    }
+
+    /// The number of entries.
+    public var accountCount: Int {
+        storage.entryLines.count
     }
 
     /// The entries, in file order.
     public var accounts: [Account] {
-        lines.compactMap { line in
-            if case .entry(let account) = line { return account }
-            return nil
-        }
+        storage.entryLines.map { storage.account(atLine: Int($0)) }
+    }
+
+    /// The first entry, in file order.
+    public var firstAccount: Account? {
+        storage.entryLines.first.map { storage.account(atLine: Int($0)) }
     }
 
     /// The file's text: every line as read, with changed entries in place and new ones at the end, each ending
     /// with a newline.
     public var text: String {
-        var text = ""
-        for line in lines {
-            switch line {
-            case .entry(let account): text += account.name + ":" + account.passwordHash
-            case .other(let other): text += other
-            }
-            text += "\n"
-        }
-        return text
+        String(decoding: storage.bytesEndingWithNewline, as: UTF8.self)
     }
 
     /// Finds an entry.
@@ -90,7 +95,7 @@ public struct AccountFile: Hashable, Sendable {
     /// - Parameter name: The account name, compared as Swift compares strings (canonically equivalent forms match).
     /// - Returns: The account, or `nil` when the file has none by that name.
     public func account(named name: String) -> Account? {
-        accounts.first { $0.name == name }
+        storage.entryLine(named: name).map { storage.account(atLine: $0) }
     }
 
     /// Sets an account's password hash, replacing its entry in place or appending a new one.
@@ -104,15 +109,25 @@ public struct AccountFile: Hashable, Sendable {
     public mutating func setPasswordHash(_ hash: String, for name: String) throws(AccountFileError) -> Change {
         try Self.checkName(name)
         try Self.checkHashCharacters(hash)
-        let account = Account(name: name, passwordHash: hash)
-        for (index, line) in lines.enumerated() {
-            if case .entry(let existing) = line, existing.name == name {
-                lines[index] = .entry(account)
-                return .replaced
-            }
+        var bytes: [UInt8]
+        let change: Change
+        if let line = storage.entryLine(named: name) {
+            let span = storage.spans[line]
+            bytes = Array(storage.bytes[..<Int(span.colon + 1)])
+            bytes += hash.utf8
+            bytes += storage.bytes[Int(span.end)...]
+            change = .replaced
+        } else {
+            bytes = storage.bytesEndingWithNewline
+            bytes += name.utf8
+            bytes.append(UInt8(ascii: ":"))
+            bytes += hash.utf8
+            bytes.append(UInt8(ascii: "\n"))
+            change = .added
         }
-        lines.append(.entry(account))
-        return .added
+        // The name and the hash were checked, and the other lines were read before: this reading succeeds.
+        storage = try Storage.make(bytes: bytes).get()
+        return change
     }
 
     /// Checks every hash with a hasher, so an unusable one is reported with its line when the file is read.
@@ -121,14 +136,42 @@ public struct AccountFile: Hashable, Sendable {
     /// - Throws: ``AccountFileError`` with ``AccountFileError/Reason/unusableHash(_:)`` for the first hash the
     ///   hasher does not accept.
     public func checkHashes(with hasher: some PasswordHasher) throws(AccountFileError) {
-        for (offset, line) in lines.enumerated() {
-            guard case .entry(let account) = line else { continue }
-            do {
-                try hasher.checkHash(account.passwordHash)
-            } catch {
-                throw AccountFileError(.unusableHash(error), line: offset + 1)
+        try checkHashes(ofEntries: 0..<accountCount, with: hasher)
+    }
+
+    /// Checks the hashes of some entries with a hasher, so the checks of a large file can be split across tasks.
+    ///
+    /// - Parameters:
+    ///   - entries: The entries' positions among ``accounts``.
+    ///   - hasher: The hasher that will verify passwords.
+    /// - Throws: ``AccountFileError`` with ``AccountFileError/Reason/unusableHash(_:)`` for the first of these
+    ///   hashes the hasher does not accept.
+    public func checkHashes(ofEntries entries: Range<Int>, with hasher: some PasswordHasher) throws(AccountFileError) {
+        let storage = storage
+        let failure: (line: Int, error: PasswordHashingError)? = storage.bytes.withUnsafeBufferPointer { bytes in
+            for entry in entries {
+                let line = Int(storage.entryLines[entry])
+                let span = storage.spans[line]
+                do throws(PasswordHashingError) {
+                    try hasher.checkHash(
+                        utf8: UnsafeBufferPointer(rebasing: bytes[Int(span.colon + 1)..<Int(span.end)]))
+                } catch {
+                    return (line + 1, error)
+                }
             }
+            return nil
         }
+        if let failure { throw AccountFileError(.unusableHash(failure.error), line: failure.line) }
+    }
+
+    /// Two files are equal when their lines are.
+    public static func == (lhs: AccountFile, rhs: AccountFile) -> Bool {
+        lhs.storage === rhs.storage || lhs.lines == rhs.lines
+    }
+
+    /// Hashes the lines.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lines)
     }
 
     /// Checks that a name can be written to an account file.
@@ -142,67 +185,181 @@ public struct AccountFile: Hashable, Sendable {
 
     // MARK: Private
 
-    /// Parses every line of a file's UTF-8 bytes.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[Line], AccountFileError> {
-        var lines: [Line] = []
-        var firstLines: [String: Int] = [:]
-        let expectedLines = bytes.count / 64 + 1  // an entry's line is about 70 to 140 bytes
-        lines.reserveCapacity(expectedLines)
-        firstLines.reserveCapacity(expectedLines)
-        var start = 0
-        var number = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            number += 1
-            switch parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-            case .success(let line):
-                if case .entry(let account) = line {
-                    if let first = firstLines.updateValue(number, forKey: account.name) {
-                        return .failure(AccountFileError(.duplicateName(account.name, firstLine: first), line: number))
-                    }
-                }
-                lines.append(line)
-            case .failure(let error):
-                return .failure(AccountFileError(error.reason, line: number))
-            }
-            start = end + 1
-        }
-        return .success(lines)
+    /// Where one line is in the file's bytes.
+    fileprivate struct LineSpan {
+        /// The line's first byte.
+        var start: Int32
+        /// The `:` of an entry, or -1 for a comment or a blank line.
+        var colon: Int32
+        /// The byte after the line's last one (its `\n`, or the end of the file).
+        var end: Int32
     }
 
-    /// Parses one line, without its `\n`, in one pass over the name and one over the hash.
-    private static func parseLine(_ line: UnsafeBufferPointer<UInt8>) -> Result<Line, AccountFileError> {
+    /// A file's bytes, read and checked: where every line is and the index of its names. Never changed once made.
+    fileprivate final class Storage: Sendable {
+        static let empty = Storage()
+
+        /// The file's bytes.
+        let bytes: [UInt8]
+        /// Every line, in file order.
+        let spans: [LineSpan]
+        /// The line of every entry, in file order.
+        let entryLines: [Int32]
+        /// The entries by name.
+        let index: AccountNameIndex
+
+        private init() {
+            bytes = []
+            spans = []
+            entryLines = []
+            index = AccountNameIndex(expectedCount: 0)
+        }
+
+        private init(bytes: [UInt8], spans: [LineSpan], entryLines: [Int32], index: AccountNameIndex) {
+            self.bytes = bytes
+            self.spans = spans
+            self.entryLines = entryLines
+            self.index = index
+        }
+
+        /// Reads a file's UTF-8 bytes in one pass, byte by byte: every byte that matters (`\n`, `\r`, `:`, `#`,
+        /// space, tab) is ASCII, and in UTF-8 an ASCII byte is never part of another character, so this is the
+        /// scalar-by-scalar reading.
+        ///
+        /// - Returns: The storage, or the first malformed line (a name with two entries counts at its second).
+        static func make(bytes: [UInt8]) -> Result<Storage, AccountFileError> {
+            guard bytes.count <= Int(Int32.max) else {
+                return .failure(AccountFileError(.tooLarge(maximumBytes: maximumBytes)))
+            }
+            let expectedLines = bytes.count / 64 + 1  // an entry's line is about 70 to 140 bytes
+            var spans: [LineSpan] = []
+            var entryLines: [Int32] = []
+            var index = AccountNameIndex(expectedCount: expectedLines)
+            spans.reserveCapacity(expectedLines)
+            entryLines.reserveCapacity(expectedLines)
+            let failure: AccountFileError? = bytes.withUnsafeBufferPointer { bytes in
+                var start = 0
+                while start < bytes.count {
+                    let end = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start)
+                    let number = spans.count + 1
+                    switch parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                    case .success(nil):
+                        spans.append(LineSpan(start: Int32(start), colon: -1, end: Int32(end)))
+                    case .success(let colon?):
+                        let name = UnsafeBufferPointer(rebasing: bytes[start..<(start + colon)])
+                        let hash = AccountNameIndex.hash(of: name)
+                        let first = index.entry(named: name, hash: hash) { entry in
+                            let span = spans[Int(entryLines[entry])]
+                            return UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.colon)])
+                        }
+                        if let first {
+                            let name = String(decoding: name, as: UTF8.self)
+                            return AccountFileError(
+                                .duplicateName(name, firstLine: Int(entryLines[first]) + 1), line: number)
+                        }
+                        index.insert(entry: entryLines.count, hash: hash)
+                        entryLines.append(Int32(spans.count))
+                        spans.append(LineSpan(start: Int32(start), colon: Int32(start + colon), end: Int32(end)))
+                    case .failure(let error):
+                        return AccountFileError(error.reason, line: number)
+                    }
+                    start = end + 1
+                }
+                return nil
+            }
+            if let failure { return .failure(failure) }
+            return .success(Storage(bytes: bytes, spans: spans, entryLines: entryLines, index: index))
+        }
+
+        /// The bytes, with a newline after the last line when the file has none.
+        var bytesEndingWithNewline: [UInt8] {
+            guard let last = bytes.last, last != UInt8(ascii: "\n") else { return bytes }
+            return bytes + [UInt8(ascii: "\n")]
+        }
+
+        /// The line of the entry with a name, compared as Swift compares strings.
+        func entryLine(named name: String) -> Int? {
+            var name = name
+            return name.withUTF8 { name in
+                bytes.withUnsafeBufferPointer { bytes in
+                    let entry = index.entry(named: name, hash: AccountNameIndex.hash(of: name)) { entry in
+                        let span = spans[Int(entryLines[entry])]
+                        return UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.colon)])
+                    }
+                    return entry.map { Int(entryLines[$0]) }
+                }
+            }
+        }
+
+        /// The line at a position, as a ``Line``.
+        func line(at position: Int) -> Line {
+            let span = spans[position]
+            if span.colon < 0 { return .other(string(Int(span.start)..<Int(span.end))) }
+            return .entry(account(atLine: position))
+        }
+
+        /// The entry on a line.
+        func account(atLine position: Int) -> Account {
+            let span = spans[position]
+            return Account(
+                name: string(Int(span.start)..<Int(span.colon)),
+                passwordHash: string(Int(span.colon + 1)..<Int(span.end)))
+        }
+
+        private func string(_ range: Range<Int>) -> String {
+            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
+    }
+
+    /// Checks one line, without its `\n`, in one pass over the name and one over the hash.
+    ///
+    /// - Returns: The position of the `:` of an entry, `nil` for a comment or a blank line, or what is wrong.
+    private static func parseLine(_ line: UnsafeBufferPointer<UInt8>) -> Result<Int?, AccountFileError> {
         let count = line.count
         if count > 0 && line[count - 1] == UInt8(ascii: "\r") { return .failure(AccountFileError(.carriageReturn)) }
         var first = 0
         while first < count && (line[first] == UInt8(ascii: " ") || line[first] == UInt8(ascii: "\t")) { first += 1 }
-        if first == count || line[first] == UInt8(ascii: "#") {
-            return .success(.other(String(decoding: line, as: UTF8.self)))
-        }
-        var colon = 0
-        var isASCIIName = true
-        while colon < count && line[colon] != UInt8(ascii: ":") {
-            if line[colon] >= 0x80 { isASCIIName = false }
-            colon += 1
-        }
+        if first == count || line[first] == UInt8(ascii: "#") { return .success(nil) }
+        let colon = firstIndex(of: UInt8(ascii: ":"), in: line, from: 0)
         if colon == count { return .failure(AccountFileError(.missingSeparator)) }
-        var hasExtraColon = false
-        var isHash = true
-        for index in (colon + 1)..<count {
-            let byte = line[index]
-            if byte == UInt8(ascii: ":") { hasExtraColon = true }
-            if byte < 0x21 || byte > 0x7E { isHash = false }
+        // One branch-free pass over the hash, which the compiler turns into vector instructions.
+        var found: UInt8 = 0  // 1: a byte outside 0x21...0x7E, 2: a ':'
+        for byte in UnsafeBufferPointer(rebasing: line[(colon + 1)...]) {
+            found |= (byte &- 0x21 > 0x7E - 0x21 ? 1 : 0) | (byte == UInt8(ascii: ":") ? 2 : 0)
         }
+        let hasExtraColon = found & 2 != 0
+        let isHash = found & 1 == 0
+        var isASCIIName = true
+        for byte in UnsafeBufferPointer(rebasing: line[..<colon]) where byte >= 0x80 { isASCIIName = false }
         if hasExtraColon { return .failure(AccountFileError(.extraSeparator)) }
         let nameBytes = UnsafeBufferPointer(rebasing: line[..<colon])
-        let name = String(decoding: nameBytes, as: UTF8.self)
-        if let problem = isASCIIName ? asciiNameProblem(nameBytes) : nameProblem(name) {
-            return .failure(AccountFileError(.invalidName(problem)))
-        }
+        let problem =
+            isASCIIName ? asciiNameProblem(nameBytes) : nameProblem(String(decoding: nameBytes, as: UTF8.self))
+        if let problem { return .failure(AccountFileError(.invalidName(problem))) }
         if colon + 1 == count { return .failure(AccountFileError(.emptyHash)) }
         guard isHash else { return .failure(AccountFileError(.invalidHashCharacters)) }
-        let hash = String(decoding: UnsafeBufferPointer(rebasing: line[(colon + 1)...]), as: UTF8.self)
-        return .success(.entry(Account(name: name, passwordHash: hash)))
+        return .success(colon)
+    }
+
+    /// The position of the first `byte` at or after `start`, or the buffer's count: eight bytes at a time.
+    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let pattern = ones &* UInt64(byte)
+        var position = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while position + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)) ^ pattern
+                // A zero byte of `word` is one that matched; this sets the high bit of the first one (and maybe of
+                // later ones, never of an earlier one).
+                let zeros = (word &- ones) & ~word & highs
+                if zeros != 0 { return position + zeros.trailingZeroBitCount / 8 }
+                position += 8
+            }
+        }
+        while position < bytes.count && bytes[position] != byte { position += 1 }
+        return position
     }
 
     /// ``nameProblem(_:)`` for a name of ASCII bytes, without Unicode property look-ups.
@@ -211,7 +368,7 @@ public struct AccountFile: Hashable, Sendable {
         if name.first == UInt8(ascii: "#") { return .startsWithCommentSign }
         for byte in name {
             if byte == UInt8(ascii: ":") { return .containsColon }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) { return .containsWhitespace }  // Unicode White_Space
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { return .containsWhitespace }
             if byte < 0x20 || byte == 0x7F { return .containsControlCharacter }
         }
         return nil

@@ -28,4 +28,21 @@ public protocol PasswordHasher: Sendable {
     /// - Parameter hash: A stored hash.
     /// - Throws: ``PasswordHashingError/malformedHash`` or ``PasswordHashingError/unsupportedMethod(_:)``.
     func checkHash(_ hash: String) throws(PasswordHashingError)
+
+    /// Checks a stored hash given as UTF-8 bytes, as ``checkHash(_:)`` does; an account file checks every entry's
+    /// hash this way without making a `String` of it. The default makes the `String` and calls ``checkHash(_:)``.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Throws: ``PasswordHashingError/malformedHash`` or ``PasswordHashingError/unsupportedMethod(_:)``.
+    func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError)
+}
+
+extension PasswordHasher {
+    /// Makes a `String` of the bytes and calls ``checkHash(_:)``.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Throws: What ``checkHash(_:)`` throws.
+    public func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) {
+        try checkHash(String(decoding: hash, as: UTF8.self))
+    }
 }

@@ -84,12 +84,11 @@ struct LoginProgram {
             do {
                 let file = try accountStore(path).load()
                 try await AccountStore.checkHashes(of: file, at: path, with: hasher)
-                let accounts = file.accounts
-                guard !accounts.isEmpty else {
+                guard file.accountCount > 0 else {
                     fail("\(path) has no accounts; add one with 'login add-user --accounts \(path) NAME'.")
                     return .usage
                 }
-                authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
+                authenticator = AccountAuthenticator(file: file, hasher: hasher)
             } catch {
                 fail("\(error)")
                 return .usage
@@ -228,15 +227,15 @@ struct LoginProgram {
         guard let user = view.signedUpUser else { return .notSignedIn }
 
         // Signed in: the home screen, and after a logout the login screen against the file with the new account.
-        let accounts: [Account]
+        let file: AccountFile
         do {
-            accounts = try store.load().accounts
+            file = try store.load()
         } catch {
             fail("\(error)")
             return .usage
         }
         let dependencies = LoginDependencies(
-            authenticator: AccountAuthenticator(accounts: accounts, hasher: hasher),
+            authenticator: AccountAuthenticator(file: file, hasher: hasher),
             rules: .standard(in: options.language), failurePolicy: failurePolicy, clock: environment.clock)
         return await runSession(reading: environment.lines, options, dependencies, signedIn: user)
     }

@@ -1,0 +1,73 @@
+/// Finds an account file's entries by name: an open-addressing hash table of entry numbers, built while the file
+/// is read and shared by the file and ``AccountAuthenticator``.
+///
+/// It keeps no `String`s. A name's hash is Swift's hash of the name as a `String` (so canonically equivalent names,
+/// such as "K" and the Kelvin sign "\u{212A}", find each other, as `String`'s `==` has them equal); entries
+/// whose hashes are equal are compared by their bytes, and as `String`s when the bytes differ.
+struct AccountNameIndex: Sendable {
+    /// Per slot: the entry's number plus one, or 0 for an empty slot.
+    private var slots: [Int32]
+    /// Per slot: the hash of the slot's name.
+    private var hashes: [Int]
+    /// The number of entries.
+    private(set) var count = 0
+
+    /// Creates an index with room for about `expectedCount` entries before it grows.
+    init(expectedCount: Int) {
+        var capacity = 16
+        while capacity < expectedCount * 2 { capacity <<= 1 }
+        slots = Array(repeating: 0, count: capacity)
+        hashes = Array(repeating: 0, count: capacity)
+    }
+
+    /// The hash the index uses for a name.
+    static func hash(of name: UnsafeBufferPointer<UInt8>) -> Int {
+        String(decoding: name, as: UTF8.self).hashValue
+    }
+
+    /// Finds the entry with a name.
+    ///
+    /// - Parameters:
+    ///   - name: The name's UTF-8 bytes.
+    ///   - hash: ``hash(of:)`` of the name.
+    ///   - nameOfEntry: The bytes of an entry's name, by entry number.
+    /// - Returns: The entry's number, or `nil`.
+    func entry(
+        named name: UnsafeBufferPointer<UInt8>, hash: Int,
+        nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] != 0 {
+            let entry = Int(slots[slot]) - 1
+            if hashes[slot] == hash, Self.namesMatch(name, nameOfEntry(entry)) { return entry }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds an entry whose name is not in the index yet.
+    mutating func insert(entry: Int, hash: Int) {
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(entry + 1)
+        hashes[slot] = hash
+        count += 1
+    }
+
+    private mutating func grow() {
+        let old = (slots, hashes)
+        slots = Array(repeating: 0, count: old.0.count * 2)
+        hashes = Array(repeating: 0, count: old.0.count * 2)
+        count = 0
+        for slot in old.0.indices where old.0[slot] != 0 { insert(entry: Int(old.0[slot]) - 1, hash: old.1[slot]) }
+    }
+
+    /// Whether two names are equal as Swift compares strings: equal bytes, or canonically equivalent text.
+    private static func namesMatch(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if a.elementsEqual(b) { return true }
+        return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
+    }
+}
