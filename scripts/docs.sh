@@ -81,7 +81,7 @@ swift package --package-path Tutorials/Listings dump-package >/dev/null
 echo "valid"
 echo "== the NameViewModel listings"
 python3 - Tutorials/Sources/App/NameViewModel.swift Tutorials/Tests/AppTests/NameViewModelTests.swift -- \
-    README.md docs-draft/README-front-page.md Sources/PureMVVM/PureMVVM.docc/PureMVVM.md \
+    README.md Sources/PureMVVM/PureMVVM.docc/PureMVVM.md \
     Sources/PureMVVM/PureMVVM.docc/GettingStarted.md Sources/PureMVVMTesting/PureMVVMTesting.docc/PureMVVMTesting.md \
     <<'PYTHON'
 import os, re, sys

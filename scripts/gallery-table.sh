@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts the pattern gallery (Sources/Gallery) and prints the Markdown table the README shows: for each of the
+# Counts the pattern gallery (Sources/Gallery) and prints the Markdown table the docs show: for each of the
 # seven patterns, its files, its lines of code by role, its unit tests that run without a view, the tests that
 # need fake widgets, and what grows first when the screen grows. `--check FILE` fails if FILE does not contain
 # that table. A line of code is a line that is not blank and not only a comment, as in scripts/test-lines.sh.
@@ -100,7 +100,7 @@ extra_files() {
 
 # Tests of a pattern outside Tests/GalleryTests/<pattern>: the toolkit's LoginViewModel is tested in
 # LoginFeatureTests (every file that makes one, but HandWrittenSpy/, the same four seed cases written again
-# without PureMVVMTesting for the README's comparison).
+# without PureMVVMTesting for the "Testing a ViewModel" comparison).
 extra_tests() {
     case "$1" in
         MVVM) grep -l 'LoginViewModel(' Tests/LoginFeatureTests/*.swift | sort ;;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Counts the lines of test code the seed's four cases take with PureMVVMTesting and with a hand-written spy,
-# and prints the Markdown table the README shows. `--check FILE` fails if FILE does not contain that table.
+# and prints the Markdown table the docs show. `--check FILE` fails if FILE does not contain that table.
 # A line counts when it is not blank and not only a comment; each side counts its test file and its spy.
 set -euo pipefail
 cd "$(dirname "$0")/.."

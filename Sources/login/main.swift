@@ -1,4 +1,4 @@
-// `login`: the console login. See `login --help` and README.md.
+// `login`: the console login. See `login --help` and the "The console login" article (ConsoleView.docc).
 
 #if canImport(Glibc)
     internal import Glibc

@@ -2,7 +2,7 @@ import LoginFeature
 import PureMVVM
 
 /// A spy written by hand, as a test would without PureMVVMTesting: kept to measure what the module saves
-/// (README, "Testing a ViewModel"). It records every call with the outputs each reload showed.
+/// ("Testing a ViewModel" article). It records every call with the outputs each reload showed.
 @MainActor
 final class HandWrittenLoginSpy: LoginViewModelDelegate {
     enum Call: Equatable {
