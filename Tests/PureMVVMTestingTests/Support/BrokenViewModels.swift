@@ -36,12 +36,12 @@ final class CarelessViewModel: ViewModel {
     private(set) var outputs = CounterOutputs()
 
     func refreshButtonDidTap() {
-        delegate?.reloadViews([.count, .title])
+        delegate?.reloadViews([.count, .title], from: ReadOnlyOutputs(outputs))
     }
 
     func titleFieldDidChange(_ title: String) {
         outputs.title = title
-        delegate?.reloadViews([.count])
+        delegate?.reloadViews([.count], from: ReadOnlyOutputs(outputs))
     }
 }
 
@@ -92,7 +92,8 @@ final class LateOffMainViewModel: ViewModel {
 
     func refreshButtonDidTap(after work: PendingCalls<Void, Void, CancellationError>) {
         guard let delegate else { return }
-        let call: @MainActor () -> Void = { delegate.reloadViews([.count]) }
+        let outputs = ReadOnlyOutputs(outputs)
+        let call: @MainActor () -> Void = { delegate.reloadViews([.count], from: outputs) }
         later(call, after: work)
     }
 
