@@ -29,7 +29,7 @@ final class ChattyViewModel: ViewModel {
     }
 }
 
-/// Hand-rolls its reloads: sends one when nothing changed, and names the wrong field.
+/// Hand-rolls its reloads: sends one when nothing changed, names the wrong field, and hands the view stale outputs.
 @MainActor
 final class CarelessViewModel: ViewModel {
     weak var delegate: (any CounterDelegate)?
@@ -42,6 +42,13 @@ final class CarelessViewModel: ViewModel {
     func titleFieldDidChange(_ title: String) {
         outputs.title = title
         delegate?.reloadViews([.count], from: ReadOnlyOutputs(outputs))
+    }
+
+    /// Hands the view the outputs as they were before the change: a stale copy.
+    func countFieldDidChange(_ count: Int) {
+        let before = ReadOnlyOutputs(outputs)
+        outputs.count = count
+        delegate?.reloadViews([.count], from: before)
     }
 }
 
