@@ -68,6 +68,11 @@ let package = Package(
                 .product(name: "LoginFeature", package: "PureMVVM"),
             ]
         ),
+        // Part 4's per-line rows: piped console input through ConsoleView's `LineDecoder`.
+        .target(
+            name: "ConsoleWorkloads",
+            dependencies: ["BenchKit", .product(name: "ConsoleView", package: "PureMVVM")]
+        ),
         // Part 5: the home screen's profile database (SQLite) looked up among 10,000 profiles.
         .target(
             name: "ProfileDatabaseWorkloads",
@@ -82,7 +87,8 @@ let package = Package(
         .executableTarget(
             name: "bench",
             dependencies: [
-                "BenchKit", "LoginScreens", "ProfileDatabaseWorkloads", "ScalingScreens", "TestSupportScreens",
+                "BenchKit", "ConsoleWorkloads", "LoginScreens", "ProfileDatabaseWorkloads", "ScalingScreens",
+                "TestSupportScreens",
             ]
         ),
     ],

@@ -180,17 +180,16 @@ func view(_ n: Int, name: String, summary: String, conformance: String, viewMode
     """
 }
 
-/// A change-set view's reload: it reads the outputs once (a ViewModel's outputs are one value) and draws the
-/// fields the change set names.
+/// A change-set view's reload, written as the README shows: it draws the fields the change set names, reading
+/// each by name from the outputs the reload hands it.
 func changeSetReload(_ n: Int) -> String {
     """
-        func reloadViews(_ changes: ChangeSet<Outputs\(n)>) {
-            let outputs = viewModel.outputs
-            for field in changes { draw(field, of: outputs) }
+        func reloadViews(_ changes: ChangeSet<Outputs\(n)>, from outputs: ReadOnlyOutputs<Outputs\(n)>) {
+            for field in changes { draw(field, from: outputs) }
             screen.didRender()
         }
 
-        private func draw(_ field: Outputs\(n).Field, of outputs: Outputs\(n)) {
+        private func draw(_ field: Outputs\(n).Field, from outputs: ReadOnlyOutputs<Outputs\(n)>) {
     \(cases(n, on: "field", { ".o\($0)" }) { "screen.draw(\($0), outputs.o\($0))" }.replacingOccurrences(of: "\n        default: break", with: ""))
         }
     """

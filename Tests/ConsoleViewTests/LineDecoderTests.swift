@@ -28,6 +28,28 @@ final class LineDecoderTests: XCTestCase {
         XCTAssertEqual(byteByByte, whole)
     }
 
+    func testLinesComeOutInOrderWhenTakingAndAddingInterleave() {
+        var decoder = LineDecoder()
+        var taken: [LineInput] = []
+        decoder.append(Array("1\n2\n3\n4\n".utf8))
+        taken.append(decoder.nextLine(atEndOfInput: false) ?? .endOfInput)  // 1 taken, 3 pending
+        decoder.append(Array("5\n".utf8))  // added behind the pending ones, never before them
+        taken.append(decoder.nextLine(atEndOfInput: false) ?? .endOfInput)
+        taken.append(decoder.nextLine(atEndOfInput: false) ?? .endOfInput)  // 3 of 5 taken
+        decoder.append(Array("6\n".utf8))
+        while let line = decoder.nextLine(atEndOfInput: true) {
+            taken.append(line)
+            if line == .endOfInput { break }
+        }
+        XCTAssertEqual(taken, ["1", "2", "3", "4", "5", "6"].map(LineInput.line) + [.endOfInput])
+    }
+
+    func testThousandsOfLinesInOneReadAllComeOutInOrder() {
+        let count = 3_000
+        let bytes = (0..<count).flatMap { Array("line \($0)\n".utf8) }
+        XCTAssertEqual(lines([bytes]), (0..<count).map { .line("line \($0)") } + [.endOfInput])
+    }
+
     func testALastLineWithoutANewlineCountsOnlyAtTheEnd() {
         XCTAssertEqual(lines([Array("dims".utf8)], thenEnd: false), [])
         XCTAssertEqual(lines([Array("dims".utf8), Array("ky".utf8)]), [.line("dimsky"), .endOfInput])

@@ -92,6 +92,20 @@ final class ViewModelTesterTests: XCTestCase {
         )
     }
 
+    func testAReloadHandingTheViewStaleOutputsFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CarelessViewModel(), spy: CounterSpy())
+            tester.send({ $0.countFieldDidChange(3) }) { $0.count = 3 }
+        }
+        let messages = reports.failures.messages
+        XCTAssertTrue(
+            messages.contains {
+                $0.contains(
+                    "`countFieldDidChange(3)` sent reloadViews([count]) with outputs that are not the ViewModel's")
+            },
+            "\(messages)")
+    }
+
     func testADelegateCallOffTheMainThreadFailsInsteadOfCrashing() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(OffMainViewModel(), spy: CounterSpy())

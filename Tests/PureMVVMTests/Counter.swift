@@ -20,9 +20,12 @@ struct CounterOutputs: ViewOutputs {
 @MainActor
 final class CounterSpy: ReloadDelegate {
     private(set) var reloads: [ChangeSet<CounterOutputs>] = []
+    /// The outputs each reload handed the view.
+    private(set) var shown: [CounterOutputs] = []
 
-    func reloadViews(_ changes: ChangeSet<CounterOutputs>) {
+    func reloadViews(_ changes: ChangeSet<CounterOutputs>, from outputs: ReadOnlyOutputs<CounterOutputs>) {
         reloads.append(changes)
+        shown.append(outputs.snapshot)
     }
 }
 

@@ -15,6 +15,7 @@ final class OutputStoreTests: XCTestCase {
 
         XCTAssertEqual(changes, [.count, .isEnabled])
         XCTAssertEqual(spy.reloads, [[.count, .isEnabled]])
+        XCTAssertEqual(spy.shown, [CounterOutputs(count: 2, isEnabled: true)])
         XCTAssertEqual(store.outputs.count, 2)
     }
 
@@ -40,9 +41,29 @@ final class OutputStoreTests: XCTestCase {
 
     func testTheDelegateReadsTheNewOutputsDuringTheReload() async {
         let store = OutputStore(CounterOutputs())
-        let view = ReadingView(store: store)
+        let view = ReadingView()
         store.update(notifying: view) { $0.count = 7 }
-        XCTAssertEqual(view.seenCounts, [7])
+        store.set(\.title, to: "seven", field: .title, notifying: view)
+        XCTAssertEqual(view.seen, ["7 ", "7 seven"])
+    }
+
+    func testTheReloadHandsTheViewTheStoresOutputsInPlace() async {
+        let store = OutputStore(CounterOutputs())
+        let view = ReadingView()
+        store.update(notifying: view) { $0.count = 1 }
+        guard let handed = view.lastOutputs else { return XCTFail("no reload") }
+        store.update(notifying: nil) { $0.count = 2 }
+        XCTAssertEqual(handed.count, 2, "read later, the outputs a reload handed over are the store's current ones")
+        XCTAssertEqual(handed.snapshot, store.outputs)
+    }
+
+    func testOutputsMadeFromASnapshotKeepTheirCopy() async {
+        var snapshot = CounterOutputs(count: 3, title: "three", isEnabled: true)
+        let outputs = ReadOnlyOutputs(snapshot)
+        snapshot.count = 4
+        XCTAssertEqual(outputs.count, 3)
+        XCTAssertEqual(outputs.title, "three")
+        XCTAssertEqual(outputs.snapshot, CounterOutputs(count: 3, title: "three", isEnabled: true))
     }
 
     func testSetComparesOneOutput() async {
@@ -82,10 +103,10 @@ final class OutputStoreTests: XCTestCase {
 
 @MainActor
 private final class ReadingView: ReloadDelegate {
-    let store: OutputStore<CounterOutputs>
-    var seenCounts: [Int] = []
-    init(store: OutputStore<CounterOutputs>) { self.store = store }
-    func reloadViews(_ changes: ChangeSet<CounterOutputs>) {
-        seenCounts.append(store.outputs.count)
+    var seen: [String] = []
+    var lastOutputs: ReadOnlyOutputs<CounterOutputs>?
+    func reloadViews(_ changes: ChangeSet<CounterOutputs>, from outputs: ReadOnlyOutputs<CounterOutputs>) {
+        seen.append("\(outputs.count) \(outputs.title)")
+        lastOutputs = outputs
     }
 }

@@ -6,18 +6,27 @@ public enum LoginVariants {
     /// The group heading of these rows.
     static let group = "1. Login, per input event"
 
-    /// Every login row, the hand-written delegate (`login.delegate`) being the baseline.
+    /// Every login row; the cheapest hand-written delegate (`login.state`) is the baseline.
     public static let all: [Variant] = [
         row("login.floor", "Validation and drawing alone, no ViewModel (floor)", rendersPerEvent: 1) {
             FloorLoginWorkload()
         },
-        row("login.delegate", "Hand-written weak delegate, `reloadViews()` redraws all", rendersPerEvent: 1) {
+        row("login.state", "Hand-written weak delegate, outputs in one struct read once per reload", rendersPerEvent: 1) {
+            StateLoginView()
+        },
+        row(
+            "login.delegate", "Hand-written weak delegate, one property per output (the seed article's style)",
+            rendersPerEvent: 1
+        ) {
             HandWrittenLoginView()
         },
         row("login.toolkit", "PureMVVM: LoginFeature's `LoginViewModel`, change-set reload", rendersPerEvent: 1) {
             ToolkitLoginView()
         },
-        row("login.published", "OpenCombine `@Published` + `sink` per output", rendersPerEvent: 2) {
+        row("login.published.state", "OpenCombine: one `@Published` state struct + one `sink`", rendersPerEvent: 1) {
+            PublishedStateLoginView()
+        },
+        row("login.published", "OpenCombine: `@Published` + `sink` per output", rendersPerEvent: 2) {
             PublishedLoginView()
         },
         row("login.pipeline", "OpenCombine pipeline: `map` to `Just`, `switchToLatest`, `sink`", rendersPerEvent: 1) {
@@ -39,7 +48,7 @@ public enum LoginVariants {
             id: id,
             group: group,
             title: title,
-            baseline: "login.delegate",
+            baseline: "login.state",
             measurement: .perEvent(
                 PerEvent(make: make) { LoginEvents.expected(events: $0, rendersPerEvent: rendersPerEvent) }
             )

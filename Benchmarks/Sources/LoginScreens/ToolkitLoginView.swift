@@ -4,7 +4,7 @@ internal import PureMVVM
 
 /// The view of the toolkit row, written as the README shows: it drives LoginFeature's real `LoginViewModel`
 /// (another module, with the seed's rules) and redraws only the outputs the change set names, reading each by
-/// name through dynamic member lookup.
+/// name from the outputs the reload hands it.
 @MainActor
 final class ToolkitLoginView: LoginViewModelDelegate, EventWorkload {
     private let viewModel = LoginViewModel(authenticator: NoAuthenticator(), rules: .seed)
@@ -14,16 +14,16 @@ final class ToolkitLoginView: LoginViewModelDelegate, EventWorkload {
     init() {
         viewModel.passwordDidChange(LoginEvents.password)
         viewModel.delegate = self
-        reloadViews(ChangeSet(LoginOutputs.Field.allCases))
+        reloadViews(ChangeSet(LoginOutputs.Field.allCases), from: ReadOnlyOutputs(viewModel.outputs))
         screen.startMeasuring()
     }
 
-    func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
-        if changes.contains(.usernameBorder) { screen.usernameBorder = viewModel.usernameBorder }
-        if changes.contains(.passwordBorder) { screen.passwordBorder = viewModel.passwordBorder }
-        if changes.contains(.isLoginEnabled) { screen.isLoginEnabled = viewModel.isLoginEnabled }
-        if changes.contains(.isLoading) { screen.isLoading = viewModel.isLoading }
-        if changes.contains(.isLockedOut) { screen.isLockedOut = viewModel.isLockedOut }
+    func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
+        if changes.contains(.usernameBorder) { screen.usernameBorder = outputs.usernameBorder }
+        if changes.contains(.passwordBorder) { screen.passwordBorder = outputs.passwordBorder }
+        if changes.contains(.isLoginEnabled) { screen.isLoginEnabled = outputs.isLoginEnabled }
+        if changes.contains(.isLoading) { screen.isLoading = outputs.isLoading }
+        if changes.contains(.isLockedOut) { screen.isLockedOut = outputs.isLockedOut }
         screen.didRender()
     }
 

@@ -5,8 +5,9 @@ internal import PureMVVMTesting
 
 /// The login ViewModel with a spy as its delegate and no tester: each event runs the ViewModel and
 /// `DelegateRecorder.recordReload` (a lock, a main-thread check, an append, a signal), and nothing reads the
-/// recorded calls. Without a tester the recorder is not bound to the ViewModel, so it keeps no outputs snapshot.
-/// The floor under ``TesterSendWorkload``.
+/// recorded calls. It keeps a snapshot of the outputs each reload hands the view; without a tester it is not bound
+/// to the ViewModel, so it does not read the ViewModel's own outputs to compare. The floor under
+/// ``TesterSendWorkload``.
 @MainActor
 final class RecorderWorkload: EventWorkload {
     private let viewModel = LoginViewModel(authenticator: NoAuthenticator(), rules: .seed)

@@ -10,14 +10,14 @@ public enum TestSupportVariants {
     /// The group heading of these rows.
     static let group = "3. Test support"
 
-    /// Every test-support row. The two login rows send part 1's events and are compared with its hand-written
-    /// delegate, so their ratio says what testing an event costs against showing it.
+    /// Every test-support row. The two login rows send part 1's events and are compared with its best hand-written
+    /// row, so their ratio says what testing an event costs against showing it.
     public static let all: [Variant] = [
         Variant(
             id: "tests.send",
             group: group,
             title: "`ViewModelTester.send` with the expected change: LoginViewModel, `DelegateSpy`, snapshot, checks",
-            baseline: "login.delegate",
+            baseline: "login.state",
             measurement: .perEvent(
                 PerEvent(unit: "reload", callgrindEvents: 1_000, make: { TesterSendWorkload() }) {
                     UsernameEdits.expected(events: $0, asserted: true)
@@ -28,7 +28,7 @@ public enum TestSupportVariants {
             id: "tests.record",
             group: group,
             title: "LoginViewModel with a `DelegateSpy`, no tester: `DelegateRecorder.recordReload` alone",
-            baseline: "login.delegate",
+            baseline: "login.state",
             measurement: .perEvent(
                 PerEvent(unit: "reload", make: { RecorderWorkload() }) {
                     UsernameEdits.expected(events: $0, asserted: false)

@@ -1,4 +1,5 @@
 internal import BenchKit
+internal import ConsoleWorkloads
 internal import Foundation
 
 /// The row of part 4: the console `login`, from starting it at a terminal to its first prompt.
@@ -13,7 +14,7 @@ enum ConsoleVariants {
     static let all: [Variant] = [
         Variant(
             id: "console.login",
-            group: "4. Console start-up",
+            group: ConsoleLineVariants.group,
             title: "`login` at a terminal, from its start to its first prompt",
             baseline: nil,
             measurement: .startup(

@@ -1,4 +1,5 @@
 internal import BenchKit
+internal import ConsoleWorkloads
 internal import LoginScreens
 internal import ProfileDatabaseWorkloads
 internal import ScalingScreens
@@ -9,6 +10,7 @@ internal import TestSupportScreens
 enum Registry {
     static let variants: [Variant] =
         LoginVariants.all + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
+        + ConsoleLineVariants.all
         + ProfileDatabaseVariants.all
 
     static let figures: [DerivedFigure] = TestSupportVariants.figures

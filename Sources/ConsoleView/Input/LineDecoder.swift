@@ -10,7 +10,11 @@ public struct LineDecoder: Sendable {
     /// below that means a line the terminal cut is always refused here rather than used cut.
     public static let maximumLineBytes = 1024
 
+    /// Lines cut but not yet taken, from `taken` on; taking one moves `taken` instead of shifting the rest, so
+    /// taking every line of a read costs the same per line however many it held.
     @usableFromInline var finished: [LineInput] = []
+    /// How many lines at the front of `finished` were already taken.
+    @usableFromInline var taken = 0
     @usableFromInline var current: [UInt8] = []
     /// Whether the current line is already over the limit and being skipped to its end.
     @usableFromInline var isSkipping = false
@@ -23,6 +27,10 @@ public struct LineDecoder: Sendable {
     /// - Parameter bytes: The bytes, in order; they may hold any number of lines or part of one.
     @inlinable
     public mutating func append(_ bytes: some Sequence<UInt8>) {
+        if taken > 0, taken * 2 >= finished.count {  // drop the lines already taken, when they are half the queue
+            finished.removeFirst(taken)
+            taken = 0
+        }
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
                 finished.append(isSkipping ? Self.tooLong : Self.decode(current))
@@ -45,7 +53,15 @@ public struct LineDecoder: Sendable {
     /// - Returns: The next line or rejection; ``LineInput/endOfInput`` when the input ended and nothing is left;
     ///   `nil` when more bytes are needed.
     public mutating func nextLine(atEndOfInput: Bool) -> LineInput? {
-        if !finished.isEmpty { return finished.removeFirst() }
+        if taken < finished.count {
+            let line = finished[taken]
+            taken += 1
+            if taken == finished.count {
+                finished.removeAll(keepingCapacity: true)
+                taken = 0
+            }
+            return line
+        }
         guard atEndOfInput else { return nil }
         if isSkipping {
             isSkipping = false

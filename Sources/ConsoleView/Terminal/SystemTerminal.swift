@@ -195,10 +195,17 @@ private final class Reader: @unchecked Sendable {
     private var standardInput = LineDecoder()
     private var standardInputEnded = false
     private var hiddenInputDecoder = LineDecoder()
+    /// The one buffer every read(2) fills: allocated once, not per prompt, and never zeroed (only the bytes a read
+    /// returned are looked at).
+    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
 
     init(hiddenInput: Int32?, isInputTerminal: Bool) {
         self.hiddenInput = hiddenInput
         self.isInputTerminal = isInputTerminal
+    }
+
+    deinit {
+        buffer.deallocate()
     }
 
     func readLine(prompt: String, hidden: Bool) -> LineInput {
@@ -232,12 +239,11 @@ private final class Reader: @unchecked Sendable {
 
     func readToEnd(maximumBytes: Int) -> [UInt8]? {
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { readBytes(STDIN_FILENO, $0) }
+            let count = readBytes(STDIN_FILENO, buffer)
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return bytes }
-            bytes += buffer[..<count]
+            bytes += UnsafeRawBufferPointer(rebasing: buffer[..<count])
             if bytes.count > maximumBytes { return nil }
         }
     }
@@ -246,16 +252,15 @@ private final class Reader: @unchecked Sendable {
     private func read(
         _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool
     ) -> (input: LineInput, echoedNewline: Bool) {
-        var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if let input = decoder.nextLine(atEndOfInput: false) { return (input, true) }
             if ended { return (decoder.nextLine(atEndOfInput: true) ?? .endOfInput, false) }
-            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0) }
+            let count = readBytes(descriptor, buffer)
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
                 ended = true
             } else {
-                decoder.append(buffer[..<count])
+                decoder.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             }
         }
     }

@@ -3,7 +3,7 @@ internal import PureMVVM
 
 extension MVVM {
     /// The View of the toolkit's login: it forwards the widgets' events to `LoginViewModel`'s inputs and, in
-    /// ``reloadViews(_:)``, updates only the widgets the change set names, instead of redrawing everything.
+    /// ``reloadViews(_:from:)``, updates only the widgets the change set names, instead of redrawing everything.
     ///
     /// It owns the ViewModel; the ViewModel holds it weakly, as its delegate.
     @MainActor
@@ -42,8 +42,8 @@ extension MVVM {
 
         // MARK: LoginViewModelDelegate: the ViewModel tells the view what changed
 
-        func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
-            widgets.show(changes, of: viewModel.outputs)
+        func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
+            widgets.show(changes, from: outputs)
         }
 
         func showAlert(_ alert: Alert) {

@@ -50,9 +50,8 @@ extension MVVMInputOutput {
 
         // MARK: The output, through the delegate
 
-        func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
-            guard let outputs = output?.current() else { return }
-            widgets.show(changes, of: outputs)
+        func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
+            widgets.show(changes, from: outputs)
         }
 
         func showAlert(_ alert: Alert) {

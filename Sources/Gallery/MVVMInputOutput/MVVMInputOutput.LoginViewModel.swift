@@ -20,7 +20,7 @@ extension MVVMInputOutput {
 
         /// What the view gets back.
         struct Output {
-            /// Reads what the screen shows now; the view calls it in each reload.
+            /// Reads what the screen shows now, outside a reload (each reload hands the view the outputs).
             let current: @MainActor () -> LoginOutputs
             /// Connects the view: reloads naming what changed, alerts (the seed's `toast`) and navigation (its
             /// `loginSuccess`) go to it. Held weakly.

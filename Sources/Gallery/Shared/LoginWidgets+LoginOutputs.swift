@@ -7,8 +7,8 @@ extension LoginWidgets {
     ///
     /// - Parameters:
     ///   - changes: The outputs that changed.
-    ///   - outputs: The ViewModel's outputs now.
-    func show(_ changes: ChangeSet<LoginOutputs>, of outputs: LoginOutputs) {
+    ///   - outputs: The ViewModel's outputs, as the reload hands them.
+    func show(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
         update {
             for change in changes {
                 switch change {

@@ -19,11 +19,11 @@ final class TracingLoginViewModelDelegate: LoginNavigating, ReloadDelegate {
         self.sink = sink
     }
 
-    func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
+    func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
         guard let view else { return }
         let fields = changes.map { ".\($0)" }.joined(separator: ", ")
-        sink.call(from: .viewModel, to: .view, "reloadViews([\(fields)])")
-        view.reloadViews(changes)
+        sink.call(from: .viewModel, to: .view, "reloadViews([\(fields)], from: outputs)")
+        view.reloadViews(changes, from: outputs)
     }
 
     func showAlert(_ alert: Alert) {

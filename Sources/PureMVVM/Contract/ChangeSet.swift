@@ -1,11 +1,11 @@
 /// The outputs that changed in one reload: a small set of fields that never allocates for the usual screen.
 ///
-/// A view reads it in ``ReloadDelegate/reloadViews(_:)`` to redraw only what changed:
+/// A view reads it in ``ReloadDelegate/reloadViews(_:from:)`` to redraw only what changed:
 ///
 /// ```swift
-/// func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
-///     if changes.contains(.usernameBorder) { usernameField.border = viewModel.usernameBorder }
-///     if changes.contains(.isLoginEnabled) { loginButton.isEnabled = viewModel.isLoginEnabled }
+/// func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
+///     if changes.contains(.usernameBorder) { usernameField.border = outputs.usernameBorder }
+///     if changes.contains(.isLoginEnabled) { loginButton.isEnabled = outputs.isLoginEnabled }
 /// }
 /// ```
 ///
@@ -170,7 +170,7 @@ enum HighPositions: Hashable, Sendable {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func position(at offset: Int) -> Int? {
         switch (self, offset) {
         case (.one(let a), 0), (.two(let a, _), 0): a
@@ -180,7 +180,7 @@ enum HighPositions: Hashable, Sendable {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func contains(_ position: Int) -> Bool {
         switch self {
         case .none: false
@@ -190,7 +190,7 @@ enum HighPositions: Hashable, Sendable {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func insert(_ position: Int) {
         switch self {
         case .none:

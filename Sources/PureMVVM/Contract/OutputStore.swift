@@ -67,7 +67,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
         let changes = next.changes(since: storage)
         storage = next
         isUpdating = false
-        if !changes.isEmpty { delegate?.reloadViews(changes) }
+        if !changes.isEmpty { delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self)) }
         return changes
     }
 
@@ -95,7 +95,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
         storage[keyPath: keyPath] = value
         var changes = ChangeSet<Outputs>()
         changes.insert(field)
-        delegate?.reloadViews(changes)
+        delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self))
         return true
     }
 

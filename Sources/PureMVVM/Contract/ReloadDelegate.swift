@@ -1,9 +1,13 @@
 /// The one way a ViewModel tells its view to redraw.
 ///
-/// A view conforms, reads the ViewModel's outputs in ``reloadViews(_:)`` and redraws the fields named in the
-/// change set. The ViewModel holds its delegate `weak`ly and calls it on the main actor, once per input event,
-/// and never with an empty change set. Redrawing is idempotent: a view may call its own `reloadViews` with every
-/// field at any time, for example when it first appears.
+/// A view conforms and, in ``reloadViews(_:from:)``, redraws the fields named in the change set with the values
+/// it reads from the outputs handed to it. The ViewModel holds its delegate `weak`ly and calls it on the main
+/// actor, once per input event, and never with an empty change set. Redrawing is idempotent: a view may call its
+/// own `reloadViews` with every field at any time, for example when it first appears:
+///
+/// ```swift
+/// reloadViews(ChangeSet(LoginOutputs.Field.allCases), from: ReadOnlyOutputs(viewModel.outputs))
+/// ```
 ///
 /// A screen that also needs alerts or navigation declares those in a protocol of its own and composes:
 ///
@@ -25,6 +29,9 @@ public protocol ReloadDelegate<Outputs>: AnyObject {
 
     /// Redraws the outputs that changed.
     ///
-    /// - Parameter changes: The outputs whose values differ from the previous reload; never empty.
-    func reloadViews(_ changes: ChangeSet<Outputs>)
+    /// - Parameters:
+    ///   - changes: The outputs whose values differ from the previous reload; never empty.
+    ///   - outputs: The ViewModel's outputs, to read by name (`outputs.usernameBorder`): each read goes to the one
+    ///     value, however many outputs there are, and none can be written.
+    func reloadViews(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>)
 }

@@ -8,12 +8,35 @@ public enum BorderState: Hashable, Sendable {
     case invalid([String])
 
     /// Whether the field shows as valid.
-    public var isValid: Bool { self == .valid }
+    @inlinable
+    public var isValid: Bool {
+        if case .valid = self { return true }
+        return false
+    }
 
     /// Whether the field shows as invalid.
     public var isInvalid: Bool {
         if case .invalid = self { return true }
         return false
+    }
+
+    /// Whether two states are the same: the same case and, for ``invalid(_:)``, the same messages.
+    ///
+    /// Written out and `@inlinable` so that a ViewModel's module compares borders in place (as
+    /// ``OutputStore/update(notifying:_:)`` does for every border on every event) instead of calling the derived
+    /// comparison across the module boundary.
+    ///
+    /// - Parameters:
+    ///   - lhs: A state.
+    ///   - rhs: Another state.
+    /// - Returns: Whether they are equal.
+    @inlinable
+    public static func == (lhs: BorderState, rhs: BorderState) -> Bool {
+        switch (lhs, rhs) {
+        case (.neutral, .neutral), (.valid, .valid): true
+        case (.invalid(let left), .invalid(let right)): left == right
+        default: false
+        }
     }
 
     /// The failure messages, empty unless the state is ``invalid(_:)``.

@@ -203,10 +203,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         input(viewModel)
         let after = viewModel.outputs
 
-        var reloads: [(ChangeSet<Outputs>, Outputs?)] = []
+        var reloads: [ContractCheck<Outputs>.Reload] = []
         for call in collect() {
-            if case .reload(let changes, let outputs) = call {
-                reloads.append((changes, outputs))
+            if case .reload(let changes, let outputs, let own) = call {
+                reloads.append(.init(changes: changes, outputs: outputs, viewModelOutputs: own))
             } else {
                 pending.append(call)
             }
@@ -239,12 +239,11 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             guard let call = await nextCall(timeout: timeout ?? self.timeout, expecting: "a reload", at: location)
             else { return }
             switch call {
-            case .reload(let changes, let outputs):
-                let snapshot = outputs ?? viewModel.outputs
+            case .reload(let changes, let outputs, let own):
                 checkContract(
-                    [(changes, outputs)], from: lastSeen, to: snapshot,
+                    [.init(changes: changes, outputs: outputs, viewModelOutputs: own)], from: lastSeen, to: outputs,
                     event: "An asynchronous reload", at: location)
-                checkOutputs(snapshot, change: change, event: "After the asynchronous reload", at: location)
+                checkOutputs(outputs, change: change, event: "After the asynchronous reload", at: location)
                 return
             case .event:
                 guard skip(call, lookingFor: "a reload", at: location) else { return }
@@ -331,11 +330,12 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         reportOffMain(spy.recorder.takeOffMainCalls(), event: event, at: location)
         var reloads = 0
         for call in pending {
-            guard case .reload(let changes, let outputs) = call else { continue }
+            guard case .reload(let changes, let outputs, let own) = call else { continue }
             reloads += 1
-            let snapshot = outputs ?? viewModel.outputs
-            checkContract([(changes, outputs)], from: lastSeen, to: snapshot, event: event, at: location)
-            expected = snapshot
+            checkContract(
+                [.init(changes: changes, outputs: outputs, viewModelOutputs: own)], from: lastSeen, to: outputs,
+                event: event, at: location)
+            expected = outputs
         }
         pending.removeAll()
         let now = viewModel.outputs
@@ -388,7 +388,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
 
     /// The reload rules for one event, and the main-thread rule for every delegate call it made.
     private func checkContract(
-        _ reloads: [(ChangeSet<Outputs>, Outputs?)],
+        _ reloads: [ContractCheck<Outputs>.Reload],
         from before: Outputs,
         to after: Outputs,
         event: String,
@@ -440,9 +440,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     private func skip(_ call: RecordedCall<Outputs, Event>, lookingFor wanted: String, at location: FailureLocation)
         -> Bool
     {
-        if case .reload(_, let outputs) = call {
-            expected = outputs ?? expected
-            lastSeen = outputs ?? lastSeen
+        if case .reload(_, let outputs, _) = call {
+            expected = outputs
+            lastSeen = outputs
         }
         switch exhaustivity {
         case .on:
@@ -479,7 +479,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         collect().forEach { pending.append($0) }
         reportUnasserted(pending, when: "before \(input)", at: location)
         for call in pending {
-            if case .reload(_, let outputs) = call, let outputs { lastSeen = outputs }
+            if case .reload(_, let outputs, _) = call { lastSeen = outputs }
         }
         if !pending.isEmpty { expected = viewModel.outputs }
         pending.removeAll()
@@ -516,10 +516,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         switch entry {
         case .input(let name):
             return "> " + name.trimmingCharacters(in: CharacterSet(charactersIn: "`\""))
-        case .call(.reload(let changes, let outputs)):
-            let values = changes.map { field in
-                "\(field): " + (outputs.map { value(of: field, in: $0) } ?? "?")
-            }
+        case .call(.reload(let changes, let outputs, _)):
+            let values = changes.map { field in "\(field): " + value(of: field, in: outputs) }
             return "reloadViews(\(changes))" + (values.isEmpty ? "" : "  " + values.joined(separator: ", "))
         case .call(let call):
             return call.description

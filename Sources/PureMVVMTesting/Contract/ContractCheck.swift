@@ -13,16 +13,26 @@ struct ContractCheck<Outputs: ViewOutputs> {
     /// An outputs snapshot.
     typealias Snapshot = Outputs
 
+    /// One reload as the spy recorded it.
+    struct Reload {
+        /// The outputs it names.
+        var changes: ChangeSet<Outputs>
+        /// The outputs it handed the view.
+        var outputs: Snapshot
+        /// The ViewModel's own outputs at that moment, which must be the same; `nil` when not known.
+        var viewModelOutputs: Snapshot?
+    }
+
     /// Checks the reloads one event sent, given the outputs before and after it.
     ///
     /// - Parameters:
-    ///   - reloads: Each reload's change set, with the outputs the view could read during it.
+    ///   - reloads: Each reload's change set, with the outputs it handed the view.
     ///   - before: The outputs before the event.
     ///   - after: The outputs after it.
     ///   - event: The event in messages, such as "`login()`" or "An asynchronous reload".
     ///   - location: Where failures point.
     func check(
-        _ reloads: [(ChangeSet<Outputs>, Outputs?)],
+        _ reloads: [Reload],
         from before: Snapshot,
         to after: Snapshot,
         event: String,
@@ -31,7 +41,7 @@ struct ContractCheck<Outputs: ViewOutputs> {
         if reloads.count > 1 {
             FailureReporter.fail(
                 """
-                \(event) sent \(reloads.count) reloads: \(reloads.map { "reloadViews(\($0.0))" }.joined(separator: ", ")). \
+                \(event) sent \(reloads.count) reloads: \(reloads.map { "reloadViews(\($0.changes))" }.joined(separator: ", ")). \
                 The contract allows one per input event.
                 To fix: make every change of one input in a single OutputStore.update(notifying:_:).
                 """,
@@ -43,10 +53,10 @@ struct ContractCheck<Outputs: ViewOutputs> {
             return
         }
         var previous = before
-        for (changes, outputs) in reloads {
-            let shown = outputs ?? after
-            checkReload(changes, from: previous, to: shown, event: event, at: location)
-            previous = shown
+        for reload in reloads {
+            checkHandedOutputs(reload, event: event, at: location)
+            checkReload(reload.changes, from: previous, to: reload.outputs, event: event, at: location)
+            previous = reload.outputs
         }
         let late = layout.changes(from: previous, to: after)
         if !late.isEmpty {
@@ -101,6 +111,23 @@ struct ContractCheck<Outputs: ViewOutputs> {
     }
 
     // MARK: One reload
+
+    /// Checks that a reload handed the view the outputs the ViewModel shows, not a stale or made-up copy.
+    private func checkHandedOutputs(_ reload: Reload, event: String, at location: FailureLocation) {
+        guard let own = reload.viewModelOutputs else { return }
+        let differing = layout.changes(from: own, to: reload.outputs)
+        guard !differing.isEmpty else { return }
+        FailureReporter.fail(
+            """
+            \(event) sent reloadViews(\(reload.changes)) with outputs that are not the ViewModel's: \
+            \(changeList(differing, from: own, to: reload.outputs)), from the ViewModel's `outputs` to the reload's.
+            To fix: reload through OutputStore.update(notifying:_:) or set(_:to:field:notifying:), which hand the \
+            view the store's outputs; a ViewModel that calls reloadViews itself passes ReadOnlyOutputs(outputs), \
+            after changing them.
+            """,
+            at: location
+        )
+    }
 
     private func checkReload(
         _ changes: ChangeSet<Outputs>, from previous: Snapshot, to shown: Snapshot, event: String,

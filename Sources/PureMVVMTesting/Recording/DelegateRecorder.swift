@@ -22,16 +22,20 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// ViewModel stayed silent.
     public var callCount: Int { lock.withLock { total } }
 
-    /// Records a reload with the outputs the ViewModel shows at that moment.
+    /// Records a reload with a snapshot of the outputs it handed the view (and, for ``ViewModelTester``, the
+    /// outputs the ViewModel itself shows at that moment, which must be the same).
     ///
-    /// - Parameter changes: The change set the ViewModel sent.
-    public func recordReload(_ changes: ChangeSet<Outputs>) {
+    /// - Parameters:
+    ///   - changes: The change set the ViewModel sent.
+    ///   - outputs: The outputs the reload handed the view.
+    public func recordReload(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>) {
         guard MainActorCheck.isOnMainActor else {
             recordOffMain("reloadViews(\(changes))")
             return
         }
         let reader = lock.withLock { outputsReader }
-        append(.reload(changes, outputs: MainActor.assumeIsolated { reader?() }))
+        let (handed, own) = MainActor.assumeIsolated { (outputs.snapshot, reader?()) }
+        append(.reload(changes, outputs: handed, viewModelOutputs: own))
     }
 
     /// Records any other delegate call.
@@ -47,7 +51,8 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
 
     // MARK: For the tester
 
-    /// Tells the recorder how to read the ViewModel's outputs during a reload.
+    /// Tells the recorder how to read the ViewModel's own outputs during a reload, to compare with the ones the
+    /// reload hands the view.
     @MainActor
     func bind(to read: @escaping @MainActor () -> Outputs?) {
         lock.withLock { outputsReader = read }

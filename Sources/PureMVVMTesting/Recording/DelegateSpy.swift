@@ -2,7 +2,7 @@ public import PureMVVM
 
 /// A test's stand-in for a view: records every delegate call in a ``DelegateRecorder``.
 ///
-/// Conform your spy to your ViewModel's delegate protocol and to this one; `reloadViews(_:)` comes for free, so a
+/// Conform your spy to your ViewModel's delegate protocol and to this one; `reloadViews(_:from:)` comes for free, so a
 /// spy only forwards the calls its delegate adds, as values of an `Event` enum of your own:
 ///
 /// ```swift
@@ -29,8 +29,10 @@ public protocol DelegateSpy: AnyObject {
 extension DelegateSpy {
     /// Records a reload.
     ///
-    /// - Parameter changes: The outputs the ViewModel says changed.
-    public func reloadViews(_ changes: ChangeSet<Outputs>) {
-        recorder.recordReload(changes)
+    /// - Parameters:
+    ///   - changes: The outputs the ViewModel says changed.
+    ///   - outputs: The outputs it handed the view.
+    public func reloadViews(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>) {
+        recorder.recordReload(changes, from: outputs)
     }
 }

@@ -2,9 +2,9 @@ import PureMVVM
 
 /// One delegate call a spy recorded, in the order the ViewModel made it.
 enum RecordedCall<Outputs: ViewOutputs, Event: Equatable & Sendable>: Equatable, Sendable {
-    /// `reloadViews(_:)`, with the change set and the outputs the view could read during the call (`nil` when
-    /// the recorder is not bound to a ViewModel).
-    case reload(ChangeSet<Outputs>, outputs: Outputs?)
+    /// `reloadViews(_:from:)`, with the change set, a snapshot of the outputs it handed the view, and the
+    /// ViewModel's own outputs at that moment (`nil` when the recorder is not bound to a ViewModel).
+    case reload(ChangeSet<Outputs>, outputs: Outputs, viewModelOutputs: Outputs?)
     /// Any other delegate call, such as an alert or navigation, as the spy's event.
     case event(Event)
 }
@@ -14,7 +14,7 @@ extension RecordedCall: CustomStringConvertible {
     /// `showAlert(Alert(title: …))`.
     var description: String {
         switch self {
-        case .reload(let changes, _): "reloadViews(\(changes))"
+        case .reload(let changes, _, _): "reloadViews(\(changes))"
         case .event(let event): ValueDump(event).singleLine.trimmingPrefix(".").description
         }
     }

@@ -50,7 +50,8 @@ final class HomeConsoleView: HomeViewModelDelegate {
     /// - Parameter source: Where lines come from.
     /// - Returns: Why the screen stopped.
     func run(reading source: any LineSource) async -> HomeEnd {
-        output.write("\n" + greeting + (viewModel.status == .loading ? statusLine : body))  // a new screen
+        let outputs = ReadOnlyOutputs(viewModel.outputs)
+        output.write("\n" + greeting(outputs) + (outputs.status == .loading ? statusLine(outputs) : body(outputs)))
         viewModel.viewDidAppear()
         while end == nil {
             await waitUntilSettled()
@@ -69,18 +70,18 @@ final class HomeConsoleView: HomeViewModelDelegate {
 
     // MARK: HomeViewModelDelegate
 
-    func reloadViews(_ changes: ChangeSet<HomeOutputs>) {
+    func reloadViews(_ changes: ChangeSet<HomeOutputs>, from outputs: ReadOnlyOutputs<HomeOutputs>) {
         var text = ""
-        if changes.contains(.header) { text += greeting }
+        if changes.contains(.header) { text += greeting(outputs) }
         if changes.contains(.status) {
-            text += viewModel.status == .loading ? statusLine : body
+            text += outputs.status == .loading ? statusLine(outputs) : body(outputs)
         } else {
-            if changes.contains(.notice) { text += notice }
-            if changes.contains(.summaryCells) { text += summaryCells }
-            if changes.contains(.menuCells) { text += menuCells }
+            if changes.contains(.notice) { text += notice(outputs) }
+            if changes.contains(.summaryCells) { text += summaryCells(outputs) }
+            if changes.contains(.menuCells) { text += menuCells(outputs) }
         }
         output.write(text)
-        if viewModel.status != .loading { resumeSettledWaiters() }
+        if outputs.status != .loading { resumeSettledWaiters() }
     }
 
     func moveToMenuItem(_ item: MenuItem) {
@@ -129,42 +130,45 @@ final class HomeConsoleView: HomeViewModelDelegate {
 
     // MARK: Drawing
 
-    private var greeting: String {
-        style.paint(ConsoleText.sanitized(viewModel.header.greeting), .strong) + "\n"
+    private typealias Outputs = ReadOnlyOutputs<HomeOutputs>
+
+    private func greeting(_ outputs: Outputs) -> String {
+        style.paint(ConsoleText.sanitized(outputs.header.greeting), .strong) + "\n"
     }
 
-    private var statusLine: String {
-        guard let statusText = viewModel.statusText.map(ConsoleText.sanitized) else { return "" }
-        switch viewModel.status {
+    private func statusLine(_ outputs: Outputs) -> String {
+        guard let statusText = outputs.statusText.map(ConsoleText.sanitized) else { return "" }
+        switch outputs.status {
         case .loading: return style.paint(statusText, .quiet) + "\n"
         case .failed: return style.paint("! " + statusText, .failure) + "\n"
         case .loaded, .empty: return statusText + "\n"
         }
     }
 
-    private var notice: String {
-        guard let notice = viewModel.notice else { return "" }
+    private func notice(_ outputs: Outputs) -> String {
+        guard let notice = outputs.notice else { return "" }
         return style.paint("! " + ConsoleText.sanitized(notice), .failure) + "\n"
     }
 
     /// The summary cells, shown when there is a profile to show, or none: not while loading or after a failure.
-    private var summaryCells: String {
-        guard viewModel.status == .loaded || viewModel.status == .empty else { return "" }
-        return viewModel.summaryCells.map { cell in
+    private func summaryCells(_ outputs: Outputs) -> String {
+        guard outputs.status == .loaded || outputs.status == .empty else { return "" }
+        return outputs.summaryCells.map { cell in
             "  " + ConsoleText.sanitized(cell.title) + ": " + ConsoleText.sanitized(cell.value) + "\n"
         }.joined()
     }
 
-    private var menuCells: String {
-        viewModel.menuCells.enumerated().map { index, cell in
+    private func menuCells(_ outputs: Outputs) -> String {
+        outputs.menuCells.enumerated().map { index, cell in
             "  \(index + 1). " + ConsoleText.sanitized(cell.title) + "\n"
         }.joined()
     }
 
     /// Everything below the greeting once loading has ended.
-    private var body: String {
-        let hint = HomeConsoleWords.hint(menuCount: viewModel.menuCells.count, canRetry: viewModel.status == .failed)
-        return notice + statusLine + summaryCells + menuCells + style.paint(hint, .quiet) + "\n"
+    private func body(_ outputs: Outputs) -> String {
+        let hint = HomeConsoleWords.hint(menuCount: outputs.menuCells.count, canRetry: outputs.status == .failed)
+        return notice(outputs) + statusLine(outputs) + summaryCells(outputs) + menuCells(outputs)
+            + style.paint(hint, .quiet) + "\n"
     }
 
     // MARK: Waiting

@@ -41,8 +41,7 @@ final class SignupConsoleView: SignupViewModelDelegate, ConsoleFormDelegate {
 
     // MARK: SignupViewModelDelegate
 
-    func reloadViews(_ changes: ChangeSet<SignupOutputs>) {
-        let outputs = viewModel.outputs
+    func reloadViews(_ changes: ChangeSet<SignupOutputs>, from outputs: ReadOnlyOutputs<SignupOutputs>) {
         form.update {
             for change in changes {
                 switch change {

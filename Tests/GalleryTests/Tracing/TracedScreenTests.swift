@@ -63,7 +63,7 @@ final class TracedScreenTests: XCTestCase {
             .mvvm: [
                 "Widgets → View  \(dim)",
                 #"View → ViewModel  usernameDidChange("dim")"#,
-                "ViewModel → View  reloadViews([.usernameBorder])",
+                "ViewModel → View  reloadViews([.usernameBorder], from: outputs)",
                 "View → Widgets  setBorder(\(tooShort), of: .username)",
                 "View → ViewModel  usernameDidEndEditing()",
             ],

@@ -11,11 +11,10 @@ final class HandWrittenLoginSpy: LoginViewModelDelegate {
         case home(User)
     }
 
-    weak var viewModel: LoginViewModel?
     private(set) var calls: [Call] = []
 
-    func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
-        calls.append(.reload(changes, viewModel?.outputs ?? LoginOutputs()))
+    func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
+        calls.append(.reload(changes, outputs.snapshot))
     }
 
     func showAlert(_ alert: Alert) {

@@ -13,7 +13,6 @@ final class SeedCasesHandWrittenTests: XCTestCase {
     override func setUp() async throws {
         viewModel = LoginViewModel(authenticator: FakeAuthenticator())
         spy = HandWrittenLoginSpy()
-        spy.viewModel = viewModel
         viewModel.delegate = spy
     }
 

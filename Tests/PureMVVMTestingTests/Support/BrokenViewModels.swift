@@ -29,19 +29,26 @@ final class ChattyViewModel: ViewModel {
     }
 }
 
-/// Hand-rolls its reloads: sends one when nothing changed, and names the wrong field.
+/// Hand-rolls its reloads: sends one when nothing changed, names the wrong field, and hands the view stale outputs.
 @MainActor
 final class CarelessViewModel: ViewModel {
     weak var delegate: (any CounterDelegate)?
     private(set) var outputs = CounterOutputs()
 
     func refreshButtonDidTap() {
-        delegate?.reloadViews([.count, .title])
+        delegate?.reloadViews([.count, .title], from: ReadOnlyOutputs(outputs))
     }
 
     func titleFieldDidChange(_ title: String) {
         outputs.title = title
-        delegate?.reloadViews([.count])
+        delegate?.reloadViews([.count], from: ReadOnlyOutputs(outputs))
+    }
+
+    /// Hands the view the outputs as they were before the change: a stale copy.
+    func countFieldDidChange(_ count: Int) {
+        let before = ReadOnlyOutputs(outputs)
+        outputs.count = count
+        delegate?.reloadViews([.count], from: before)
     }
 }
 
@@ -92,7 +99,8 @@ final class LateOffMainViewModel: ViewModel {
 
     func refreshButtonDidTap(after work: PendingCalls<Void, Void, CancellationError>) {
         guard let delegate else { return }
-        let call: @MainActor () -> Void = { delegate.reloadViews([.count]) }
+        let outputs = ReadOnlyOutputs(outputs)
+        let call: @MainActor () -> Void = { delegate.reloadViews([.count], from: outputs) }
         later(call, after: work)
     }
 

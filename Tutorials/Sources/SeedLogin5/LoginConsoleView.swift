@@ -39,8 +39,7 @@ final class LoginConsoleView: LoginViewModelDelegate, ConsoleFormDelegate {
 
     // MARK: The ViewModel changed: draw what changed
 
-    func reloadViews(_ changes: ChangeSet<LoginOutputs>) {
-        let outputs = viewModel.outputs
+    func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
         form.update {
             for change in changes {
                 switch change {

@@ -16,13 +16,12 @@ final class ChangeSetView10: ReloadDelegate, EventWorkload {
         viewModel.delegate = self
     }
 
-    func reloadViews(_ changes: ChangeSet<Outputs10>) {
-        let outputs = viewModel.outputs
-        for field in changes { draw(field, of: outputs) }
+    func reloadViews(_ changes: ChangeSet<Outputs10>, from outputs: ReadOnlyOutputs<Outputs10>) {
+        for field in changes { draw(field, from: outputs) }
         screen.didRender()
     }
 
-    private func draw(_ field: Outputs10.Field, of outputs: Outputs10) {
+    private func draw(_ field: Outputs10.Field, from outputs: ReadOnlyOutputs<Outputs10>) {
         switch field {
         case .o0: screen.draw(0, outputs.o0)
         case .o1: screen.draw(1, outputs.o1)

@@ -16,13 +16,12 @@ final class ChangeSetView100: ReloadDelegate, EventWorkload {
         viewModel.delegate = self
     }
 
-    func reloadViews(_ changes: ChangeSet<Outputs100>) {
-        let outputs = viewModel.outputs
-        for field in changes { draw(field, of: outputs) }
+    func reloadViews(_ changes: ChangeSet<Outputs100>, from outputs: ReadOnlyOutputs<Outputs100>) {
+        for field in changes { draw(field, from: outputs) }
         screen.didRender()
     }
 
-    private func draw(_ field: Outputs100.Field, of outputs: Outputs100) {
+    private func draw(_ field: Outputs100.Field, from outputs: ReadOnlyOutputs<Outputs100>) {
         switch field {
         case .o0: screen.draw(0, outputs.o0)
         case .o1: screen.draw(1, outputs.o1)

@@ -16,13 +16,12 @@ final class ChangeSetView1000: ReloadDelegate, EventWorkload {
         viewModel.delegate = self
     }
 
-    func reloadViews(_ changes: ChangeSet<Outputs1000>) {
-        let outputs = viewModel.outputs
-        for field in changes { draw(field, of: outputs) }
+    func reloadViews(_ changes: ChangeSet<Outputs1000>, from outputs: ReadOnlyOutputs<Outputs1000>) {
+        for field in changes { draw(field, from: outputs) }
         screen.didRender()
     }
 
-    private func draw(_ field: Outputs1000.Field, of outputs: Outputs1000) {
+    private func draw(_ field: Outputs1000.Field, from outputs: ReadOnlyOutputs<Outputs1000>) {
         switch field {
         case .o0: screen.draw(0, outputs.o0)
         case .o1: screen.draw(1, outputs.o1)
