@@ -8,7 +8,7 @@ internal import Foundation
 ///
 /// ```swift
 /// Variant(
-///     id: "console.login", group: "4. Console start-up", title: "`login` to its first prompt", baseline: nil,
+///     id: "console.login", group: "4. Console", title: "`login` to its first prompt", baseline: nil,
 ///     measurement: .startup(
 ///         Startup(prompt: "Username: ", streams: .terminal, exitStatus: 1) { [try Startup.releaseProduct("login")] }
 ///     )

@@ -25,7 +25,7 @@ enum ConsoleVariants {
         ),
         Variant(
             id: "console.login.accounts100k",
-            group: "4. Console start-up",
+            group: "4. Console",
             title: "`login --accounts` with 100,000 yescrypt entries, from its start to its first prompt",
             baseline: nil,
             measurement: .startup(
