@@ -98,6 +98,9 @@ enum Spawn {
         // the leak check on: it is off in the test process, where XCTest keeps every test case to the end.
         for (key, value) in ProcessInfo.processInfo.environment where key.hasSuffix("SAN_OPTIONS") {
             environment[key] = key == "ASAN_OPTIONS" ? value + ":detect_leaks=1" : value
+            // pam_wrapper loads libpam with RTLD_DEEPBIND, which the sanitizers' runtimes refuse; this variable
+            // (named after uid_wrapper, whose loader pam_wrapper shares) makes it load libpam plainly.
+            environment["UID_WRAPPER_DISABLE_DEEPBIND"] = "1"
         }
         for (key, value) in extra { environment[key] = value }
         return environment
