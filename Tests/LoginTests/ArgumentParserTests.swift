@@ -117,6 +117,8 @@ final class ArgumentParserTests: XCTestCase {
             (["--language", "fr"], "unknown language 'fr' for --language; use one of zh, en"),
             (["--remote", "sometimes"], "unknown server state 'sometimes' for --remote; use one of up, down, flaky"),
             (["--profiles="], "--profiles needs a value"),
+            (["--pam="], "--pam needs a value after '='"),
+            (["--pam", ""], "--pam needs a value"),  // as --pam= is; found by ArgumentsFuzz
             (["--trace=yes"], "--trace takes no value"),
             (["--trace", "--trace"], "--trace is given twice"),
             (["add-user", "--accounts", "a", "--trace", "n"], "unknown option '--trace' for add-user"),

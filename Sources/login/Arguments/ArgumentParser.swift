@@ -195,8 +195,10 @@ private struct Scanner {
             guard !inlineValue.isEmpty else { throw UsageError("\(name) needs a value after '='") }
             return inlineValue
         }
-        guard let next = arguments.first, !next.hasPrefix("-") else { return nil }
+        guard let next = arguments.first, next.unicodeScalars.first != "-" else { return nil }
         arguments.removeFirst()
+        // An empty argument is a value left empty, refused as `--pam=` is (found by ArgumentsFuzz).
+        guard !next.isEmpty else { throw UsageError("\(name) needs a value") }
         return next
     }
 

@@ -21,7 +21,7 @@ enum ArgumentParserFuzz {
         "add-user", "--accounts", "--username", "--password-stdin", "--pattern", "--profiles", "--language",
         "--remote", "--method", "--help", "-h", "--", "-", "--accounts=", "--pattern=viper", "mvvm-io", "en", "zh",
         "flaky", "bcrypt", "sha512crypt", "dimsky", "-x", "--bogus", "=", "team.accounts", "--method=", "",
-        "signup", "import-profiles", "--pam", "--pam=", "login", "p.json",
+        "signup", "import-profiles", "--pam", "--pam=", "login", "p.json", "--trace", "--trace=x",
     ]
 
     /// Checks one input.
@@ -83,6 +83,7 @@ enum ArgumentParserFuzz {
         if let service = options.pamService { arguments.append("--pam=\(service)") }
         if let path = options.profilesPath { arguments.append("--profiles=\(path)") }
         if let name = options.scriptedUsername { arguments += ["--username=\(name)", "--password-stdin"] }
+        if options.trace { arguments.append("--trace") }
         return arguments
     }
 
