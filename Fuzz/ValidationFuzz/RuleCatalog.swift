@@ -120,7 +120,8 @@ enum RuleCatalog {
             let unit = unit(&input)
             let counts = max(ends[0], 0)...max(ends[1], 0)
             return FuzzRule(
-                rule: .length(in: ends[0]...ends[1], unit: unit), summary: "length(in: \(ends[0])...\(ends[1]), \(unit))",
+                rule: .length(in: ends[0]...ends[1], unit: unit),
+                summary: "length(in: \(ends[0])...\(ends[1]), \(unit))",
                 passes: { text, _ in counts.contains(length(text, unit)) },
                 failures: { _, _ in
                     [

@@ -2,13 +2,13 @@
 // and signals. Everything else in the module is platform-independent.
 
 internal import Dispatch
+internal import Synchronization
 
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
 #else
     internal import Foundation
 #endif
-internal import Synchronization
 
 #if canImport(Glibc)
     internal import Glibc

@@ -67,7 +67,9 @@ enum ArgumentParserFuzz {
         case .signIn(let options): return canonicalArguments(options)
         case .signUp(let options): return ["signup"] + canonicalArguments(options)
         case .importProfiles(let options):
-            return ["import-profiles"] + (options.profilesPath.map { ["--profiles=\($0)"] } ?? []) + ["--", options.jsonPath]
+            return ["import-profiles"] + (options.profilesPath.map { ["--profiles=\($0)"] } ?? []) + [
+                "--", options.jsonPath,
+            ]
         case .addUser(let options):
             var arguments = ["add-user", "--accounts=\(options.accountsPath)", "--method=\(options.method.rawValue)"]
             if options.passwordFromStandardInput { arguments.append("--password-stdin") }
