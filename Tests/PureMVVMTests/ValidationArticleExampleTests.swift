@@ -1,46 +1,12 @@
 import PureMVVM
 import XCTest
 
-// The README's example ViewModel and test, compiled and run so the README cannot drift from the API.
+// The examples of the Validation article (Sources/PureMVVM/PureMVVM.docc/Validation.md), compiled and run so the
+// article cannot drift from the API. (The front page's NameViewModel and its test are compiled and run in
+// Tutorials/Sources/App and Tutorials/Tests/AppTests, and scripts/docs.sh checks every copy of them.)
 
-struct NameOutputs: ViewOutputs {
-    var border = BorderState.neutral
-    var isSaveEnabled = false
-
-    enum Field: Int, OutputField { case border, isSaveEnabled }
-
-    func hasChanged(_ field: Field, since old: NameOutputs) -> Bool {
-        switch field {
-        case .border: border != old.border
-        case .isSaveEnabled: isSaveEnabled != old.isSaveEnabled
-        }
-    }
-}
-
-@MainActor final class NameViewModel: ViewModel {
-    weak var delegate: (any ReloadDelegate<NameOutputs>)?
-    var outputs: NameOutputs { store.outputs }
-    private let store = OutputStore(NameOutputs())
-    private var name = ValidatedField(rule: .minimumLength(6))
-
-    func nameDidChange(_ text: String?) {
-        name.edit(text)
-        store.update(notifying: delegate) { outputs in  // one reload, with exactly what changed
-            outputs.border = name.border
-            outputs.isSaveEnabled = name.isValid
-        }
-    }
-}
-
-@MainActor final class NameViewModelTests: XCTestCase {
-    func testShortNameIsInvalid() async {
-        let viewModel = NameViewModel()
-        viewModel.nameDidChange("dim")
-        XCTAssertEqual(viewModel.border, .invalid(["Must be at least 6 characters."]))
-        XCTAssertFalse(viewModel.isSaveEnabled)
-    }
-
-    func testReadmeValidationExample() async {
+@MainActor final class ValidationArticleExampleTests: XCTestCase {
+    func testRulesExample() async {
         let password: ValidationRule = .all([
             .minimumLength(6),
             .maximumLength(72, in: .utf8),
@@ -51,7 +17,7 @@ struct NameOutputs: ViewOutputs {
 
     private enum SignupField: Hashable, Sendable { case email, password, confirmation }
 
-    func testReadmeLinkedFieldsExample() async {
+    func testLinkedFieldsExample() async {
         var form = ValidatedForm<SignupField>(
             [
                 .email: ValidatedField(rule: .firstFailure(of: [.required, .email()]), whitespace: .trim),
@@ -66,7 +32,7 @@ struct NameOutputs: ViewOutputs {
         XCTAssertFalse(form.isValid)
     }
 
-    func testReadmeMessagesExamples() async {
+    func testMessagesExamples() async {
         XCTAssertEqual(
             ValidationRule.length(exactly: 6).withDefaultMessages(.chinese).failures(for: "123"), ["长度须为 6 个字符。"])
         var german = ValidationMessages.english
