@@ -12,8 +12,8 @@ final class CryptPasswordHasherTests: XCTestCase {
         let methods: [(CryptPasswordHasher.Method, String)] = [
             (.yescrypt, "$y$"), (.sha512crypt, "$6$"), (.bcrypt, "$2b$"),
         ]
-        // Every hash, then every check, runs at once on the machine's cores; bcrypt at cost 4, since one at its
-        // default cost (12, checked below and written by AddUserTests) takes a quarter of a second.
+        // Every hash, then every check, runs at once on the machine's cores, at each method's lowest cost: bcrypt at
+        // its default (12, checked below and written by AddUserTests) takes a quarter of a second.
         let hashes = try Self.concurrently(methods.flatMap { [$0.0, $0.0] }) { method in
             Result { try Self.cheap(method).hash("balabala") }
         }
@@ -40,9 +40,9 @@ final class CryptPasswordHasherTests: XCTestCase {
         XCTAssertEqual(try CryptPasswordHasher(method: .yescrypt).cost, 0, "yescrypt: libxcrypt's default")
     }
 
-    /// A hasher for round trips: bcrypt at cost 4, the others at their own.
+    /// A hasher for round trips, at the method's lowest cost (bcrypt 4, sha512crypt 1000 rounds, yescrypt 1).
     private static func cheap(_ method: CryptPasswordHasher.Method) throws -> CryptPasswordHasher {
-        try CryptPasswordHasher(method: method, cost: method == .bcrypt ? 4 : 0)
+        try CryptPasswordHasher(method: method, cost: method.lowestCost)
     }
 
     /// Runs `body` for every item at once and returns the results in order.

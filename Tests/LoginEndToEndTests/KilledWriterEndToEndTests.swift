@@ -8,7 +8,9 @@ import XCTest
 /// The moments come from a test hook compiled into debug builds only (`PUREMVVM_TEST_KILL_AT_STEP=N`, see
 /// POSIXFiles): the writer kills itself at the N-th step of its update (after taking the lock, before and after
 /// each 64-byte write of the new file, before the flush, before and after the rename), so every moment is
-/// reached, in order, without timing.
+/// reached, in order, without timing. The writers hash at the method's lowest cost (the debug-only
+/// `PUREMVVM_TEST_LOWEST_HASH_COST=1`): what is tested is the file, not the hash, and crypt(3) at its full cost
+/// was more than half of each writer's instructions.
 final class KilledWriterEndToEndTests: XCTestCase {
     /// Four folders at once, 50 writers each, killed at steps 1 to 50 (an update of these files has fewer steps,
     /// so the last writers of each folder are not killed and add their entry).
@@ -34,7 +36,9 @@ final class KilledWriterEndToEndTests: XCTestCase {
                         login,
                         ["add-user", "--accounts", accounts, "--password-stdin", "--method", "sha512crypt", name],
                         input: Array("balabala\n".utf8),
-                        environment: Spawn.environment(["PUREMVVM_TEST_KILL_AT_STEP": String(step)]))
+                        environment: Spawn.environment([
+                            "PUREMVVM_TEST_KILL_AT_STEP": String(step), "PUREMVVM_TEST_LOWEST_HASH_COST": "1",
+                        ]))
                     let names = try Self.names(in: accounts)
                     let killed = result.status == .signalled(SIGKILL)
                     let leftovers = try Self.temporaryFiles(in: folder)
@@ -58,7 +62,8 @@ final class KilledWriterEndToEndTests: XCTestCase {
                 let last = try PipedProcess.run(
                     login,
                     ["add-user", "--accounts", accounts, "--password-stdin", "--method", "sha512crypt", "last.one"],
-                    input: Array("balabala\n".utf8))
+                    input: Array("balabala\n".utf8),
+                    environment: Spawn.environment(["PUREMVVM_TEST_LOWEST_HASH_COST": "1"]))
                 if last.status != .exited(0) { throw TestSetupError("the last writer: \(last.status) \(last.errors)") }
                 if try Self.names(in: accounts) != expected + ["last.one"] { throw TestSetupError("the last entry") }
                 let listing = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

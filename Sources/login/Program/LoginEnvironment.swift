@@ -46,11 +46,22 @@ struct LoginEnvironment {
             style: terminal.style,
             canReadHiddenInput: { terminal.canReadHiddenInput },
             readStandardInput: { await terminal.readStandardInputToEnd(maximumBytes: $0) },
-            makeHasher: { try? CryptPasswordHasher(method: $0) },
+            makeHasher: newHasher(for:),
             clock: failureDelayClock(),
             makePAMAuthenticator: { service throws(PAMError) in try PAMAuthenticator(service: service) },
             defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: ProcessInfo.processInfo.environment)
         )
+    }
+
+    /// The hasher for new hashes: each method's own cost (in debug builds, its lowest cost when
+    /// `PUREMVVM_TEST_LOWEST_HASH_COST=1`, a test hook for end-to-end runs that need a hash written, not its cost).
+    private static func newHasher(for method: CryptPasswordHasher.Method) -> CryptPasswordHasher? {
+        #if DEBUG
+            if ProcessInfo.processInfo.environment["PUREMVVM_TEST_LOWEST_HASH_COST"] == "1" {
+                return try? CryptPasswordHasher(method: method, cost: method.lowestCost)
+            }
+        #endif
+        return try? CryptPasswordHasher(method: method)
     }
 
     /// The clock the failure delays run on: the real one (in debug builds, the test hook ``SkippingClock`` when

@@ -30,13 +30,7 @@ struct RememberingHasher: PasswordHasher {
     ///   - atFullCost: Whether new hashes cost what `login` makes them cost.
     /// - Returns: The hasher.
     static func crypt(_ method: CryptPasswordHasher.Method, atFullCost: Bool = false) -> RememberingHasher? {
-        let cost: UInt =
-            switch method {
-            case _ where atFullCost: method.cost
-            case .yescrypt: 1
-            case .sha512crypt: 1000
-            case .bcrypt: 4
-            }
+        let cost = atFullCost ? method.cost : method.lowestCost
         return (try? CryptPasswordHasher(method: method, cost: cost)).map(RememberingHasher.init)
     }
 
