@@ -48,19 +48,22 @@ let package = Package(
         .testTarget(name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
-        .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature"]),
-        .testTarget(name: "SQLiteProfilesTests", dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature"]),
+        .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature", "TestSupport"]),
+        .testTarget(
+            name: "SQLiteProfilesTests", dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature", "TestSupport"]),
         .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(
             name: "LoginTests",
             dependencies: [
                 "login", "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM",
-                "PureMVVMTesting", "SQLiteProfiles",
+                "PureMVVMTesting", "SQLiteProfiles", "TestSupport",
             ]
         ),
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
-        .testTarget(name: "LoginEndToEndTests", dependencies: ["login"]),
+        .testTarget(name: "LoginEndToEndTests", dependencies: ["login", "TestSupport"]),
+        // What several test targets share: the folders their files go in.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer). Built normally, each replays its seed corpus
         // in Fixtures/fuzz; FuzzTests replays them all in `swift test`.

@@ -3,6 +3,7 @@ import Foundation
 import LoginFeature
 import PureMVVMTesting
 import SQLiteProfiles
+import TestSupport
 import XCTest
 
 @testable import login
@@ -14,14 +15,9 @@ import XCTest
 final class HomeProfilesTests: XCTestCase {
     private var folder: URL!
 
-    /// A new folder for the test's databases, on tmpfs when the machine has one (SQLite's fsync then costs
-    /// nothing), removed when the test ends.
+    /// A new folder for the test's databases (see ``TemporaryFolder``), removed when the test ends.
     override func setUp() async throws {
-        let temporary =
-            FileManager.default.isWritableFile(atPath: "/dev/shm")
-            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-        let folder = temporary.appendingPathComponent("puremvvm-profiles-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make(prefix: "puremvvm-profiles")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         self.folder = folder
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The built `login` executable, found next to the test bundle in the build products folder, never from the
@@ -48,13 +49,7 @@ enum Paths {
     /// account files must be (umask 077), unless a test sets their mode.
     static func temporaryFolder(for test: XCTestCase) throws -> URL {
         umask(0o077)
-        // On tmpfs when the machine has one: the account file's fsyncs cost nothing there (the files, locks and
-        // renames are as real; only durability across a power cut is not tested).
-        let temporary =
-            FileManager.default.isWritableFile(atPath: "/dev/shm")
-            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-        let folder = temporary.appendingPathComponent("puremvvm-login-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make(prefix: "puremvvm-login-e2e")
         test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder
     }

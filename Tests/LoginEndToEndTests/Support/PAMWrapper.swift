@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `login` against real Linux-PAM without root, through pam_wrapper: `libpam_wrapper.so` is
@@ -60,11 +61,7 @@ struct PAMWrapper {
             throw XCTSkip("\(reason): the PAM end-to-end tests did not run")
         }
         let modules = library.deletingLastPathComponent().appendingPathComponent("pam_wrapper")
-        let temporary =
-            FileManager.default.isWritableFile(atPath: "/dev/shm")
-            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-        let services = temporary.appendingPathComponent("puremvvm-pam-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        let services = try TemporaryFolder.make(prefix: "puremvvm-pam-e2e")
         let templates = Paths.fixtures.appendingPathComponent("pam/services")
         for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
             let text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)

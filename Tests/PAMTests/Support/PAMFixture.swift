@@ -1,5 +1,6 @@
 import Foundation
 import PAM
+import TestSupport
 import XCTest
 
 /// The PAM services of Fixtures/pam/services, copied once per test process into a temporary folder with their
@@ -78,11 +79,7 @@ struct PAMFixture {
         guard let modules = moduleFolder else {
             throw missing("pam_wrapper's pam_matrix.so is not installed (apt-get install libpam-wrapper)")
         }
-        // On tmpfs when the machine has one: nothing here needs a disk.
-        let temporary =
-            FileManager.default.isWritableFile(atPath: "/dev/shm")
-            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-        let root = temporary.appendingPathComponent("puremvvm-pam-\(UUID().uuidString)")
+        let root = try TemporaryFolder.make(prefix: "puremvvm-pam")
         let services = root.appendingPathComponent("services")
         let fifos = root.appendingPathComponent("fifos")
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -7,14 +8,9 @@ import XCTest
 
 /// Temporary files for one test, and a way to open one as a user who may not write it.
 enum Files {
-    /// A new empty folder for one test, removed when the test ends: on tmpfs when the machine has one, so
-    /// SQLite's fsync at each commit costs nothing (the files are as real; only durability is not tested).
+    /// A new empty folder for one test (see ``TemporaryFolder``), removed when the test ends.
     static func temporaryFolder(for test: XCTestCase) throws -> URL {
-        let temporary =
-            FileManager.default.isWritableFile(atPath: "/dev/shm")
-            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-        let folder = temporary.appendingPathComponent("puremvvm-sqlite-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make(prefix: "puremvvm-sqlite")
         // Whatever the process's umask (other suites in this bundle set 077), `nobody` may enter but not write.
         guard chmod(folder.path, 0o755) == 0 else { throw TestSetupError("cannot chmod \(folder.path)") }
         test.addTeardownBlock {
