@@ -1,9 +1,11 @@
 /// Finds an account file's entries by name: an open-addressing hash table of entry numbers, built while the file
 /// is read and shared by the file and ``AccountAuthenticator``.
 ///
-/// It keeps no `String`s. A name's hash is Swift's hash of the name as a `String` (so canonically equivalent names,
-/// such as "K" and the Kelvin sign "\u{212A}", find each other, as `String`'s `==` has them equal); entries
-/// whose hashes are equal are compared by their bytes, and as `String`s when the bytes differ.
+/// It keeps no `String`s. A name's hash is Swift's `Hasher` over the name's bytes in Unicode Normalization Form C,
+/// which for an ASCII name (nearly every name) are its own bytes, so no `String` is made for it; canonically
+/// equivalent names, such as "K" and the Kelvin sign "\u{212A}", have the same NFC bytes and find each other, as
+/// `String`'s `==` has them equal. Entries whose hashes are equal are compared by their bytes, and as `String`s
+/// when the bytes differ.
 struct AccountNameIndex: Sendable {
     /// Per slot: the entry's number plus one, or 0 for an empty slot.
     private var slots: [Int32]
@@ -21,8 +23,25 @@ struct AccountNameIndex: Sendable {
     }
 
     /// The hash the index uses for a name.
+    ///
+    /// - Parameters:
+    ///   - name: The name's UTF-8 bytes.
+    ///   - isASCII: Whether every byte is below 0x80 (the reader knows it already).
+    static func hash(of name: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Int {
+        var hasher = Hasher()
+        if isASCII {
+            hasher.combine(bytes: UnsafeRawBufferPointer(name))  // ASCII text is its own NFC
+        } else {
+            String(decoding: name, as: UTF8.self)._nfcCodeUnits.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+        return hasher.finalize()
+    }
+
+    /// The hash the index uses for a name, for a name not known to be ASCII.
     static func hash(of name: UnsafeBufferPointer<UInt8>) -> Int {
-        String(decoding: name, as: UTF8.self).hashValue
+        var isASCII = true
+        for byte in name where byte >= 0x80 { isASCII = false }
+        return hash(of: name, isASCII: isASCII)
     }
 
     /// Finds the entry with a name.
