@@ -216,18 +216,35 @@ public struct CryptPasswordHasher: PasswordHasher {
         }
 
         /// Whether a hash has a byte libxcrypt never accepts in a setting: one outside 0x21...0x7E or one of
-        /// `! * : ; \`. One branch-free pass, which the compiler turns into vector instructions (32 bytes at a
-        /// time): this runs for every entry of an account file.
+        /// `! * : ; \`. Sixteen bytes at a time (the last sixteen overlapping the ones before), each sixteen a
+        /// loop of a known count that the compiler turns into a few vector instructions: this runs for every entry
+        /// of an account file.
         private static func hasRefusedSettingByte(_ hash: UnsafeBufferPointer<UInt8>) -> Bool {
-            var found: UInt8 = 0
-            for byte in hash {
-                found |=
-                    (byte &- 0x22 > 0x7E - 0x22 ? 1 : 0)  // below 0x22 (`!` is 0x21) or above 0x7E
-                    | (byte == 0x2A ? 1 : 0)  // *
-                    | (byte & 0xFE == 0x3A ? 1 : 0)  // : ;
-                    | (byte == 0x5C ? 1 : 0)  // \\
+            guard let base = hash.baseAddress, hash.count >= 16 else {
+                return hash.contains { refusedSettingBytes(in: $0) != 0 }
             }
+            var position = 0
+            while position + 16 < hash.count {
+                if hasRefusedSettingByte(in: base + position) { return true }
+                position += 16
+            }
+            return hasRefusedSettingByte(in: base + hash.count - 16)
+        }
+
+        /// Whether any of sixteen bytes is refused in a setting.
+        @inline(__always)
+        private static func hasRefusedSettingByte(in bytes: UnsafePointer<UInt8>) -> Bool {
+            var found: UInt8 = 0
+            for offset in 0..<16 { found |= refusedSettingBytes(in: bytes[offset]) }
             return found != 0
+        }
+
+        /// 1 for a byte refused in a setting, 0 for any other: below 0x22 (`!` is 0x21) or above 0x7E, `*`, `:`
+        /// or `;`, `\`. Without branches, so that a loop over bytes becomes vector instructions.
+        @inline(__always)
+        private static func refusedSettingBytes(in byte: UInt8) -> UInt8 {
+            (byte &- 0x22 > 0x7E - 0x22 ? 1 : 0) | (byte == 0x2A ? 1 : 0) | (byte & 0xFE == 0x3A ? 1 : 0)
+                | (byte == 0x5C ? 1 : 0)
         }
 
         /// Turns crypt_checksalt's answer into an error.
