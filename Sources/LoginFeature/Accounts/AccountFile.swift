@@ -234,7 +234,8 @@ public struct AccountFile: Hashable, Sendable {
             let expectedLines = bytes.count / 64 + 1  // an entry's line is about 70 to 140 bytes
             var spans: [LineSpan] = []
             var entryLines: [Int32] = []
-            var index = AccountNameIndex(expectedCount: expectedLines)
+            // Lines of yescrypt entries are about 85 bytes: a file of shorter lines makes the index grow.
+            var index = AccountNameIndex(expectedCount: bytes.count / 96 + 1)
             spans.reserveCapacity(expectedLines)
             entryLines.reserveCapacity(expectedLines)
             let failure: AccountFileError? = bytes.withUnsafeBufferPointer { bytes in

@@ -7,10 +7,9 @@
 /// `String`'s `==` has them equal. Entries whose hashes are equal are compared by their bytes, and as `String`s
 /// when the bytes differ.
 struct AccountNameIndex: Sendable {
-    /// Per slot: the entry's number plus one, or 0 for an empty slot.
-    private var slots: [Int32]
-    /// Per slot: the hash of the slot's name.
-    private var hashes: [Int]
+    /// Per slot: the low 32 bits of its name's hash, above the entry's number plus one; 0 for an empty slot.
+    /// (A slot's place comes from the same low bits, so the index can grow without hashing the names again.)
+    private var slots: [UInt64]
     /// The number of entries.
     private(set) var count = 0
 
@@ -19,7 +18,6 @@ struct AccountNameIndex: Sendable {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
-        hashes = Array(repeating: 0, count: capacity)
     }
 
     /// The hash the index uses for a name.
@@ -56,10 +54,11 @@ struct AccountNameIndex: Sendable {
         nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
     ) -> Int? {
         let mask = slots.count - 1
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
         var slot = hash & mask
         while slots[slot] != 0 {
-            let entry = Int(slots[slot]) - 1
-            if hashes[slot] == hash, Self.namesMatch(name, nameOfEntry(entry)) { return entry }
+            let entry = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+            if slots[slot] & ~0xFFFF_FFFF == tag, Self.namesMatch(name, nameOfEntry(entry)) { return entry }
             slot = (slot + 1) & mask
         }
         return nil
@@ -71,17 +70,17 @@ struct AccountNameIndex: Sendable {
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(entry + 1)
-        hashes[slot] = hash
+        slots[slot] = UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(entry + 1)
         count += 1
     }
 
     private mutating func grow() {
-        let old = (slots, hashes)
-        slots = Array(repeating: 0, count: old.0.count * 2)
-        hashes = Array(repeating: 0, count: old.0.count * 2)
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
         count = 0
-        for slot in old.0.indices where old.0[slot] != 0 { insert(entry: Int(old.0[slot]) - 1, hash: old.1[slot]) }
+        for slot in old where slot != 0 {
+            insert(entry: Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1, hash: Int(truncatingIfNeeded: slot >> 32))
+        }
     }
 
     /// Whether two names are equal as Swift compares strings: equal bytes, or canonically equivalent text.
