@@ -222,7 +222,8 @@ public struct AccountFile: Hashable, Sendable {
             self.index = index
         }
 
-        /// Reads a file's UTF-8 bytes in one pass, byte by byte: every byte that matters (`\n`, `\r`, `:`, `#`,
+        /// Reads a file's UTF-8 bytes in one pass over its lines: a plain entry with ``plainEntry(in:from:)``,
+        /// any other line with ``parseLine(_:)``, byte by byte. Every byte that matters (`\n`, `\r`, `:`, `#`,
         /// space, tab) is ASCII, and in UTF-8 an ASCII byte is never part of another character, so this is the
         /// scalar-by-scalar reading.
         ///

@@ -4,8 +4,8 @@
 /// It keeps no `String`s. A name's hash is Swift's `Hasher` over the name's bytes in Unicode Normalization Form C,
 /// which for an ASCII name (nearly every name) are its own bytes, so no `String` is made for it; canonically
 /// equivalent names, such as "K" and the Kelvin sign "\u{212A}", have the same NFC bytes and find each other, as
-/// `String`'s `==` has them equal. Entries whose hashes are equal are compared by their bytes, and as `String`s
-/// when the bytes differ.
+/// `String`'s `==` has them equal. Entries whose hashes have the same low 32 bits are compared by their bytes, and
+/// as `String`s when the bytes differ.
 struct AccountNameIndex: Sendable {
     /// Per slot: the low 32 bits of its name's hash, above the entry's number plus one; 0 for an empty slot.
     /// (A slot's place comes from the same low bits, so the index can grow without hashing the names again.)
