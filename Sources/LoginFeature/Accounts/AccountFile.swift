@@ -242,38 +242,43 @@ public struct AccountFile: Hashable, Sendable {
             let failure: AccountFileError? = bytes.withUnsafeBufferPointer { bytes in
                 var start = 0
                 while start < bytes.count {
-                    let number = spans.count + 1
                     // Nearly every line is a plain entry, found and checked in one pass; any other line goes
                     // through `parseLine`, which also says what is wrong with it.
-                    let plain = plainEntry(in: bytes, from: start)
-                    let end = plain?.end ?? firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start)
-                    let parsed: Result<Int?, AccountFileError> =
-                        if let plain { .success(plain.colon - start) } else {
-                            parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    let end: Int
+                    let colon: Int
+                    let hash: Int
+                    if let plain = plainEntry(in: bytes, from: start) {
+                        colon = plain.colon
+                        end = plain.end
+                        hash = AccountNameIndex.hash(
+                            of: UnsafeBufferPointer(rebasing: bytes[start..<colon]), isASCII: true)
+                    } else {
+                        end = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start)
+                        switch parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                        case .success(nil):
+                            spans.append(LineSpan(start: Int32(start), colon: -1, end: Int32(end)))
+                            start = end + 1
+                            continue
+                        case .success(let position?):
+                            colon = start + position
+                            hash = AccountNameIndex.hash(of: UnsafeBufferPointer(rebasing: bytes[start..<colon]))
+                        case .failure(let error):
+                            return AccountFileError(error.reason, line: spans.count + 1)
                         }
-                    switch parsed {
-                    case .success(nil):
-                        spans.append(LineSpan(start: Int32(start), colon: -1, end: Int32(end)))
-                    case .success(let colon?):
-                        let name = UnsafeBufferPointer(rebasing: bytes[start..<(start + colon)])
-                        let hash =
-                            plain != nil
-                            ? AccountNameIndex.hash(of: name, isASCII: true) : AccountNameIndex.hash(of: name)
-                        let first = index.entry(named: name, hash: hash) { entry in
-                            let span = spans[Int(entryLines[entry])]
-                            return UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.colon)])
-                        }
-                        if let first {
-                            let name = String(decoding: name, as: UTF8.self)
-                            return AccountFileError(
-                                .duplicateName(name, firstLine: Int(entryLines[first]) + 1), line: number)
-                        }
-                        index.insert(entry: entryLines.count, hash: hash)
-                        entryLines.append(Int32(spans.count))
-                        spans.append(LineSpan(start: Int32(start), colon: Int32(start + colon), end: Int32(end)))
-                    case .failure(let error):
-                        return AccountFileError(error.reason, line: number)
                     }
+                    let name = UnsafeBufferPointer(rebasing: bytes[start..<colon])
+                    let first = index.insert(entry: entryLines.count, named: name, hash: hash) { entry in
+                        let span = spans[Int(entryLines[entry])]
+                        return UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.colon)])
+                    }
+                    if let first {
+                        return AccountFileError(
+                            .duplicateName(
+                                String(decoding: name, as: UTF8.self), firstLine: Int(entryLines[first]) + 1),
+                            line: spans.count + 1)
+                    }
+                    entryLines.append(Int32(spans.count))
+                    spans.append(LineSpan(start: Int32(start), colon: Int32(colon), end: Int32(end)))
                     start = end + 1
                 }
                 return nil

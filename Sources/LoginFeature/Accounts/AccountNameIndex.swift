@@ -74,6 +74,32 @@ struct AccountNameIndex: Sendable {
         count += 1
     }
 
+    /// Adds an entry unless the index has one with an equal name, in one search.
+    ///
+    /// - Parameters:
+    ///   - entry: The new entry's number.
+    ///   - name: Its name's UTF-8 bytes.
+    ///   - hash: ``hash(of:)`` of the name.
+    ///   - nameOfEntry: The bytes of an entry's name, by entry number.
+    /// - Returns: `nil` when the entry was added, or the number of the entry with an equal name (nothing added).
+    mutating func insert(
+        entry: Int, named name: UnsafeBufferPointer<UInt8>, hash: Int,
+        nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
+        var slot = hash & mask
+        while slots[slot] != 0 {
+            let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+            if slots[slot] & ~0xFFFF_FFFF == tag, Self.namesMatch(name, nameOfEntry(other)) { return other }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = tag | UInt64(entry + 1)
+        count += 1
+        return nil
+    }
+
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: 0, count: old.count * 2)
