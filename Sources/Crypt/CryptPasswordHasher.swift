@@ -178,14 +178,14 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// - Throws: ``PasswordHashingError/unsupportedMethod(_:)`` naming the method (such as md5crypt) or
     ///   ``PasswordHashingError/malformedHash``.
     public func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) {
-        guard Method(utf8: hash) != nil else {
+        guard let prefix = Self.prefixIndex(of: hash) else {
             throw .unsupportedMethod(Self.methodName(of: String(decoding: hash, as: UTF8.self)))
         }
         #if canImport(CLibxcrypt)
             // crypt_checksalt (libxcrypt 4.4) refuses a setting with a byte outside 0x21...0x7E or one of
             // `! * : ; \`, and otherwise answers from the method prefix alone; so for a hash without such bytes
             // the answer for its bare prefix is the answer, asked once per process (CryptTests compares the two).
-            if let prefix = Self.prefixIndex(of: hash), !Self.hasRefusedSettingByte(hash) {
+            if !Self.hasRefusedSettingByte(hash) {
                 try Self.check(Self.prefixVerdicts[prefix], of: String(decoding: hash, as: UTF8.self))
                 return
             }
@@ -196,11 +196,27 @@ public struct CryptPasswordHasher: PasswordHasher {
             }
             try Self.check(result, of: String(decoding: hash, as: UTF8.self))
         #else
+            _ = prefix
             throw .unavailable
         #endif
     }
 
     // MARK: Private
+
+    /// Which accepted method's prefix (`$y$`, `$6$`, `$2a$`, `$2b$`, `$2y$`) starts a hash: the index of its
+    /// answer in `prefixVerdicts`, or `nil` for another method. Bytes compared in place, as ``Method/init(utf8:)``
+    /// reads them.
+    private static func prefixIndex(of hash: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard hash.count >= 3, hash[0] == UInt8(ascii: "$") else { return nil }
+        switch (hash[1], hash[2]) {
+        case (UInt8(ascii: "y"), UInt8(ascii: "$")): return 0
+        case (UInt8(ascii: "6"), UInt8(ascii: "$")): return 1
+        case (UInt8(ascii: "2"), UInt8(ascii: "a")) where hash.count >= 4 && hash[3] == UInt8(ascii: "$"): return 2
+        case (UInt8(ascii: "2"), UInt8(ascii: "b")) where hash.count >= 4 && hash[3] == UInt8(ascii: "$"): return 3
+        case (UInt8(ascii: "2"), UInt8(ascii: "y")) where hash.count >= 4 && hash[3] == UInt8(ascii: "$"): return 4
+        default: return nil
+        }
+    }
 
     #if canImport(CLibxcrypt)
         /// crypt_checksalt's answers for the bare prefixes of the accepted methods, asked once, in the order of
@@ -209,53 +225,36 @@ public struct CryptPasswordHasher: PasswordHasher {
             prefix.withCString { crypt_checksalt($0) }
         }
 
-        /// Which accepted method's prefix (`$y$`, `$6$`, `$2a$`, `$2b$`, `$2y$`) starts a hash, as an index into
-        /// ``prefixVerdicts``.
-        private static func prefixIndex(of hash: UnsafeBufferPointer<UInt8>) -> Int? {
-            switch Method(utf8: hash) {
-            case .yescrypt: 0
-            case .sha512crypt: 1
-            case .bcrypt:
-                switch hash[2] {
-                case UInt8(ascii: "a"): 2
-                case UInt8(ascii: "b"): 3
-                default: 4
-                }
-            case nil: nil
+        /// Whether a hash has a byte libxcrypt never accepts in a setting: one outside 0x21...0x7E or one of
+        /// `! * : ; \`. Sixteen bytes at a time (the last sixteen overlapping the ones before), each sixteen a
+        /// loop of a known count that the compiler turns into a few vector instructions: this runs for every entry
+        /// of an account file.
+        private static func hasRefusedSettingByte(_ hash: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = hash.baseAddress, hash.count >= 16 else {
+                return hash.contains { refusedSettingBytes(in: $0) != 0 }
             }
+            var position = 0
+            while position + 16 < hash.count {
+                if hasRefusedSettingByte(in: base + position) { return true }
+                position += 16
+            }
+            return hasRefusedSettingByte(in: base + hash.count - 16)
         }
 
-        /// Whether a hash has a byte libxcrypt never accepts in a setting: one outside 0x21...0x7E or one of
-        /// `! * : ; \`. Eight bytes at a time, with the bit tricks that tell whether a word has a byte below,
-        /// above or equal to a value.
-        private static func hasRefusedSettingByte(_ hash: UnsafeBufferPointer<UInt8>) -> Bool {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-            var position = 0
-            if let base = hash.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while position + 8 <= hash.count {
-                    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                    if (word &- ones &* 0x21) & ~word & highs != 0 { return true }  // a byte below 0x21
-                    if ((word &+ ones) | word) & highs != 0 { return true }  // a byte above 0x7E
-                    if hasZeroByte(word ^ (ones &* 0x21)) || hasZeroByte(word ^ (ones &* 0x2A))  // ! *
-                        || hasZeroByte(word ^ (ones &* 0x3A)) || hasZeroByte(word ^ (ones &* 0x3B))  // : ;
-                        || hasZeroByte(word ^ (ones &* 0x5C))  // \\
-                    {
-                        return true
-                    }
-                    position += 8
-                }
-            }
-            while position < hash.count {
-                let byte = hash[position]
-                switch byte {
-                case 0...0x20, 0x7F...0xFF, 0x21, 0x2A, 0x3A, 0x3B, 0x5C: return true  // ! * : ; \\
-                default: position += 1
-                }
-            }
-            return false
+        /// Whether any of sixteen bytes is refused in a setting.
+        @inline(__always)
+        private static func hasRefusedSettingByte(in bytes: UnsafePointer<UInt8>) -> Bool {
+            var found: UInt8 = 0
+            for offset in 0..<16 { found |= refusedSettingBytes(in: bytes[offset]) }
+            return found != 0
+        }
+
+        /// 1 for a byte refused in a setting, 0 for any other: below 0x22 (`!` is 0x21) or above 0x7E, `*`, `:`
+        /// or `;`, `\`. Without branches, so that a loop over bytes becomes vector instructions.
+        @inline(__always)
+        private static func refusedSettingBytes(in byte: UInt8) -> UInt8 {
+            (byte &- 0x22 > 0x7E - 0x22 ? 1 : 0) | (byte == 0x2A ? 1 : 0) | (byte & 0xFE == 0x3A ? 1 : 0)
+                | (byte == 0x5C ? 1 : 0)
         }
 
         /// Turns crypt_checksalt's answer into an error.

@@ -132,6 +132,31 @@ final class CryptPasswordHasherTests: XCTestCase {
         }
     }
 
+    /// The byte check runs sixteen bytes at a time, the last sixteen overlapping: a refused byte at any place of
+    /// a long or a short hash is found, as crypt_checksalt finds it in the whole hash.
+    func testCheckingBytesFindsARefusedByteAtEveryPlace() throws {
+        let hasher = try CryptPasswordHasher()
+        let hashes = [
+            Array(try hasher.hash("balabala").utf8), Array("$6$saltsalt$abcdefghijklmnopq".utf8),
+            Array("$y$j9T$ab".utf8),
+        ]
+        let bytes: [UInt8] = [0x00, 0x09, 0x20, 0x21, 0x22, 0x2A, 0x2E, 0x3A, 0x3B, 0x5C, 0x7E, 0x7F, 0x80, 0xFF]
+        for hash in hashes {
+            for place in 3..<hash.count {
+                for byte in bytes {
+                    var changed = hash
+                    changed[place] = byte
+                    let whole = String(decoding: changed, as: UTF8.self)
+                    let expected = Result { () throws(PasswordHashingError) in try hasher.checkHash(whole) }
+                    let actual = changed.withUnsafeBufferPointer { bytes in
+                        Result { () throws(PasswordHashingError) in try hasher.checkHash(utf8: bytes) }
+                    }
+                    XCTAssertEqual("\(actual)", "\(expected)", "byte \(byte) at \(place) of \(whole.debugDescription)")
+                }
+            }
+        }
+    }
+
     func testCheckingRefusesLockedAndEmptyHashes() throws {
         let hasher = try CryptPasswordHasher()
         for hash in ["", "*", "!", "*LK*", "!!", "*NP*"] {

@@ -222,7 +222,8 @@ public struct AccountFile: Hashable, Sendable {
             self.index = index
         }
 
-        /// Reads a file's UTF-8 bytes in one pass, byte by byte: every byte that matters (`\n`, `\r`, `:`, `#`,
+        /// Reads a file's UTF-8 bytes in one pass over its lines: a plain entry with ``plainEntry(in:from:)``,
+        /// any other line with ``parseLine(_:)``, byte by byte. Every byte that matters (`\n`, `\r`, `:`, `#`,
         /// space, tab) is ASCII, and in UTF-8 an ASCII byte is never part of another character, so this is the
         /// scalar-by-scalar reading.
         ///
@@ -234,35 +235,50 @@ public struct AccountFile: Hashable, Sendable {
             let expectedLines = bytes.count / 64 + 1  // an entry's line is about 70 to 140 bytes
             var spans: [LineSpan] = []
             var entryLines: [Int32] = []
-            var index = AccountNameIndex(expectedCount: expectedLines)
+            // Lines of yescrypt entries are about 85 bytes: a file of shorter lines makes the index grow.
+            var index = AccountNameIndex(expectedCount: bytes.count / 96 + 1)
             spans.reserveCapacity(expectedLines)
             entryLines.reserveCapacity(expectedLines)
             let failure: AccountFileError? = bytes.withUnsafeBufferPointer { bytes in
                 var start = 0
                 while start < bytes.count {
-                    let end = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start)
-                    let number = spans.count + 1
-                    switch parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-                    case .success(nil):
-                        spans.append(LineSpan(start: Int32(start), colon: -1, end: Int32(end)))
-                    case .success(let colon?):
-                        let name = UnsafeBufferPointer(rebasing: bytes[start..<(start + colon)])
-                        let hash = AccountNameIndex.hash(of: name)
-                        let first = index.entry(named: name, hash: hash) { entry in
-                            let span = spans[Int(entryLines[entry])]
-                            return UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.colon)])
+                    // Nearly every line is a plain entry, found and checked in one pass; any other line goes
+                    // through `parseLine`, which also says what is wrong with it.
+                    let end: Int
+                    let colon: Int
+                    let hash: Int
+                    if let plain = plainEntry(in: bytes, from: start) {
+                        colon = plain.colon
+                        end = plain.end
+                        hash = AccountNameIndex.hash(
+                            of: UnsafeBufferPointer(rebasing: bytes[start..<colon]), isASCII: true)
+                    } else {
+                        end = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start)
+                        switch parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                        case .success(nil):
+                            spans.append(LineSpan(start: Int32(start), colon: -1, end: Int32(end)))
+                            start = end + 1
+                            continue
+                        case .success(let position?):
+                            colon = start + position
+                            hash = AccountNameIndex.hash(of: UnsafeBufferPointer(rebasing: bytes[start..<colon]))
+                        case .failure(let error):
+                            return AccountFileError(error.reason, line: spans.count + 1)
                         }
-                        if let first {
-                            let name = String(decoding: name, as: UTF8.self)
-                            return AccountFileError(
-                                .duplicateName(name, firstLine: Int(entryLines[first]) + 1), line: number)
-                        }
-                        index.insert(entry: entryLines.count, hash: hash)
-                        entryLines.append(Int32(spans.count))
-                        spans.append(LineSpan(start: Int32(start), colon: Int32(start + colon), end: Int32(end)))
-                    case .failure(let error):
-                        return AccountFileError(error.reason, line: number)
                     }
+                    let name = UnsafeBufferPointer(rebasing: bytes[start..<colon])
+                    let first = index.insert(entry: entryLines.count, named: name, hash: hash) { entry in
+                        let span = spans[Int(entryLines[entry])]
+                        return UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.colon)])
+                    }
+                    if let first {
+                        return AccountFileError(
+                            .duplicateName(
+                                String(decoding: name, as: UTF8.self), firstLine: Int(entryLines[first]) + 1),
+                            line: spans.count + 1)
+                    }
+                    entryLines.append(Int32(spans.count))
+                    spans.append(LineSpan(start: Int32(start), colon: Int32(colon), end: Int32(end)))
                     start = end + 1
                 }
                 return nil
@@ -339,6 +355,78 @@ public struct AccountFile: Hashable, Sendable {
         if colon + 1 == count { return .failure(AccountFileError(.emptyHash)) }
         guard isHash else { return .failure(AccountFileError(.invalidHashCharacters)) }
         return .success(colon)
+    }
+
+    /// Finds and checks a plain entry: a line whose name and hash are non-empty, printable ASCII without spaces,
+    /// whose only `:` is the one between them, and whose name does not start with `#`. Such a line is an entry
+    /// by ``parseLine(_:)``'s rules; for any other line (a comment, a blank line, a name with other characters, a
+    /// malformed line) this returns `nil`, and ``parseLine(_:)`` decides.
+    ///
+    /// One pass: sixteen bytes at a time with vector instructions while none is below 0x21 (the `\n` ending the
+    /// line, or a space, tab or control character), above 0x7E, or a `:`, then eight bytes at a time with the bit
+    /// tricks that find the first such byte in a word.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes.
+    ///   - start: The line's first byte.
+    /// - Returns: The positions of the line's `:` and of its end (its `\n`, or the end of the file), or `nil`.
+    private static func plainEntry(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (colon: Int, end: Int)? {
+        guard let base = bytes.baseAddress, start < bytes.count, bytes[start] != UInt8(ascii: "#") else { return nil }
+        let count = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(base)
+        var colon = -1
+        var position = start
+        // The line's end, if it is a plain entry.
+        func ending(at end: Int) -> (colon: Int, end: Int)? {
+            start < colon && colon + 1 < end ? (colon, end) : nil
+        }
+        while position + 8 <= count {
+            // Sixteen bytes with none of those bytes are skipped with a few vector instructions.
+            while position + 16 <= count && !hasSpecialByte(in: base + position) { position += 16 }
+            guard position + 8 <= count else { break }
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            let colons = word ^ (ones &* UInt64(UInt8(ascii: ":")))
+            // The lowest set bit of each is exact (a borrow or carry only reaches bytes after a found one).
+            let found =
+                ((word &- ones &* 0x21) & ~word)  // a byte below 0x21
+                | ((word &+ ones) | word)  // a byte above 0x7E
+                | ((colons &- ones) & ~colons)  // a ':'
+            if found & highs == 0 {
+                position += 8
+                continue
+            }
+            position += (found & highs).trailingZeroBitCount / 8
+            switch bytes[position] {
+            case UInt8(ascii: ":") where colon < 0: colon = position
+            case UInt8(ascii: "\n"): return ending(at: position)
+            default: return nil  // a space, tab, control character, non-ASCII byte or second ':'
+            }
+            position += 1
+        }
+        while position < count {
+            switch bytes[position] {
+            case UInt8(ascii: ":") where colon < 0: colon = position
+            case UInt8(ascii: "\n"): return ending(at: position)
+            case 0x21...0x7E where bytes[position] != UInt8(ascii: ":"): break
+            default: return nil
+            }
+            position += 1
+        }
+        return ending(at: count)
+    }
+
+    /// Whether any of sixteen bytes is below 0x21, above 0x7E or a `:`. A loop of a known count the compiler turns
+    /// into one 16-byte vector comparison.
+    @inline(__always)
+    private static func hasSpecialByte(in bytes: UnsafePointer<UInt8>) -> Bool {
+        var found: UInt8 = 0
+        for offset in 0..<16 {
+            let byte = bytes[offset]
+            found |= (byte &- 0x21 > 0x7E - 0x21 ? 1 : 0) | (byte == UInt8(ascii: ":") ? 1 : 0)
+        }
+        return found != 0
     }
 
     /// The position of the first `byte` at or after `start`, or the buffer's count: eight bytes at a time.

@@ -1,14 +1,15 @@
 /// Finds an account file's entries by name: an open-addressing hash table of entry numbers, built while the file
 /// is read and shared by the file and ``AccountAuthenticator``.
 ///
-/// It keeps no `String`s. A name's hash is Swift's hash of the name as a `String` (so canonically equivalent names,
-/// such as "K" and the Kelvin sign "\u{212A}", find each other, as `String`'s `==` has them equal); entries
-/// whose hashes are equal are compared by their bytes, and as `String`s when the bytes differ.
+/// It keeps no `String`s. A name's hash is Swift's `Hasher` over the name's bytes in Unicode Normalization Form C,
+/// which for an ASCII name (nearly every name) are its own bytes, so no `String` is made for it; canonically
+/// equivalent names, such as "K" and the Kelvin sign "\u{212A}", have the same NFC bytes and find each other, as
+/// `String`'s `==` has them equal. Entries whose hashes have the same low 32 bits are compared by their bytes, and
+/// as `String`s when the bytes differ.
 struct AccountNameIndex: Sendable {
-    /// Per slot: the entry's number plus one, or 0 for an empty slot.
-    private var slots: [Int32]
-    /// Per slot: the hash of the slot's name.
-    private var hashes: [Int]
+    /// Per slot: the low 32 bits of its name's hash, above the entry's number plus one; 0 for an empty slot.
+    /// (A slot's place comes from the same low bits, so the index can grow without hashing the names again.)
+    private var slots: [UInt64]
     /// The number of entries.
     private(set) var count = 0
 
@@ -17,12 +18,28 @@ struct AccountNameIndex: Sendable {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
-        hashes = Array(repeating: 0, count: capacity)
     }
 
     /// The hash the index uses for a name.
+    ///
+    /// - Parameters:
+    ///   - name: The name's UTF-8 bytes.
+    ///   - isASCII: Whether every byte is below 0x80 (the reader knows it already).
+    static func hash(of name: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Int {
+        var hasher = Hasher()
+        if isASCII {
+            hasher.combine(bytes: UnsafeRawBufferPointer(name))  // ASCII text is its own NFC
+        } else {
+            String(decoding: name, as: UTF8.self)._nfcCodeUnits.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+        return hasher.finalize()
+    }
+
+    /// The hash the index uses for a name, for a name not known to be ASCII.
     static func hash(of name: UnsafeBufferPointer<UInt8>) -> Int {
-        String(decoding: name, as: UTF8.self).hashValue
+        var isASCII = true
+        for byte in name where byte >= 0x80 { isASCII = false }
+        return hash(of: name, isASCII: isASCII)
     }
 
     /// Finds the entry with a name.
@@ -37,10 +54,11 @@ struct AccountNameIndex: Sendable {
         nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
     ) -> Int? {
         let mask = slots.count - 1
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
         var slot = hash & mask
         while slots[slot] != 0 {
-            let entry = Int(slots[slot]) - 1
-            if hashes[slot] == hash, Self.namesMatch(name, nameOfEntry(entry)) { return entry }
+            let entry = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+            if slots[slot] & ~0xFFFF_FFFF == tag, Self.namesMatch(name, nameOfEntry(entry)) { return entry }
             slot = (slot + 1) & mask
         }
         return nil
@@ -52,17 +70,43 @@ struct AccountNameIndex: Sendable {
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(entry + 1)
-        hashes[slot] = hash
+        slots[slot] = UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(entry + 1)
         count += 1
     }
 
+    /// Adds an entry unless the index has one with an equal name, in one search.
+    ///
+    /// - Parameters:
+    ///   - entry: The new entry's number.
+    ///   - name: Its name's UTF-8 bytes.
+    ///   - hash: ``hash(of:)`` of the name.
+    ///   - nameOfEntry: The bytes of an entry's name, by entry number.
+    /// - Returns: `nil` when the entry was added, or the number of the entry with an equal name (nothing added).
+    mutating func insert(
+        entry: Int, named name: UnsafeBufferPointer<UInt8>, hash: Int,
+        nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
+        var slot = hash & mask
+        while slots[slot] != 0 {
+            let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+            if slots[slot] & ~0xFFFF_FFFF == tag, Self.namesMatch(name, nameOfEntry(other)) { return other }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = tag | UInt64(entry + 1)
+        count += 1
+        return nil
+    }
+
     private mutating func grow() {
-        let old = (slots, hashes)
-        slots = Array(repeating: 0, count: old.0.count * 2)
-        hashes = Array(repeating: 0, count: old.0.count * 2)
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
         count = 0
-        for slot in old.0.indices where old.0[slot] != 0 { insert(entry: Int(old.0[slot]) - 1, hash: old.1[slot]) }
+        for slot in old where slot != 0 {
+            insert(entry: Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1, hash: Int(truncatingIfNeeded: slot >> 32))
+        }
     }
 
     /// Whether two names are equal as Swift compares strings: equal bytes, or canonically equivalent text.

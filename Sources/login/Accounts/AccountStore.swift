@@ -83,7 +83,7 @@ struct AccountStore {
     }
 
     /// Checks every hash of a file with a hasher, as ``AccountFile/checkHashes(with:)`` does, split across the
-    /// machine's cores: for 100,000 entries the checks are about 70 million instructions, a quarter of `login`'s
+    /// machine's cores: for 100,000 entries the checks are about 23 million instructions, a fifth of `login`'s
     /// start-up.
     ///
     /// - Throws: ``AccountStoreError/malformed(path:_:)`` naming the first line whose hash the hasher refuses.

@@ -54,7 +54,29 @@ enum POSIXFiles {
         }
         defer { close(descriptor) }
         let status = try regularFileStatus(descriptor, path)
-        var bytes: [UInt8] = []
+        // Straight into an array of the size `fstat` told (one byte more, to see the end or a larger file), so
+        // the bytes are not copied again; a file that grew meanwhile is read on in chunks below.
+        let capacity = min(max(status.size, 0), maximumBytes) + 1
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let rest = UnsafeMutableRawBufferPointer(start: base + count, count: buffer.count - count)
+                let result = readBytes(descriptor, rest)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                if result == 0 { return }
+                count += result
+            }
+        }
+        if readError != 0 {
+            errno = readError
+            throw error("cannot read", path)
+        }
+        if bytes.count < capacity { return (bytes, status) }  // the end was read
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= maximumBytes {
             let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0) }
