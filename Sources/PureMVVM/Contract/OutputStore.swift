@@ -64,8 +64,11 @@ public final class OutputStore<Outputs: ViewOutputs> {
         var next = storage
         defer { isUpdating = false }
         try body(&next)
-        let changes = next.changes(since: storage)
-        storage = next
+        // Swapped, not assigned: the new outputs move into the store and the old ones out into `next`, so the
+        // comparison reads a local and the stored value in place. Comparing before storing, or assigning, made
+        // the compiler copy the outputs twice more per update (a retain and a release per `BorderState.invalid`).
+        swap(&storage, &next)
+        let changes = storage.changes(since: next)
         isUpdating = false
         if !changes.isEmpty { delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self)) }
         return changes
