@@ -64,8 +64,12 @@ public final class OutputStore<Outputs: ViewOutputs> {
         var next = storage
         defer { isUpdating = false }
         try body(&next)
-        let changes = next.changes(since: storage)
-        storage = next
+        // Swapped, not assigned, and compared through `inout`: the new outputs move into the store and the old
+        // ones out into `next`, and the comparison reads both in place. Comparing the edit with the store and
+        // then assigning it made the compiler copy the outputs twice more per update (a retain and a release per
+        // `BorderState.invalid`), and so did passing `storage` to `changes(since:)` by value.
+        swap(&storage, &next)
+        let changes = Self.changes(of: &storage, since: &next)
         isUpdating = false
         if !changes.isEmpty { delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self)) }
         return changes
@@ -97,6 +101,12 @@ public final class OutputStore<Outputs: ViewOutputs> {
         changes.insert(field)
         delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self))
         return true
+    }
+
+    /// `changes(since:)` with both snapshots passed by address, so neither is copied for the call.
+    @inlinable
+    static func changes(of new: inout Outputs, since old: inout Outputs) -> ChangeSet<Outputs> {
+        new.changes(since: old)
     }
 
     @usableFromInline
