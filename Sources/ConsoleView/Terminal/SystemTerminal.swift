@@ -67,7 +67,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     ///
     /// - Parameter text: The text.
     public func write(_ text: String) {
-        writeAll(STDOUT_FILENO, Array(text.utf8))
+        writeAll(STDOUT_FILENO, text)
     }
 
     /// Writes the prompt and reads a line; see the type's description for hidden lines.
@@ -78,7 +78,8 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     /// - Returns: The line, the end of input, or a rejection.
     public func readLine(prompt: String, hidden: Bool) async -> LineInput {
         let reader = reader
-        return await withCheckedContinuation { continuation in
+        // Unsafe, not checked: the block resumes it exactly once, and the checked one costs an allocation per line.
+        return await withUnsafeContinuation { continuation in
             queue.async {
                 continuation.resume(returning: reader.readLine(prompt: prompt, hidden: hidden))
             }
@@ -122,7 +123,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
 @MainActor
 private final class StandardError: ConsoleOutput {
     func write(_ text: String) {
-        writeAll(STDERR_FILENO, Array(text.utf8))
+        writeAll(STDERR_FILENO, text)
     }
 }
 
@@ -170,11 +171,23 @@ private func raiseWithDefaultAction(_ number: Int32) {
     raise(number)  // delivered with the default action once this handler returns
 }
 
+/// Writes a text's UTF-8 bytes, in place (a native string's bytes are contiguous: nothing is copied).
+private func writeAll(_ descriptor: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+}
+
+/// Writes a line break.
+private func writeNewline(_ descriptor: Int32) {
+    var newline = UInt8(ascii: "\n")
+    withUnsafeBytes(of: &newline) { writeAll(descriptor, $0) }
+}
+
 /// Writes every byte, retrying after interruptions; gives up silently when the output is gone.
-private func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
     var offset = 0
     while offset < bytes.count {
-        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
         if written > 0 {
             offset += written
         } else if written < 0, errno == EINTR {
@@ -210,10 +223,10 @@ private final class Reader: @unchecked Sendable {
 
     func readLine(prompt: String, hidden: Bool) -> LineInput {
         guard hidden else {
-            writeAll(STDOUT_FILENO, Array(prompt.utf8))
+            writeAll(STDOUT_FILENO, prompt)
             let (input, echoedNewline) = read(STDIN_FILENO, &standardInput, ended: &standardInputEnded)
             // A terminal echoed the Enter key; otherwise end the prompt's line ourselves.
-            if !(isInputTerminal && echoedNewline) { writeAll(STDOUT_FILENO, [UInt8(ascii: "\n")]) }
+            if !(isInputTerminal && echoedNewline) { writeNewline(STDOUT_FILENO) }
             return input
         }
         guard let terminal = hiddenInput else { return .rejected(.noTerminal) }
@@ -230,9 +243,9 @@ private final class Reader: @unchecked Sendable {
             _ = tcsetattr(terminal, TCSAFLUSH, &settings)
             restoreDescriptor.store(-1, ordering: .releasing)
             for (number, handler) in previous { signal(number, handler) }
-            writeAll(STDOUT_FILENO, [UInt8(ascii: "\n")])  // echo was off: end the prompt's line
+            writeNewline(STDOUT_FILENO)  // echo was off: end the prompt's line
         }
-        writeAll(STDOUT_FILENO, Array(prompt.utf8))  // only now: nothing typed after the prompt is echoed
+        writeAll(STDOUT_FILENO, prompt)  // only now: nothing typed after the prompt is echoed
         var ended = false  // a terminal's end of input is not sticky
         return read(terminal, &hiddenInputDecoder, ended: &ended).input
     }

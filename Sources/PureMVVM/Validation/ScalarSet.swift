@@ -25,7 +25,7 @@ public struct ScalarSet: Sendable {
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
-            case .categories(let mask): mask & ScalarSet.bit(for: scalar.properties.generalCategory) != 0
+            case .categories(let mask): mask & ScalarSet.categoryBit(of: scalar) != 0
             case .whitespace: scalar.properties.isWhitespace
             case .range(let range): range.contains(scalar.value)
             case .scalars(let scalars): scalars.contains(scalar)
@@ -132,6 +132,18 @@ extension ScalarSet {
         | bit(for: .modifierLetter) | bit(for: .otherLetter)
     private static let markBits = bit(for: .nonspacingMark) | bit(for: .spacingMark) | bit(for: .enclosingMark)
     private static let numberBits = bit(for: .decimalNumber) | bit(for: .letterNumber) | bit(for: .otherNumber)
+
+    /// The bit of a scalar's general category; for ASCII from a table, without the standard library's Unicode
+    /// data look-up (most text checked is ASCII, a username's every character).
+    private static func categoryBit(of scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.isASCII { return asciiCategoryBits[Int(scalar.value)] }
+        return bit(for: scalar.properties.generalCategory)
+    }
+
+    /// The category bits of the 128 ASCII scalars, from the standard library's Unicode data.
+    private static let asciiCategoryBits: [UInt32] = (0..<128).map { value in
+        bit(for: Unicode.Scalar(UInt8(value)).properties.generalCategory)
+    }
 
     /// One bit per general category.
     private static func bit(for category: Unicode.GeneralCategory) -> UInt32 {
