@@ -32,4 +32,35 @@ final class ScalarSetTests: XCTestCase {
         XCTAssertEqual(members(ScalarSet.controlCharacters.inverted, of: "a\0"), [true, false])
         XCTAssertEqual(members(ScalarSet { $0.value.isMultiple(of: 2) }, of: "ab"), [false, true])
     }
+
+    func testCategorySetsAnswerEveryASCIIScalarAsItsGeneralCategorySays() {
+        // ASCII is answered from a table (the common case, kept cheap); it must agree with the Unicode data.
+        let sets: [(ScalarSet, Set<Unicode.GeneralCategory>)] = [
+            (
+                .letters,
+                [
+                    .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                    .nonspacingMark, .spacingMark, .enclosingMark,
+                ]
+            ),
+            (.digits, [.decimalNumber]),
+            (.controlCharacters, [.control]),
+            (
+                .alphanumerics,
+                [
+                    .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                    .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,
+                    .otherNumber,
+                ]
+            ),
+        ]
+        for value in UInt8(0)...UInt8(0x7F) {
+            let scalar = Unicode.Scalar(value)
+            for (set, categories) in sets {
+                XCTAssertEqual(
+                    set.contains(scalar), categories.contains(scalar.properties.generalCategory),
+                    "U+\(String(value, radix: 16))")
+            }
+        }
+    }
 }

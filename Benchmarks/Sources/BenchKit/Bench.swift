@@ -126,7 +126,7 @@ public enum Bench {
         }
         let typedRows = variants.compactMap { variant -> String? in
             guard case .typedLines(let typed) = variant.measurement else { return nil }
-            return "\(variant.id): \(typed.callgrindLines) and \(2 * typed.callgrindLines)"
+            return "\(typed.callgrindLines) and \(2 * typed.callgrindLines) lines (\(variant.id))"
         }
         if !typedRows.isEmpty {
             print()
@@ -134,7 +134,7 @@ public enum Bench {
                 "Typed-line rows: a line typed each time the prompt shows, after the program's first prompt; time: "
                     + "from that prompt to the prompt after the last line, divided by the lines, \(measurer.timedRuns) "
                     + "runs of \(measurer.timedLines) lines; instructions and allocations: callgrind runs typing "
-                    + typedRows.joined(separator: "; ") + " lines, the difference divided by the shorter run's "
+                    + typedRows.joined(separator: "; ") + ", the difference divided by the shorter run's "
                     + "lines; peak RSS: the largest `VmHWM` at the last prompt over the timed runs. Every run "
                     + "checks what the terminal showed for the lines."
             )

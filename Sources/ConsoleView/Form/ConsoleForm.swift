@@ -255,20 +255,20 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             shownBusyMessage = busyMessage
             if let busyMessage {
                 text.append(ConsoleText.sanitized(busyMessage), .quiet)
-                text.append("\n")
+                text.appendLiteral("\n")
             }
         }
         if busyMessage == nil, isActionEnabled != shownActionEnabled {
             shownActionEnabled = isActionEnabled
-            text.append("  → ")
+            text.appendLiteral("  → ")
             text.append(shownActionTitle)
-            text.append(": ")
+            text.appendLiteral(": ")
             if isActionEnabled {
-                text.append("enabled", .success)
+                text.appendLiteral("enabled", .success)
             } else {
-                text.append("disabled", .quiet)
+                text.appendLiteral("disabled", .quiet)
             }
-            text.append("\n")
+            text.appendLiteral("\n")
         }
         if !pendingText.isEmpty {
             text.append(pendingText)
@@ -327,12 +327,25 @@ private struct TextBuilder {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Appends the form's own words, copied from the program's constant data.
+    mutating func appendLiteral(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Appends text in a tone, as ``ConsoleStyle/paint(_:_:)`` shows it.
     mutating func append(_ text: String, _ tone: ConsoleStyle.Tone) {
         guard style.usesColor, !text.isEmpty else { return append(text) }
-        append(ConsoleStyle.start(of: tone))
+        appendLiteral(ConsoleStyle.start(of: tone))
         append(text)
-        append(ConsoleStyle.reset)
+        appendLiteral(ConsoleStyle.reset)
+    }
+
+    /// Appends one of the form's own words in a tone, as ``ConsoleStyle/paint(_:_:)`` shows it.
+    mutating func appendLiteral(_ text: StaticString, _ tone: ConsoleStyle.Tone) {
+        guard style.usesColor else { return appendLiteral(text) }
+        appendLiteral(ConsoleStyle.start(of: tone))
+        appendLiteral(text)
+        appendLiteral(ConsoleStyle.reset)
     }
 
     /// Appends text that may come from a user, sanitised (see ``ConsoleText/sanitized(_:)``).
@@ -342,26 +355,26 @@ private struct TextBuilder {
 
     /// Appends a field's status line: `  ✗ Label "value": messages`, with its line break.
     mutating func appendFieldLine(_ label: String, _ line: FieldLine) {
-        append("  ")
+        appendLiteral("  ")
         switch line.border {
-        case .valid: append("✓", .success)
-        case .invalid: append("✗", .failure)
-        case .neutral: append("·", .quiet)
+        case .valid: appendLiteral("✓", .success)
+        case .invalid: appendLiteral("✗", .failure)
+        case .neutral: appendLiteral("·", .quiet)
         }
-        append(" ")
+        appendLiteral(" ")
         append(label)
         if let value = line.value {
-            append(" \"")
+            appendLiteral(" \"")
             appendSanitized(value)
-            append("\"")
+            appendLiteral("\"")
         }
         if case .invalid(let messages) = line.border, !messages.isEmpty {
-            append(": ")
+            appendLiteral(": ")
             for (number, message) in messages.enumerated() {
-                if number > 0 { append(" ") }
+                if number > 0 { appendLiteral(" ") }
                 appendSanitized(message)
             }
         }
-        append("\n")
+        appendLiteral("\n")
     }
 }

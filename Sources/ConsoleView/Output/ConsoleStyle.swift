@@ -47,11 +47,11 @@ public struct ConsoleStyle: Hashable, Sendable {
     /// - Returns: The text wrapped in an SGR sequence and a reset when the style uses colour; otherwise `text`.
     public func paint(_ text: String, _ tone: Tone) -> String {
         guard usesColor, !text.isEmpty else { return text }
-        return Self.start(of: tone) + text + Self.reset
+        return Self.start(of: tone).description + text + Self.reset.description
     }
 
     /// The SGR sequence that starts a tone.
-    static func start(of tone: Tone) -> String {
+    static func start(of tone: Tone) -> StaticString {
         switch tone {
         case .success: "\u{1B}[32m"
         case .failure: "\u{1B}[31m"
@@ -61,5 +61,5 @@ public struct ConsoleStyle: Hashable, Sendable {
     }
 
     /// The SGR sequence that ends a tone.
-    static let reset = "\u{1B}[0m"
+    static let reset: StaticString = "\u{1B}[0m"
 }
