@@ -46,6 +46,10 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
 
     private let reader: Reader
     private let queue = DispatchQueue(label: "ConsoleView.SystemTerminal.input")
+    private let pendingRead: PendingRead
+    /// Serves ``pendingRead`` on ``queue``: one work item for the process, sent again for each read, so a line
+    /// costs no closure and no block copy (two allocations per line when each read sent a closure of its own).
+    private let readWork: DispatchWorkItem
 
     /// Connects to the process's standard input and output and installs the signal handlers.
     ///
@@ -60,6 +64,9 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
             if controllingTerminal >= 0 { controllingTerminal } else if isInputTerminal { STDIN_FILENO } else { nil }
         canReadHiddenInput = hiddenInput != nil
         reader = Reader(hiddenInput: hiddenInput, isInputTerminal: isInputTerminal)
+        let pendingRead = PendingRead(reader: reader)
+        self.pendingRead = pendingRead
+        readWork = pendingRead.makeWorkItem()
         Self.installSignalHandlers()
     }
 
@@ -77,12 +84,10 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     ///   - hidden: Whether to read from the controlling terminal with echo off.
     /// - Returns: The line, the end of input, or a rejection.
     public func readLine(prompt: String, hidden: Bool) async -> LineInput {
-        let reader = reader
-        // Unsafe, not checked: the block resumes it exactly once, and the checked one costs an allocation per line.
-        return await withUnsafeContinuation { continuation in
-            queue.async {
-                continuation.resume(returning: reader.readLine(prompt: prompt, hidden: hidden))
-            }
+        // Unsafe, not checked: `serve` resumes it exactly once, and the checked one costs an allocation per line.
+        await withUnsafeContinuation { continuation in
+            pendingRead.request = .line(prompt: prompt, hidden: hidden, continuation)
+            queue.async(execute: readWork)
         }
     }
 
@@ -91,11 +96,9 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     /// - Parameter maximumBytes: The most bytes accepted.
     /// - Returns: The bytes, or `nil` when there are more than `maximumBytes`.
     public func readStandardInputToEnd(maximumBytes: Int) async -> [UInt8]? {
-        let reader = reader
-        return await withCheckedContinuation { continuation in
-            queue.async {
-                continuation.resume(returning: reader.readToEnd(maximumBytes: maximumBytes))
-            }
+        await withUnsafeContinuation { continuation in
+            pendingRead.request = .toEnd(maximumBytes: maximumBytes, continuation)
+            queue.async(execute: readWork)
         }
     }
 
@@ -199,6 +202,41 @@ private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
 }
 
 // MARK: - Reading, on the terminal's queue only
+
+/// The one read a ``SystemTerminal`` waits for: set on the main actor just before ``SystemTerminal/readWork`` is
+/// sent to the terminal's queue, taken there by ``serve()``. A terminal asks for one read at a time (each
+/// `readLine` awaits its answer), so a request is always taken before the next is set.
+private final class PendingRead: @unchecked Sendable {
+    enum Request {
+        case line(prompt: String, hidden: Bool, UnsafeContinuation<LineInput, Never>)
+        case toEnd(maximumBytes: Int, UnsafeContinuation<[UInt8]?, Never>)
+    }
+
+    private let reader: Reader
+    var request: Request?
+
+    init(reader: Reader) {
+        self.reader = reader
+    }
+
+    /// The work item that serves this: made here, outside the main actor, so that its closure is not isolated to
+    /// the main actor (which the runtime would check, and fail, on the terminal's queue).
+    func makeWorkItem() -> DispatchWorkItem {
+        DispatchWorkItem { self.serve() }
+    }
+
+    /// Takes the request, does the read and resumes its continuation; on the terminal's queue.
+    func serve() {
+        guard let request else { return }
+        self.request = nil
+        switch request {
+        case .line(let prompt, let hidden, let continuation):
+            continuation.resume(returning: reader.readLine(prompt: prompt, hidden: hidden))
+        case .toEnd(let maximumBytes, let continuation):
+            continuation.resume(returning: reader.readToEnd(maximumBytes: maximumBytes))
+        }
+    }
+}
 
 /// The input side of ``SystemTerminal``; used only on its serial queue.
 private final class Reader: @unchecked Sendable {
