@@ -33,6 +33,22 @@ final class ScalarSetTests: XCTestCase {
         XCTAssertEqual(members(ScalarSet { $0.value.isMultiple(of: 2) }, of: "ab"), [false, true])
     }
 
+    /// A set made from ASCII text is kept as a bitmap: it must answer as the set of its scalars does, at both
+    /// ends of each 64-bit word and outside ASCII; text with other scalars is kept as a set.
+    func testASetOfTextAnswersAsTheSetOfItsScalars() {
+        let texts = ["._-", "@", "\u{0}?\u{3F}@\u{40}\u{7F}", "azAZ09", "", "é@", "a\u{0301}", "日本"]
+        let probes = (0...0x80).compactMap(Unicode.Scalar.init) + ["é", "\u{0301}", "日", "本", "😀"]
+        for text in texts {
+            let expected = Set(text.unicodeScalars)
+            let set = ScalarSet(text)
+            for probe in probes {
+                XCTAssertEqual(
+                    set.contains(probe), expected.contains(probe),
+                    "\(text.debugDescription) \(probe.escaped(asASCII: true))")
+            }
+        }
+    }
+
     func testCategorySetsAnswerEveryASCIIScalarAsItsGeneralCategorySays() {
         // ASCII is answered from a table (the common case, kept cheap); it must agree with the Unicode data.
         let sets: [(ScalarSet, Set<Unicode.GeneralCategory>)] = [

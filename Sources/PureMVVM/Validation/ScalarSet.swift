@@ -17,6 +17,8 @@ public struct ScalarSet: Sendable {
         /// The Unicode `White_Space` property.
         case whitespace
         case range(ClosedRange<UInt32>)
+        /// ASCII scalars, one bit each (bit n of `low` for n < 64, of `high` for n - 64): checked without hashing.
+        case ascii(low: UInt64, high: UInt64)
         case scalars(Set<Unicode.Scalar>)
         case predicate(@Sendable (Unicode.Scalar) -> Bool)
         case union(Storage, Storage)
@@ -28,6 +30,12 @@ public struct ScalarSet: Sendable {
             case .categories(let mask): mask & ScalarSet.categoryBit(of: scalar) != 0
             case .whitespace: scalar.properties.isWhitespace
             case .range(let range): range.contains(scalar.value)
+            case .ascii(let low, let high):
+                switch scalar.value {
+                case 0..<64: low & (1 << UInt64(scalar.value)) != 0
+                case 64..<128: high & (1 << UInt64(scalar.value - 64)) != 0
+                default: false
+                }
             case .scalars(let scalars): scalars.contains(scalar)
             case .predicate(let predicate): predicate(scalar)
             case .union(let first, let second): first.contains(scalar) || second.contains(scalar)
@@ -47,7 +55,15 @@ public struct ScalarSet: Sendable {
     ///
     /// - Parameter scalars: Every scalar of this text is in the set; nothing else is.
     public init(_ scalars: String) {
-        storage = .scalars(Set(scalars.unicodeScalars))
+        guard scalars.unicodeScalars.allSatisfy(\.isASCII) else {
+            storage = .scalars(Set(scalars.unicodeScalars))
+            return
+        }
+        var (low, high): (UInt64, UInt64) = (0, 0)
+        for scalar in scalars.unicodeScalars {
+            if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
+        }
+        storage = .ascii(low: low, high: high)
     }
 
     /// Creates the set of a range of scalars, such as `ScalarSet("a"..."z")`.
