@@ -35,4 +35,23 @@ final class ConsoleTextTests: XCTestCase {
             "no C0, C1 or DEL left")
         XCTAssertFalse(sanitized.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
     }
+
+    func testEveryScalarIsNeutralisedExactlyWhenTheTableSaysSo() {
+        // The check reads UTF-8 bytes, skipping the encodings that cannot be dangerous; compare it with the
+        // documented scalar ranges for every scalar whose encoding starts with a byte it looks at (U+0000–U+2FFF
+        // covers every lead byte 0xC2, 0xD8 and 0xE2 can start), and a few beyond.
+        func isDangerous(_ value: UInt32) -> Bool {
+            switch value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
+        let values = Array(0...0x2FFF) + [0xFEFF, 0xFFFD, 0x1_0000, 0x1_F9D1, 0x10_FFFF]
+        for value in values {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }  // surrogates
+            let text = "a" + String(Character(scalar)) + "é"
+            XCTAssertEqual(
+                ConsoleText.sanitized(text) != text, isDangerous(UInt32(value)), "U+\(String(value, radix: 16))")
+        }
+    }
 }

@@ -111,4 +111,28 @@ final class LineDecoderTests: XCTestCase {
             LineRejection.invalidUTF8.description, "The line is not valid UTF-8 text; nothing of it was used.")
         XCTAssertEqual(LineRejection.noTerminal.description, "Hidden input needs a terminal, and there is none.")
     }
+
+    func testEveryShortByteSequenceIsAcceptedExactlyWhenTheStandardLibraryValidatesIt() {
+        // Every byte alone; every byte after the lead bytes at the edges of UTF-8; three-byte sequences around its
+        // edges (overlong forms, surrogates, the last scalar and past it, truncations); compared with
+        // `String(validating:as:)`.
+        var sequences: [[UInt8]] = (0...255).filter { $0 != 10 }.map { [UInt8($0)] }
+        for first: UInt8 in [0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xF0, 0xF4, 0xF5, 0xFF] {
+            for second in 0...255 where second != 10 { sequences.append([first, UInt8(second)]) }
+        }
+        for first: UInt8 in [0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5] {
+            for second in stride(from: 0x70, through: 0xC0, by: 8) {
+                for third: UInt8 in [0x41, 0x80, 0xBF, 0xC0] { sequences.append([first, UInt8(second), third]) }
+            }
+        }
+        sequences += [
+            [0xF0, 0x9F, 0xA7, 0x91], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x80, 0x80, 0x80],
+        ]
+        var decoder = LineDecoder()
+        for bytes in sequences {
+            decoder.append(bytes + [10])
+            let expected = String(validating: bytes, as: UTF8.self).map(LineInput.line) ?? .rejected(.invalidUTF8)
+            XCTAssertEqual(decoder.nextLine(atEndOfInput: false), expected, "\(bytes)")
+        }
+    }
 }

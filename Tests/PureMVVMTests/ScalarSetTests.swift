@@ -32,4 +32,51 @@ final class ScalarSetTests: XCTestCase {
         XCTAssertEqual(members(ScalarSet.controlCharacters.inverted, of: "a\0"), [true, false])
         XCTAssertEqual(members(ScalarSet { $0.value.isMultiple(of: 2) }, of: "ab"), [false, true])
     }
+
+    /// A set made from ASCII text is kept as a bitmap: it must answer as the set of its scalars does, at both
+    /// ends of each 64-bit word and outside ASCII; text with other scalars is kept as a set.
+    func testASetOfTextAnswersAsTheSetOfItsScalars() {
+        let texts = ["._-", "@", "\u{0}?\u{3F}@\u{40}\u{7F}", "azAZ09", "", "é@", "a\u{0301}", "日本"]
+        let probes = (0...0x80).compactMap(Unicode.Scalar.init) + ["é", "\u{0301}", "日", "本", "😀"]
+        for text in texts {
+            let expected = Set(text.unicodeScalars)
+            let set = ScalarSet(text)
+            for probe in probes {
+                XCTAssertEqual(
+                    set.contains(probe), expected.contains(probe),
+                    "\(text.debugDescription) \(probe.escaped(asASCII: true))")
+            }
+        }
+    }
+
+    func testCategorySetsAnswerEveryASCIIScalarAsItsGeneralCategorySays() {
+        // ASCII is answered from a table (the common case, kept cheap); it must agree with the Unicode data.
+        let sets: [(ScalarSet, Set<Unicode.GeneralCategory>)] = [
+            (
+                .letters,
+                [
+                    .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                    .nonspacingMark, .spacingMark, .enclosingMark,
+                ]
+            ),
+            (.digits, [.decimalNumber]),
+            (.controlCharacters, [.control]),
+            (
+                .alphanumerics,
+                [
+                    .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                    .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,
+                    .otherNumber,
+                ]
+            ),
+        ]
+        for value in UInt8(0)...UInt8(0x7F) {
+            let scalar = Unicode.Scalar(value)
+            for (set, categories) in sets {
+                XCTAssertEqual(
+                    set.contains(scalar), categories.contains(scalar.properties.generalCategory),
+                    "U+\(String(value, radix: 16))")
+            }
+        }
+    }
 }

@@ -124,6 +124,21 @@ public enum Bench {
                     + "largest `VmHWM` at the prompt over the timed starts."
             )
         }
+        let typedRows = variants.compactMap { variant -> String? in
+            guard case .typedLines(let typed) = variant.measurement else { return nil }
+            return "\(typed.callgrindLines) and \(2 * typed.callgrindLines) lines (\(variant.id))"
+        }
+        if !typedRows.isEmpty {
+            print()
+            print(
+                "Typed-line rows: a line typed each time the prompt shows, after the program's first prompt; time: "
+                    + "from that prompt to the prompt after the last line, divided by the lines, \(measurer.timedRuns) "
+                    + "runs of \(measurer.timedLines) lines; instructions and allocations: callgrind runs typing "
+                    + typedRows.joined(separator: "; ") + ", the difference divided by the shorter run's "
+                    + "lines; peak RSS: the largest `VmHWM` at the last prompt over the timed runs. Every run "
+                    + "checks what the terminal showed for the lines."
+            )
+        }
         let lines = figures.compactMap { $0.line(results) }
         if !lines.isEmpty {
             print()
@@ -157,6 +172,9 @@ public enum Bench {
                 case .startup(let startup):
                     log("\(variant.id): preparing (a start-up row may build its program first)")
                     _ = try Measurer.start(variant, startup, startup.command())
+                case .typedLines(let typed):
+                    log("\(variant.id): preparing (a typed-line row may build its program first)")
+                    _ = try Measurer.type(variant, typed, typed.command(), lines: 20)
                 }
                 print("ok: \(variant.id)")
             } catch {
@@ -175,8 +193,8 @@ public enum Bench {
             workload.run(events: events)
             print(workload.outcome)
             if let line = PeakMemory.line() { print(line) }
-        case .startup:
-            throw BenchFailure("\(variant.id) measures a program's start-up; 'run' is for per-event rows")
+        case .startup, .typedLines:
+            throw BenchFailure("\(variant.id) measures a program at a terminal; 'run' is for per-event rows")
         }
     }
 

@@ -108,6 +108,23 @@ struct CallgrindCounts: Hashable, Sendable {
         streams: ChildProcess.Streams = .emptyInput,
         exitStatus: Int32 = 0
     ) throws -> (counts: CallgrindCounts, output: String) {
+        let (counts, result) = try run(
+            valgrind: valgrind, arguments, environment: environment, streams: streams, exitStatus: exitStatus)
+        return (counts, result.output)
+    }
+
+    /// Runs a program under callgrind and reads its counts, as ``measure(valgrind:_:environment:streams:exitStatus:)``
+    /// does.
+    ///
+    /// - Returns: The counts and how the program ended (on a terminal where lines were typed, what it showed for
+    ///   them).
+    static func run(
+        valgrind: String,
+        _ arguments: [String],
+        environment: [String: String],
+        streams: ChildProcess.Streams = .emptyInput,
+        exitStatus: Int32 = 0
+    ) throws -> (counts: CallgrindCounts, result: ChildProcess.Result) {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent(
                 "bench-callgrind-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).out"
@@ -128,6 +145,6 @@ struct CallgrindCounts: Hashable, Sendable {
         }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8), let counts = CallgrindCounts(parsing: text)
         else { throw ChildProcess.Failure(description: "callgrind wrote no counts to \(file)") }
-        return (counts, result.output)
+        return (counts, result)
     }
 }

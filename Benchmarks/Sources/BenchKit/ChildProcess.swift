@@ -32,8 +32,15 @@ struct ChildProcess {
         /// Nanoseconds from just before the child was started to the first time its output contained the
         /// awaited text; `nil` when nothing was awaited or the text never came.
         var nanosecondsToText: Double?
-        /// Its peak resident set size when the awaited text came, from `/proc` (see ``PeakMemory``).
+        /// Its peak resident set size when the awaited text came (on a terminal where lines were typed: when it
+        /// came after the last one), from `/proc` (see ``PeakMemory``).
         var peakResidentBytesAtText: Int?
+        /// On a terminal where lines were typed: what it showed from the awaited text's first sighting to its last,
+        /// the echo of each typed line and what the program wrote for it; `nil` elsewhere.
+        var typedTranscript: String? = nil
+        /// On a terminal where lines were typed: nanoseconds from the awaited text's first sighting to its last,
+        /// after the last line; `nil` elsewhere.
+        var nanosecondsTyping: Double? = nil
     }
 
     /// What a child's standard streams are, and how its input ends.
@@ -47,12 +54,15 @@ struct ChildProcess {
         /// for a user at a terminal. Once the terminal shows the text, Ctrl-D is typed: the end of input at a
         /// terminal.
         case terminalUntil(String)
+        /// A new pseudo-terminal, as ``terminalUntil(_:)``, where the lines are typed before Ctrl-D: each with
+        /// Enter, once the text shows, the first after its first sighting and each next one after the next.
+        case terminalTyping([String], after: String)
 
         /// The text awaited before the input ends, if any.
         var awaited: String? {
             switch self {
             case .emptyInput: nil
-            case .pipeUntil(let text), .terminalUntil(let text): text
+            case .pipeUntil(let text), .terminalUntil(let text), .terminalTyping(_, after: let text): text
             }
         }
     }
@@ -78,8 +88,14 @@ struct ChildProcess {
         streams: Streams = .emptyInput,
         timeout: Duration = .seconds(60)
     ) throws -> Result {
-        if case .terminalUntil(let text) = streams {
+        switch streams {
+        case .terminalUntil(let text):
             return try PseudoTerminal.run(arguments, environment: environment, until: text, timeout: timeout)
+        case .terminalTyping(let lines, after: let text):
+            return try PseudoTerminal.run(
+                arguments, environment: environment, until: text, typing: lines, timeout: timeout)
+        case .emptyInput, .pipeUntil:
+            break
         }
         let text = streams.awaited
         var outputEnds: [Int32] = [0, 0]
@@ -250,6 +266,15 @@ struct ChildProcess {
 }
 
 extension Array where Element == UInt8 {
+    /// Where the first run of bytes equal to `needle` at or after `start` ends.
+    func endOfFirst(_ needle: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, count - start >= needle.count else { return nil }
+        for first in start...(count - needle.count) where self[first..<first + needle.count].elementsEqual(needle) {
+            return first + needle.count
+        }
+        return nil
+    }
+
     /// Whether the bytes contain another run of bytes.
     func contains(_ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty, count >= needle.count else { return needle.isEmpty }

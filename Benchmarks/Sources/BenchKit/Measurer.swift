@@ -29,7 +29,116 @@ struct Measurer {
             return try measure(variant, perEvent, progress: progress)
         case .startup(let startup):
             return try measure(variant, startup, progress: progress)
+        case .typedLines(let typed):
+            return try measure(variant, typed, progress: progress)
         }
+    }
+
+    /// The lines of each timed run of a typed-line row.
+    var timedLines = 500
+
+    private func measure(_ variant: Variant, _ typed: TypedLines, progress: (String) -> Void) throws -> Measured {
+        var measured = Measured(variant: variant, unit: typed.unit)
+        progress("preparing")
+        let command = try typed.command()
+
+        progress("timing \(timedRuns) runs of \(timedLines) lines")
+        _ = try Self.type(variant, typed, command, lines: timedLines)
+        var samples: [Double] = []
+        var peak = 0
+        for _ in 0..<timedRuns {
+            let result = try Self.type(variant, typed, command, lines: timedLines)
+            samples.append((result.nanosecondsTyping ?? 0) / Double(timedLines))
+            peak = max(peak, result.peakResidentBytesAtText ?? result.peakResidentBytes)
+        }
+        measured.nanoseconds = Spread(samples)
+        measured.timedRuns = (timedRuns, timedLines)
+        measured.peakResidentBytes = peak
+
+        guard let valgrind, let shim = shimForCallgrind(progress: progress) else { return measured }
+        let lines = typed.callgrindLines
+        progress("callgrind, \(lines) and \(2 * lines) lines")
+        let stripped = CallgrindCounts.strippedCopy(of: command[0])
+        defer { if stripped != command[0] { try? FileManager.default.removeItem(atPath: stripped) } }
+        var environment = Self.childEnvironment.merging(typed.environment) { _, row in row }
+        if !shim.isEmpty { environment["LD_PRELOAD"] = shim }
+        var counts: [CallgrindCounts] = []
+        for count in [lines, 2 * lines] {
+            let (measuredCounts, result) = try CallgrindCounts.run(
+                valgrind: valgrind,
+                [stripped] + command.dropFirst(),
+                environment: environment,
+                streams: typed.streams(lines: count),
+                exitStatus: typed.exitStatus
+            )
+            try Self.verify(variant, typed, result, lines: count, where: "under callgrind")
+            counts.append(measuredCounts)
+        }
+        measured.instructions = (Double(counts[1].instructions) - Double(counts[0].instructions)) / Double(lines)
+        measured.allocations = (Double(counts[1].allocations) - Double(counts[0].allocations)) / Double(lines)
+        return measured
+    }
+
+    /// Starts a typed-line row's program, types its lines, ends its input and waits for it to end; checks its
+    /// exit status and what the terminal showed for the lines.
+    ///
+    /// - Returns: How the program ended.
+    static func type(
+        _ variant: Variant,
+        _ typed: TypedLines,
+        _ command: [String],
+        lines: Int
+    ) throws -> ChildProcess.Result {
+        let result = try ChildProcess.run(
+            command, environment: childEnvironment.merging(typed.environment) { _, row in row },
+            streams: typed.streams(lines: lines))
+        try verify(variant, typed, result, lines: lines, where: "at a terminal")
+        return result
+    }
+
+    private static func verify(
+        _ variant: Variant,
+        _ typed: TypedLines,
+        _ result: ChildProcess.Result,
+        lines: Int,
+        where place: String
+    ) throws {
+        guard result.status == typed.exitStatus else {
+            throw BenchFailure(
+                "\(variant.id) \(place) exited with \(result.status) at the end of its input, not \(typed.exitStatus)")
+        }
+        let expected = typed.expectedOutcome(lines: lines)
+        let transcript = result.typedTranscript ?? ""
+        let outcome = TypedLines.outcome(transcript: transcript, lines: lines)
+        guard outcome == expected else {
+            let wanted = Array((0..<lines).map(typed.expected).joined().utf8)
+            let shown = Array(transcript.utf8)
+            let common = zip(shown, wanted).prefix { $0 == $1 }.count
+            throw BenchFailure(
+                "\(variant.id) after \(lines) typed lines \(place): got \(outcome), expected \(expected); from byte "
+                    + "\(common) on, the terminal showed "
+                    + String(decoding: shown.dropFirst(common).prefix(300), as: UTF8.self).debugDescription
+                    + " instead of "
+                    + String(decoding: wanted.dropFirst(common).prefix(300), as: UTF8.self).debugDescription
+            )
+        }
+    }
+
+    /// The library to preload into a program under callgrind: the shim's path on Linux (`nil`, after saying why,
+    /// when it is not built), empty elsewhere.
+    private func shimForCallgrind(progress: (String) -> Void) -> String? {
+        #if os(Linux)
+            let shim = Self.sigsuspendShim
+            if valgrind != nil, shim == nil {
+                progress(
+                    "no callgrind run: \(Self.shimName) is not built next to bench (valgrind 3.19 cannot run a Swift "
+                        + "program with an async main without it); `swift build -c release --package-path Benchmarks` "
+                        + "builds it, as run.sh does")
+            }
+            return shim
+        #else
+            return ""
+        #endif
     }
 
     private func measure(_ variant: Variant, _ startup: Startup, progress: (String) -> Void) throws -> Measured {
@@ -50,31 +159,21 @@ struct Measurer {
         measured.timedRuns = (timedRuns, 1)
         measured.peakResidentBytes = peak
 
-        #if os(Linux)
-            let shim = Self.sigsuspendShim
-            if valgrind != nil, shim == nil {
-                progress(
-                    "no callgrind run: \(Self.shimName) is not built next to bench (valgrind 3.19 cannot run a Swift "
-                        + "program with an async main without it); `swift build -c release --package-path Benchmarks` "
-                        + "builds it, as run.sh does")
-            }
-        #else
-            let shim: String? = ""
-        #endif
+        let shim = shimForCallgrind(progress: progress)
         if let valgrind, let shim {
             progress("callgrind, one run to the prompt and the end of its input")
             let stripped = CallgrindCounts.strippedCopy(of: command[0])
             defer { if stripped != command[0] { try? FileManager.default.removeItem(atPath: stripped) } }
             var environment = Self.childEnvironment
             if !shim.isEmpty { environment["LD_PRELOAD"] = shim }
-            let (counts, output) = try CallgrindCounts.measure(
+            let (counts, result) = try CallgrindCounts.run(
                 valgrind: valgrind,
                 [stripped] + command.dropFirst(),
                 environment: environment,
                 streams: startup.childStreams,
                 exitStatus: startup.exitStatus
             )
-            guard output.contains(startup.prompt) else {
+            guard result.output.contains(startup.prompt) else {
                 throw BenchFailure(
                     "\(variant.id) under callgrind never wrote its prompt \(startup.prompt.debugDescription)")
             }

@@ -6,8 +6,9 @@
 
 /// Runs a program on a new pseudo-terminal, as a user at a terminal would start it: the terminal is its
 /// controlling terminal (so `/dev/tty` opens), its standard input, output and error. The harness reads what the
-/// terminal shows, waits for a text (a prompt), then types Ctrl-D, the end of input at a terminal, and reads on
-/// until the program ends.
+/// terminal shows, waits for a text (a prompt), types any lines it was given, one at a time, each once the text
+/// shows again (as a user types: one line per read), then types Ctrl-D, the end of input at a terminal, and reads
+/// on until the program ends.
 ///
 /// The program starts with `posix_spawn` in a new session and opens the terminal as its standard input, which
 /// makes it the controlling terminal. The harness keeps no descriptor of the terminal's own side, so reading
@@ -29,6 +30,7 @@ enum PseudoTerminal {
     ///   - arguments: The program and its arguments.
     ///   - environment: Variables added to this process's environment.
     ///   - text: What the terminal shows when the program waits for input, such as a prompt.
+    ///   - lines: Lines to type, each with Enter, the first once `text` shows and each next one once it shows again.
     ///   - timeout: How long to wait for `text` and then for the end; the program is killed after that.
     /// - Returns: How the program ended; `output` is everything the terminal showed.
     /// - Throws: ``ChildProcess/Failure`` when the terminal cannot be set up, the program cannot be started, or
@@ -37,6 +39,7 @@ enum PseudoTerminal {
         _ arguments: [String],
         environment: [String: String],
         until text: String,
+        typing lines: [String] = [],
         timeout: Duration
     ) throws -> ChildProcess.Result {
         let (master, terminalPath) = try open()
@@ -75,18 +78,29 @@ enum PseudoTerminal {
 
         let awaited = Array(text.utf8)
         var nanosecondsToText: Double?
+        var nanosecondsTyping: Double?
         var peakAtText: Int?
         var shown: [UInt8] = []
+        /// Where the text is looked for next: after the text's last sighting.
+        var searchFrom = 0
+        /// Where the terminal's output after the text's first sighting starts.
+        var typedStart: Int?
+        var typed = 0
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var ended: (status: Int32, peak: Int)?
         while ended == nil {
             guard clock.now < deadline else {
                 kill(pid, SIGKILL)
                 _ = try? ChildProcess.reap(pid)
+                let waitedFor =
+                    nanosecondsToText == nil
+                    ? "show \(text.debugDescription)"
+                    : typed < lines.count || nanosecondsTyping == nil
+                        ? "show \(text.debugDescription) after typed line \(typed)" : "end"
                 throw ChildProcess.Failure(
                     description:
-                        "\(arguments[0]) did not \(nanosecondsToText == nil ? "show \(text.debugDescription)" : "end") "
-                        + "within \(timeout); the terminal shows:\n\(String(decoding: shown, as: UTF8.self))")
+                        "\(arguments[0]) did not \(waitedFor) within \(timeout); the terminal shows:\n"
+                        + String(decoding: shown.suffix(2_000), as: UTF8.self))
             }
             var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let polled = poll(&ready, 1, 100)
@@ -94,11 +108,25 @@ enum PseudoTerminal {
                 let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                 if count > 0 {
                     shown.append(contentsOf: buffer[..<count])
-                    if nanosecondsToText == nil, shown.contains(awaited) {
-                        nanosecondsToText = ChildProcess.nanoseconds(start.duration(to: clock.now))
-                        peakAtText = PeakMemory.of(pid)
-                        var key = endOfInput
-                        _ = write(master, &key, 1)
+                    if nanosecondsTyping == nil, let end = shown.endOfFirst(awaited, from: searchFrom) {
+                        searchFrom = end
+                        if nanosecondsToText == nil {
+                            nanosecondsToText = ChildProcess.nanoseconds(start.duration(to: clock.now))
+                            typedStart = end
+                        }
+                        if typed < lines.count {
+                            var line = Array(lines[typed].utf8) + [UInt8(ascii: "\n")]
+                            typed += 1
+                            writeAll(master, &line)
+                        } else {
+                            if let textShown = nanosecondsToText {
+                                nanosecondsTyping =
+                                    ChildProcess.nanoseconds(start.duration(to: clock.now)) - textShown
+                            }
+                            peakAtText = PeakMemory.of(pid)
+                            var key = [endOfInput]
+                            writeAll(master, &key)
+                        }
                     }
                     continue
                 }
@@ -117,8 +145,25 @@ enum PseudoTerminal {
             output: String(decoding: shown, as: UTF8.self),
             peakResidentBytes: ended?.peak ?? 0,
             nanosecondsToText: nanosecondsToText,
-            peakResidentBytesAtText: peakAtText
+            peakResidentBytesAtText: peakAtText,
+            typedTranscript: typedStart.map { String(decoding: shown[$0..<searchFrom], as: UTF8.self) },
+            nanosecondsTyping: lines.isEmpty ? nil : nanosecondsTyping
         )
+    }
+
+    /// Writes every byte to the terminal, retrying after interruptions.
+    private static func writeAll(_ descriptor: Int32, _ bytes: inout [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     /// Attributes to initialise with `posix_spawnattr_init`.

@@ -39,6 +39,10 @@ public enum Measurement: Sendable {
     /// A program started in a child process, measured per start: time to its first prompt, instructions and
     /// allocations of a whole run (callgrind's totals, not a difference), and its peak memory.
     case startup(Startup)
+    /// A program started on a pseudo-terminal, measured per line typed at its prompt: time per line from its
+    /// first prompt to its last; instructions and allocations per line as differences between runs that type `n`
+    /// and `2n` lines, so its start and end cancel.
+    case typedLines(TypedLines)
 }
 
 /// A row measured per event: a fresh workload per run, and the outcome it must reach.

@@ -2,12 +2,25 @@ internal import BenchKit
 internal import ConsoleWorkloads
 internal import Foundation
 
-/// The row of part 4: the console `login`, from starting it at a terminal to its first prompt.
+/// The rows of part 4 that run `login`: from starting it at a terminal to its first prompt, and a line typed at
+/// its prompt.
 enum ConsoleVariants {
     /// The prompt `login` shows first, after its two-line banner, when it runs at a terminal.
     static let firstPrompt = "Username: "
 
-    /// The console row. `login` runs on a new pseudo-terminal, its controlling terminal, as a user starts it:
+    /// The usernames typed at the typed-line row's prompts, in turn: each is refused with its own message (too
+    /// short; a character the rules refuse), so every line changes the username's border, the ViewModel reloads
+    /// and the form prints the field's status line, and the form asks for the username again.
+    static let typedUsernames = ["dim", "dim sky"]
+
+    /// What the terminal shows after each of ``typedUsernames`` is typed (in the default language, Chinese, with
+    /// colour on): the echo of the line, the field's status line with a red ✗, and the next prompt.
+    static let typedTranscripts = [
+        "dim\r\n  \u{1B}[31m✗\u{1B}[0m Username \"dim\": 至少需要 6 个字符。\r\n" + firstPrompt,
+        "dim sky\r\n  \u{1B}[31m✗\u{1B}[0m Username \"dim sky\": 只能包含字母、数字、“.”、“_” 或 “-”。\r\n" + firstPrompt,
+    ]
+
+    /// The console rows. `login` runs on a new pseudo-terminal, its controlling terminal, as a user starts it:
     /// without a terminal it refuses to start a session (it will not read a password from a pipe), so pipes would
     /// measure its refusal, not its first prompt. At the prompt the harness types Ctrl-D, and `login` ends with
     /// status 1 (not signed in).
@@ -21,6 +34,24 @@ enum ConsoleVariants {
                 Startup(prompt: firstPrompt, streams: .terminal, exitStatus: 1) {
                     [try Startup.releaseProduct("login")]
                 }
+            )
+        ),
+        Variant(
+            id: "console.typed",
+            group: ConsoleLineVariants.group,
+            title:
+                "`login` at a terminal: a username typed at its prompt (one line per read), refused with a message, "
+                + "asked again",
+            baseline: nil,
+            measurement: .typedLines(
+                TypedLines(
+                    prompt: firstPrompt,
+                    exitStatus: 1,
+                    // Colour on, as at a user's terminal, whatever the harness's environment says.
+                    environment: ["NO_COLOR": "", "TERM": "xterm-256color"],
+                    line: { typedUsernames[$0 % typedUsernames.count] },
+                    expected: { typedTranscripts[$0 % typedTranscripts.count] }
+                ) { [try Startup.releaseProduct("login")] }
             )
         ),
         Variant(

@@ -42,9 +42,15 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     public private(set) var isClosed = false
 
     private let output: any ConsoleOutput
-    private var borders: [Field: BorderState] = [:]
-    private var values: [Field: String] = [:]
-    private var shownFields: [Field: FieldLine] = [:]
+    /// The fields, in order (`Field.allCases`, read once).
+    private let fields: [Field]
+    /// What the form knows and shows of each field, at the field's position in ``fields``: an array of a
+    /// non-generic type, so a typed line looks nothing up by the generic `Field` (no dictionary of it, no metadata).
+    private var states: [FieldState]
+    /// The action's title, sanitised once.
+    private let shownActionTitle: String
+    /// The bytes of a render, kept between renders so building one allocates nothing but the text written.
+    private var renderBytes: [UInt8] = []
     private var shownActionEnabled = false
     private var shownBusyMessage: String?
     private var batchDepth = 0
@@ -58,8 +64,11 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     ///   - output: Where the form writes.
     ///   - style: Whether to colour; plain by default.
     public init(actionTitle: String, output: any ConsoleOutput, style: ConsoleStyle = .plain) {
-        precondition(!Field.allCases.isEmpty, "a ConsoleForm needs at least one field")
+        fields = Array(Field.allCases)
+        precondition(!fields.isEmpty, "a ConsoleForm needs at least one field")
+        states = fields.map { FieldState(label: ConsoleText.sanitized($0.label), isSecure: $0.isSecure) }
         self.actionTitle = actionTitle
+        shownActionTitle = ConsoleText.sanitized(actionTitle)
         self.output = output
         self.style = style
     }
@@ -71,7 +80,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     /// - Parameter field: The field.
     /// - Returns: Its border; `BorderState.neutral` until set.
     public func border(of field: Field) -> BorderState {
-        borders[field] ?? .neutral
+        states[position(of: field)].border
     }
 
     /// Shows a field's border: ✓ when valid, ✗ and the messages when invalid, · when neutral.
@@ -80,7 +89,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     ///   - border: The border.
     ///   - field: The field.
     public func setBorder(_ border: BorderState, of field: Field) {
-        borders[field] = border
+        states[position(of: field)].border = border
         renderUnlessBatching()
     }
 
@@ -142,12 +151,10 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     /// - Parameter source: Where lines come from.
     /// - Returns: Why the form stopped asking.
     public func run(reading source: any LineSource) async -> ConsoleFormEnd {
-        let fields = Array(Field.allCases)
         var index = 0
-        var entered: Set<Field> = []
+        var entered = [Bool](repeating: false, count: fields.count)
         reading: while !isClosed {
-            let field = fields[index]
-            let input = await source.readLine(prompt: ConsoleText.sanitized(field.label) + ": ", hidden: field.isSecure)
+            let input = await source.readLine(prompt: states[index].prompt, hidden: states[index].isSecure)
             if isClosed { break reading }
             let typed: String
             switch input {
@@ -162,7 +169,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             }
             switch FormCommand.parse(typed) {
             case .command(.help):
-                output.write(FormCommand.help(actionTitle: ConsoleText.sanitized(actionTitle)))
+                output.write(FormCommand.help(actionTitle: shownActionTitle))
                 continue
             case .command(.quit):
                 return .quit
@@ -177,26 +184,26 @@ public final class ConsoleForm<Field: ConsoleFormField> {
                         + " Type :help for the list.")
                 continue
             case .text(let text):
-                enter(text, in: field)
-                entered.insert(field)
+                enter(text, at: index)
+                entered[index] = true
                 if isClosed { break reading }
-                if border(of: field).isInvalid { continue }
+                if states[index].border.isInvalid { continue }
             }
             if index + 1 < fields.count {
                 index += 1
                 continue
             }
             // After the last field: ask what is missing, or submit.
-            if let missing = fields.firstIndex(where: { !entered.contains($0) || border(of: $0).isInvalid }) {
+            if let missing = states.indices.first(where: { !entered[$0] || states[$0].border.isInvalid }) {
                 index = missing
                 continue
             }
-            entered.removeAll()
+            entered = [Bool](repeating: false, count: fields.count)
             index = 0
             if isActionEnabled {
                 await submit()
             } else {
-                appendLine(style.paint("! \(ConsoleText.sanitized(actionTitle)) is not enabled.", .failure))
+                appendLine(style.paint("! \(shownActionTitle) is not enabled.", .failure))
             }
         }
         return .closed
@@ -204,15 +211,20 @@ public final class ConsoleForm<Field: ConsoleFormField> {
 
     // MARK: Private
 
-    /// What a field's status line shows.
-    private struct FieldLine: Equatable {
-        var border: BorderState
-        var value: String?
+    /// A field's position in ``fields``.
+    private func position(of field: Field) -> Int {
+        var index = 0
+        while index < fields.count {  // not `fields.indices`, whose generic default looks up metadata per call
+            if fields[index] == field { return index }
+            index += 1
+        }
+        preconditionFailure("\(field) is not among \(Field.self).allCases")
     }
 
-    private func enter(_ text: String, in field: Field) {
+    private func enter(_ text: String, at index: Int) {
+        let field = fields[index]
         update {
-            if !field.isSecure { values[field] = text }
+            if !states[index].isSecure { states[index].value = text }
             delegate?.form(self, didEnter: text, in: field)
         }
     }
@@ -230,45 +242,139 @@ public final class ConsoleForm<Field: ConsoleFormField> {
 
     private func renderUnlessBatching() {
         guard batchDepth == 0 else { return }
-        var text = ""
-        for field in Field.allCases {
-            let line = FieldLine(border: border(of: field), value: field.isSecure ? nil : values[field])
-            guard line != shownFields[field] ?? FieldLine(border: .neutral, value: nil) else { continue }
-            shownFields[field] = line
-            text += fieldLine(field, line)
+        var text = TextBuilder(bytes: renderBytes, style: style)
+        renderBytes = []
+        for index in states.indices {
+            let state = states[index]
+            let line = FieldLine(border: state.border, value: state.isSecure ? nil : state.value)
+            guard line != state.shown else { continue }
+            states[index].shown = line
+            text.appendFieldLine(state.label, line)
         }
         if busyMessage != shownBusyMessage {
             shownBusyMessage = busyMessage
-            if let busyMessage { text += style.paint(ConsoleText.sanitized(busyMessage), .quiet) + "\n" }
+            if let busyMessage {
+                text.append(ConsoleText.sanitized(busyMessage), .quiet)
+                text.appendLiteral("\n")
+            }
         }
         if busyMessage == nil, isActionEnabled != shownActionEnabled {
             shownActionEnabled = isActionEnabled
-            let state = isActionEnabled ? style.paint("enabled", .success) : style.paint("disabled", .quiet)
-            text += "  → \(ConsoleText.sanitized(actionTitle)): \(state)\n"
+            text.appendLiteral("  → ")
+            text.append(shownActionTitle)
+            text.appendLiteral(": ")
+            if isActionEnabled {
+                text.appendLiteral("enabled", .success)
+            } else {
+                text.appendLiteral("disabled", .quiet)
+            }
+            text.appendLiteral("\n")
         }
-        text += pendingText
-        pendingText = ""
-        if !text.isEmpty { output.write(text) }
+        if !pendingText.isEmpty {
+            text.append(pendingText)
+            pendingText = ""
+        }
+        if !text.bytes.isEmpty { output.write(String(decoding: text.bytes, as: UTF8.self)) }
+        text.bytes.removeAll(keepingCapacity: true)
+        renderBytes = text.bytes
         if busyMessage == nil { resumeIdleWaiters() }
     }
 
-    private func fieldLine(_ field: Field, _ line: FieldLine) -> String {
-        var text = "  "
-        switch line.border {
-        case .valid: text += style.paint("✓", .success)
-        case .invalid: text += style.paint("✗", .failure)
-        case .neutral: text += style.paint("·", .quiet)
-        }
-        text += " " + ConsoleText.sanitized(field.label)
-        if let value = line.value { text += " \"" + ConsoleText.sanitized(value) + "\"" }
-        let messages = line.border.messages
-        if !messages.isEmpty { text += ": " + messages.map(ConsoleText.sanitized).joined(separator: " ") }
-        return text + "\n"
-    }
-
     private func resumeIdleWaiters() {
+        guard !idleWaiters.isEmpty else { return }
         let waiters = idleWaiters
         idleWaiters.removeAll()
         for waiter in waiters { waiter.resume() }
+    }
+}
+
+/// What a field's status line shows. (Types outside the generic form, so its per-line work is not generic.)
+private struct FieldLine: Equatable {
+    var border: BorderState
+    var value: String?
+}
+
+/// What the form knows of a field and what its status line last showed.
+private struct FieldState {
+    /// The field's label, sanitised.
+    let label: String
+    /// The prompt: the label and `": "`.
+    let prompt: String
+    /// Whether the field is secret.
+    let isSecure: Bool
+    /// The border the form shows.
+    var border = BorderState.neutral
+    /// The text last entered; never set for a secure field.
+    var value: String?
+    /// What the status line last showed.
+    var shown = FieldLine(border: .neutral, value: nil)
+
+    init(label: String, isSecure: Bool) {
+        self.label = label
+        prompt = label + ": "
+        self.isSecure = isSecure
+    }
+}
+
+/// A render's text, built as UTF-8 bytes in a buffer the form keeps: appending a piece copies its bytes, and the
+/// text becomes one `String` when it is written.
+private struct TextBuilder {
+    var bytes: [UInt8]
+    let style: ConsoleStyle
+
+    /// Appends text as it is.
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends the form's own words, copied from the program's constant data.
+    mutating func appendLiteral(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends text in a tone, as ``ConsoleStyle/paint(_:_:)`` shows it.
+    mutating func append(_ text: String, _ tone: ConsoleStyle.Tone) {
+        guard style.usesColor, !text.isEmpty else { return append(text) }
+        appendLiteral(ConsoleStyle.start(of: tone))
+        append(text)
+        appendLiteral(ConsoleStyle.reset)
+    }
+
+    /// Appends one of the form's own words in a tone, as ``ConsoleStyle/paint(_:_:)`` shows it.
+    mutating func appendLiteral(_ text: StaticString, _ tone: ConsoleStyle.Tone) {
+        guard style.usesColor else { return appendLiteral(text) }
+        appendLiteral(ConsoleStyle.start(of: tone))
+        appendLiteral(text)
+        appendLiteral(ConsoleStyle.reset)
+    }
+
+    /// Appends text that may come from a user, sanitised (see ``ConsoleText/sanitized(_:)``).
+    mutating func appendSanitized(_ text: String) {
+        append(ConsoleText.sanitized(text))
+    }
+
+    /// Appends a field's status line: `  ✗ Label "value": messages`, with its line break.
+    mutating func appendFieldLine(_ label: String, _ line: FieldLine) {
+        appendLiteral("  ")
+        switch line.border {
+        case .valid: appendLiteral("✓", .success)
+        case .invalid: appendLiteral("✗", .failure)
+        case .neutral: appendLiteral("·", .quiet)
+        }
+        appendLiteral(" ")
+        append(label)
+        if let value = line.value {
+            appendLiteral(" \"")
+            appendSanitized(value)
+            appendLiteral("\"")
+        }
+        if case .invalid(let messages) = line.border, !messages.isEmpty {
+            appendLiteral(": ")
+            for (number, message) in messages.enumerated() {
+                if number > 0 { appendLiteral(" ") }
+                appendSanitized(message)
+            }
+        }
+        appendLiteral("\n")
     }
 }

@@ -47,13 +47,19 @@ public struct ConsoleStyle: Hashable, Sendable {
     /// - Returns: The text wrapped in an SGR sequence and a reset when the style uses colour; otherwise `text`.
     public func paint(_ text: String, _ tone: Tone) -> String {
         guard usesColor, !text.isEmpty else { return text }
-        let code =
-            switch tone {
-            case .success: "32"
-            case .failure: "31"
-            case .quiet: "2"
-            case .strong: "1"
-            }
-        return "\u{1B}[\(code)m" + text + "\u{1B}[0m"
+        return Self.start(of: tone).description + text + Self.reset.description
     }
+
+    /// The SGR sequence that starts a tone.
+    static func start(of tone: Tone) -> StaticString {
+        switch tone {
+        case .success: "\u{1B}[32m"
+        case .failure: "\u{1B}[31m"
+        case .quiet: "\u{1B}[2m"
+        case .strong: "\u{1B}[1m"
+        }
+    }
+
+    /// The SGR sequence that ends a tone.
+    static let reset: StaticString = "\u{1B}[0m"
 }

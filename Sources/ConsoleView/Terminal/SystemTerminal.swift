@@ -46,6 +46,10 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
 
     private let reader: Reader
     private let queue = DispatchQueue(label: "ConsoleView.SystemTerminal.input")
+    private let pendingRead: PendingRead
+    /// Serves ``pendingRead`` on ``queue``: one work item for the process, sent again for each read, so a line
+    /// costs no closure and no block copy (two allocations per line when each read sent a closure of its own).
+    private let readWork: DispatchWorkItem
 
     /// Connects to the process's standard input and output and installs the signal handlers.
     ///
@@ -60,6 +64,9 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
             if controllingTerminal >= 0 { controllingTerminal } else if isInputTerminal { STDIN_FILENO } else { nil }
         canReadHiddenInput = hiddenInput != nil
         reader = Reader(hiddenInput: hiddenInput, isInputTerminal: isInputTerminal)
+        let pendingRead = PendingRead(reader: reader)
+        self.pendingRead = pendingRead
+        readWork = pendingRead.makeWorkItem()
         Self.installSignalHandlers()
     }
 
@@ -67,7 +74,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     ///
     /// - Parameter text: The text.
     public func write(_ text: String) {
-        writeAll(STDOUT_FILENO, Array(text.utf8))
+        writeAll(STDOUT_FILENO, text)
     }
 
     /// Writes the prompt and reads a line; see the type's description for hidden lines.
@@ -77,11 +84,10 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     ///   - hidden: Whether to read from the controlling terminal with echo off.
     /// - Returns: The line, the end of input, or a rejection.
     public func readLine(prompt: String, hidden: Bool) async -> LineInput {
-        let reader = reader
-        return await withCheckedContinuation { continuation in
-            queue.async {
-                continuation.resume(returning: reader.readLine(prompt: prompt, hidden: hidden))
-            }
+        // Unsafe, not checked: `serve` resumes it exactly once, and the checked one costs an allocation per line.
+        await withUnsafeContinuation { continuation in
+            pendingRead.request = .line(prompt: prompt, hidden: hidden, continuation)
+            queue.async(execute: readWork)
         }
     }
 
@@ -90,11 +96,9 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     /// - Parameter maximumBytes: The most bytes accepted.
     /// - Returns: The bytes, or `nil` when there are more than `maximumBytes`.
     public func readStandardInputToEnd(maximumBytes: Int) async -> [UInt8]? {
-        let reader = reader
-        return await withCheckedContinuation { continuation in
-            queue.async {
-                continuation.resume(returning: reader.readToEnd(maximumBytes: maximumBytes))
-            }
+        await withUnsafeContinuation { continuation in
+            pendingRead.request = .toEnd(maximumBytes: maximumBytes, continuation)
+            queue.async(execute: readWork)
         }
     }
 
@@ -122,7 +126,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
 @MainActor
 private final class StandardError: ConsoleOutput {
     func write(_ text: String) {
-        writeAll(STDERR_FILENO, Array(text.utf8))
+        writeAll(STDERR_FILENO, text)
     }
 }
 
@@ -170,11 +174,23 @@ private func raiseWithDefaultAction(_ number: Int32) {
     raise(number)  // delivered with the default action once this handler returns
 }
 
+/// Writes a text's UTF-8 bytes, in place (a native string's bytes are contiguous: nothing is copied).
+private func writeAll(_ descriptor: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+}
+
+/// Writes a line break.
+private func writeNewline(_ descriptor: Int32) {
+    var newline = UInt8(ascii: "\n")
+    withUnsafeBytes(of: &newline) { writeAll(descriptor, $0) }
+}
+
 /// Writes every byte, retrying after interruptions; gives up silently when the output is gone.
-private func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
     var offset = 0
     while offset < bytes.count {
-        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
         if written > 0 {
             offset += written
         } else if written < 0, errno == EINTR {
@@ -186,6 +202,41 @@ private func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
 }
 
 // MARK: - Reading, on the terminal's queue only
+
+/// The one read a ``SystemTerminal`` waits for: set on the main actor just before ``SystemTerminal/readWork`` is
+/// sent to the terminal's queue, taken there by ``serve()``. A terminal asks for one read at a time (each
+/// `readLine` awaits its answer), so a request is always taken before the next is set.
+private final class PendingRead: @unchecked Sendable {
+    enum Request {
+        case line(prompt: String, hidden: Bool, UnsafeContinuation<LineInput, Never>)
+        case toEnd(maximumBytes: Int, UnsafeContinuation<[UInt8]?, Never>)
+    }
+
+    private let reader: Reader
+    var request: Request?
+
+    init(reader: Reader) {
+        self.reader = reader
+    }
+
+    /// The work item that serves this: made here, outside the main actor, so that its closure is not isolated to
+    /// the main actor (which the runtime would check, and fail, on the terminal's queue).
+    func makeWorkItem() -> DispatchWorkItem {
+        DispatchWorkItem { self.serve() }
+    }
+
+    /// Takes the request, does the read and resumes its continuation; on the terminal's queue.
+    func serve() {
+        guard let request else { return }
+        self.request = nil
+        switch request {
+        case .line(let prompt, let hidden, let continuation):
+            continuation.resume(returning: reader.readLine(prompt: prompt, hidden: hidden))
+        case .toEnd(let maximumBytes, let continuation):
+            continuation.resume(returning: reader.readToEnd(maximumBytes: maximumBytes))
+        }
+    }
+}
 
 /// The input side of ``SystemTerminal``; used only on its serial queue.
 private final class Reader: @unchecked Sendable {
@@ -210,10 +261,10 @@ private final class Reader: @unchecked Sendable {
 
     func readLine(prompt: String, hidden: Bool) -> LineInput {
         guard hidden else {
-            writeAll(STDOUT_FILENO, Array(prompt.utf8))
+            writeAll(STDOUT_FILENO, prompt)
             let (input, echoedNewline) = read(STDIN_FILENO, &standardInput, ended: &standardInputEnded)
             // A terminal echoed the Enter key; otherwise end the prompt's line ourselves.
-            if !(isInputTerminal && echoedNewline) { writeAll(STDOUT_FILENO, [UInt8(ascii: "\n")]) }
+            if !(isInputTerminal && echoedNewline) { writeNewline(STDOUT_FILENO) }
             return input
         }
         guard let terminal = hiddenInput else { return .rejected(.noTerminal) }
@@ -230,9 +281,9 @@ private final class Reader: @unchecked Sendable {
             _ = tcsetattr(terminal, TCSAFLUSH, &settings)
             restoreDescriptor.store(-1, ordering: .releasing)
             for (number, handler) in previous { signal(number, handler) }
-            writeAll(STDOUT_FILENO, [UInt8(ascii: "\n")])  // echo was off: end the prompt's line
+            writeNewline(STDOUT_FILENO)  // echo was off: end the prompt's line
         }
-        writeAll(STDOUT_FILENO, Array(prompt.utf8))  // only now: nothing typed after the prompt is echoed
+        writeAll(STDOUT_FILENO, prompt)  // only now: nothing typed after the prompt is echoed
         var ended = false  // a terminal's end of input is not sticky
         return read(terminal, &hiddenInputDecoder, ended: &ended).input
     }

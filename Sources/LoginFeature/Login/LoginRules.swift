@@ -36,14 +36,16 @@ public struct LoginRules: Sendable {
     public static func standard(in language: Language) -> LoginRules {
         let words = LoginRuleWords(language: language)
         return LoginRules(
+            // Without an '@' a user name, with one an email address. The test is a scalar set, not `/@/`: a regex
+            // match costs about 5,000 instructions and two allocations on every keystroke (Performance article).
             username: .when(
-                .pattern(/@/, match: .anywhere),
-                then: .firstFailure(of: [.email(), .maximumLength(254)]),
-                otherwise: .all([
+                .allowedCharacters(ScalarSet("@").inverted),
+                then: .all([
                     .minimumLength(6),
                     .maximumLength(32),
                     .allowedCharacters(.alphanumerics.union(ScalarSet("._-")), message: words.nameCharacters),
-                ])
+                ]),
+                otherwise: .firstFailure(of: [.email(), .maximumLength(254)])
             ).withDefaultMessages(language.validationMessages),
             password: password(in: language)
         )

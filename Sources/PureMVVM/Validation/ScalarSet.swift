@@ -17,6 +17,8 @@ public struct ScalarSet: Sendable {
         /// The Unicode `White_Space` property.
         case whitespace
         case range(ClosedRange<UInt32>)
+        /// ASCII scalars, one bit each (bit n of `low` for n < 64, of `high` for n - 64): checked without hashing.
+        case ascii(low: UInt64, high: UInt64)
         case scalars(Set<Unicode.Scalar>)
         case predicate(@Sendable (Unicode.Scalar) -> Bool)
         case union(Storage, Storage)
@@ -25,9 +27,15 @@ public struct ScalarSet: Sendable {
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
-            case .categories(let mask): mask & ScalarSet.bit(for: scalar.properties.generalCategory) != 0
+            case .categories(let mask): mask & ScalarSet.categoryBit(of: scalar) != 0
             case .whitespace: scalar.properties.isWhitespace
             case .range(let range): range.contains(scalar.value)
+            case .ascii(let low, let high):
+                switch scalar.value {
+                case 0..<64: low & (1 << UInt64(scalar.value)) != 0
+                case 64..<128: high & (1 << UInt64(scalar.value - 64)) != 0
+                default: false
+                }
             case .scalars(let scalars): scalars.contains(scalar)
             case .predicate(let predicate): predicate(scalar)
             case .union(let first, let second): first.contains(scalar) || second.contains(scalar)
@@ -47,7 +55,15 @@ public struct ScalarSet: Sendable {
     ///
     /// - Parameter scalars: Every scalar of this text is in the set; nothing else is.
     public init(_ scalars: String) {
-        storage = .scalars(Set(scalars.unicodeScalars))
+        guard scalars.unicodeScalars.allSatisfy(\.isASCII) else {
+            storage = .scalars(Set(scalars.unicodeScalars))
+            return
+        }
+        var (low, high): (UInt64, UInt64) = (0, 0)
+        for scalar in scalars.unicodeScalars {
+            if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
+        }
+        storage = .ascii(low: low, high: high)
     }
 
     /// Creates the set of a range of scalars, such as `ScalarSet("a"..."z")`.
@@ -132,6 +148,18 @@ extension ScalarSet {
         | bit(for: .modifierLetter) | bit(for: .otherLetter)
     private static let markBits = bit(for: .nonspacingMark) | bit(for: .spacingMark) | bit(for: .enclosingMark)
     private static let numberBits = bit(for: .decimalNumber) | bit(for: .letterNumber) | bit(for: .otherNumber)
+
+    /// The bit of a scalar's general category; for ASCII from a table, without the standard library's Unicode
+    /// data look-up (most text checked is ASCII, a username's every character).
+    private static func categoryBit(of scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.isASCII { return asciiCategoryBits[Int(scalar.value)] }
+        return bit(for: scalar.properties.generalCategory)
+    }
+
+    /// The category bits of the 128 ASCII scalars, from the standard library's Unicode data.
+    private static let asciiCategoryBits: [UInt32] = (0..<128).map { value in
+        bit(for: Unicode.Scalar(UInt8(value)).properties.generalCategory)
+    }
 
     /// One bit per general category.
     private static func bit(for category: Unicode.GeneralCategory) -> UInt32 {
