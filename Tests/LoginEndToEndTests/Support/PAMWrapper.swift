@@ -77,15 +77,6 @@ struct PAMWrapper {
         ]
     }
 
-    /// Whether a process's standard error shows pam_wrapper failing to make its folder because another process
-    /// starting at the same moment made one of the same name (a race in pam_wrapper 1.1, not in `login`).
-    ///
-    /// - Parameter standardError: The process's standard error.
-    static func lostItsStartUpRace(_ standardError: String) -> Bool {
-        standardError.contains("pwrap_init: Failed to create pam_wrapper config dir")
-            && standardError.contains("File exists")
-    }
-
     /// Standard error split into pam_wrapper's trace and `login`'s own lines.
     struct Output {
         /// `login`'s own standard error.
