@@ -53,15 +53,7 @@ struct AccountNameIndex: Sendable {
         named name: UnsafeBufferPointer<UInt8>, hash: Int,
         nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
     ) -> Int? {
-        let mask = slots.count - 1
-        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
-        var slot = hash & mask
-        while slots[slot] != 0 {
-            let entry = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-            if slots[slot] & ~0xFFFF_FFFF == tag, Self.namesMatch(name, nameOfEntry(entry)) { return entry }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        probe(name, hash: hash, nameOfEntry: nameOfEntry).entry
     }
 
     /// Adds an entry whose name is not in the index yet.
@@ -87,17 +79,27 @@ struct AccountNameIndex: Sendable {
         nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
     ) -> Int? {
         if (count + 1) * 2 > slots.count { grow() }
+        let (slot, other) = probe(name, hash: hash, nameOfEntry: nameOfEntry)
+        if let other { return other }
+        slots[slot] = UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(entry + 1)
+        count += 1
+        return nil
+    }
+
+    /// Walks the slots from the name's hash: the entry with an equal name, or, when there is none, the empty slot
+    /// where the search ended (where the name would go).
+    private func probe(
+        _ name: UnsafeBufferPointer<UInt8>, hash: Int, nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
+    ) -> (slot: Int, entry: Int?) {
         let mask = slots.count - 1
         let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
         var slot = hash & mask
         while slots[slot] != 0 {
-            let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-            if slots[slot] & ~0xFFFF_FFFF == tag, Self.namesMatch(name, nameOfEntry(other)) { return other }
+            let entry = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+            if slots[slot] & ~0xFFFF_FFFF == tag, Self.namesMatch(name, nameOfEntry(entry)) { return (slot, entry) }
             slot = (slot + 1) & mask
         }
-        slots[slot] = tag | UInt64(entry + 1)
-        count += 1
-        return nil
+        return (slot, nil)
     }
 
     private mutating func grow() {
