@@ -57,22 +57,12 @@ public struct CryptPasswordHasher: PasswordHasher {
 
         /// The method of a stored hash, if it is one of the accepted ones.
         init?(hash: String) {
-            self.init(utf8: hash.utf8)
-        }
-
-        /// The method of a stored hash's UTF-8 bytes, if it is one of the accepted ones.
-        init?(utf8 hash: some Collection<UInt8>) {
-            // Bytes, not Characters: this runs for every entry of an account file (100,000 at start-up).
-            var bytes = hash.makeIterator()
-            guard bytes.next() == UInt8(ascii: "$") else { return nil }
-            switch (bytes.next(), bytes.next(), bytes.next()) {
-            case (UInt8(ascii: "y"), UInt8(ascii: "$"), _): self = .yescrypt
-            case (UInt8(ascii: "6"), UInt8(ascii: "$"), _): self = .sha512crypt
-            case (UInt8(ascii: "2"), UInt8(ascii: "a"), UInt8(ascii: "$")),
-                (UInt8(ascii: "2"), UInt8(ascii: "b"), UInt8(ascii: "$")),
-                (UInt8(ascii: "2"), UInt8(ascii: "y"), UInt8(ascii: "$")):
-                self = .bcrypt
-            default: return nil
+            var text = hash
+            switch text.withUTF8(CryptPasswordHasher.prefixIndex(of:)) {
+            case 0: self = .yescrypt
+            case 1: self = .sha512crypt
+            case .some: self = .bcrypt  // `$2a$`, `$2b$` or `$2y$`
+            case nil: return nil
             }
         }
     }
@@ -204,8 +194,8 @@ public struct CryptPasswordHasher: PasswordHasher {
     // MARK: Private
 
     /// Which accepted method's prefix (`$y$`, `$6$`, `$2a$`, `$2b$`, `$2y$`) starts a hash: the index of its
-    /// answer in `prefixVerdicts`, or `nil` for another method. Bytes compared in place, as ``Method/init(utf8:)``
-    /// reads them.
+    /// answer in `prefixVerdicts`, or `nil` for another method; ``Method/init(hash:)`` reads the method from it.
+    /// Bytes compared in place: this runs for every entry of an account file (100,000 at start-up).
     private static func prefixIndex(of hash: UnsafeBufferPointer<UInt8>) -> Int? {
         guard hash.count >= 3, hash[0] == UInt8(ascii: "$") else { return nil }
         switch (hash[1], hash[2]) {
