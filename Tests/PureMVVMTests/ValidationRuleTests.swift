@@ -91,8 +91,11 @@ final class ValidationRuleTests: XCTestCase {
             .maximumLength(10),
         ])
         XCTAssertEqual(rule.failures(for: "Dim"), ["Must be at least 6 characters.", "Lowercase only."])
+        XCTAssertEqual(rule.failures(for: "dimskY"), ["Lowercase only."], "a passing part before a failing one")
         XCTAssertEqual(rule.failures(for: "dimsky"), [])
         XCTAssertEqual(ValidationRule.all([]).failures(for: nil), [])
+        let nested = ValidationRule.all([rule, .allowedCharacters(ScalarSet("D").inverted, message: "No D.")])
+        XCTAssertEqual(nested.failures(for: "Dim"), ["Must be at least 6 characters.", "Lowercase only.", "No D."])
     }
 
     func testAnyPassesWhenOnePassesAndOtherwiseReportsEveryFailure() {

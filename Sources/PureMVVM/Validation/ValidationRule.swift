@@ -163,7 +163,9 @@ public struct ValidationRule: Sendable {
         case .pattern(let matcher):
             passes = matcher.matches(text)
         case .allowedCharacters(let allowed):
-            passes = text.unicodeScalars.allSatisfy(allowed.contains)
+            // A closure, not `allowed.contains`: a method used as a function captures the set in an allocated
+            // context, on every check.
+            passes = text.unicodeScalars.allSatisfy { allowed.contains($0) }
         case .confirmation:
             passes = text == (confirmedText ?? "")
         case .email:
@@ -181,16 +183,20 @@ public struct ValidationRule: Sendable {
         case .customWithHelper(let check):
             passes = check.passes(isNil ? nil : text)
         case .all(let rules):
-            return combined(rules.map { $0.failures(text, isNil: isNil, confirmedText: confirmedText) })
+            var collected: [String] = []
+            for rule in rules {
+                collected.appendFailures(rule.failures(text, isNil: isNil, confirmedText: confirmedText))
+            }
+            return collected.isEmpty ? [] : failure ?? collected
         case .any(let rules):
             if rules.isEmpty { return failure ?? [] }
-            var collected: [[String]] = []
+            var collected: [String] = []
             for rule in rules {
                 let failures = rule.failures(text, isNil: isNil, confirmedText: confirmedText)
                 if failures.isEmpty { return [] }
-                collected.append(failures)
+                collected.appendFailures(failures)
             }
-            return combined(collected)
+            return failure ?? collected
         case .firstFailure(let rules):
             for rule in rules {
                 let failures = rule.failures(text, isNil: isNil, confirmedText: confirmedText)
@@ -206,12 +212,12 @@ public struct ValidationRule: Sendable {
         }
         return passes ? [] : failure ?? []
     }
+}
 
-    /// Joins the parts' failures, or reports the replaced message once when any part failed.
-    private func combined(_ parts: [[String]]) -> [String] {
-        let failing = parts.filter { !$0.isEmpty }
-        if failing.isEmpty { return [] }
-        if let failure { return failure }
-        return failing.count == 1 ? failing[0] : failing.flatMap { $0 }
+extension [String] {
+    /// Adds a part's failures after those collected so far. The first failing part's array is kept as it is (a
+    /// rule's failure is built once, in its node), so a combination with one failing part allocates nothing.
+    fileprivate mutating func appendFailures(_ failures: [String]) {
+        if isEmpty { self = failures } else if !failures.isEmpty { self += failures }
     }
 }
