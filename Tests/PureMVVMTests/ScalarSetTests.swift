@@ -1,4 +1,5 @@
 import PureMVVM
+import Synchronization
 import XCTest
 
 final class ScalarSetTests: XCTestCase {
@@ -78,5 +79,48 @@ final class ScalarSetTests: XCTestCase {
                     "U+\(String(value, radix: 16))")
             }
         }
+    }
+
+    /// A set works out its ASCII members when it is made, and a combination combines them bit by bit: every
+    /// ASCII scalar, and scalars outside ASCII, must be answered as the parts say.
+    func testCombinationsAnswerAsTheirPartsSay() {
+        let parts: [(name: String, set: ScalarSet)] = [
+            ("letters", .letters), ("digits", .digits), ("whitespace", .whitespace), ("controls", .controlCharacters),
+            ("._-", ScalarSet("._-")), ("é@", ScalarSet("é@")), ("a...f", ScalarSet("a"..."f")), ("ascii", .ascii),
+            ("odd", ScalarSet { !$0.value.isMultiple(of: 2) }),
+        ]
+        let probes = (0...0x80).compactMap(Unicode.Scalar.init) + ["é", "\u{0301}", "\u{85}", "\u{3000}", "日", "😀"]
+        for first in parts {
+            for second in parts {
+                let (a, b) = (first.set, second.set)
+                let combinations: [(String, ScalarSet, (Unicode.Scalar) -> Bool)] = [
+                    ("∪", a.union(b), { a.contains($0) || b.contains($0) }),
+                    ("∖", a.subtracting(b), { a.contains($0) && !b.contains($0) }),
+                    ("¬∪¬", a.inverted.union(b.inverted), { !a.contains($0) || !b.contains($0) }),
+                ]
+                for (operation, combined, expected) in combinations {
+                    for probe in probes where combined.contains(probe) != expected(probe) {
+                        XCTFail("\(first.name) \(operation) \(second.name): \(probe.escaped(asASCII: true))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A predicate may be costly or impure: making and combining a set never calls it; checking a scalar calls
+    /// it for that scalar only.
+    func testAPredicateIsAskedOnlyAboutTheScalarsChecked() {
+        final class Asked: Sendable {
+            let scalars = Mutex<[Unicode.Scalar]>([])
+        }
+        let asked = Asked()
+        let even = ScalarSet { scalar in
+            asked.scalars.withLock { $0.append(scalar) }
+            return scalar.value.isMultiple(of: 2)
+        }
+        let set = ScalarSet("x").union(even).subtracting(.whitespace).inverted
+        XCTAssertEqual(asked.scalars.withLock { $0 }, [])
+        XCTAssertEqual(members(set, of: "3x4"), [true, false, false])
+        XCTAssertEqual(asked.scalars.withLock { $0 }, ["3", "4"], "x is in the union's first part")
     }
 }

@@ -17,8 +17,8 @@ public struct ScalarSet: Sendable {
         /// The Unicode `White_Space` property.
         case whitespace
         case range(ClosedRange<UInt32>)
-        /// ASCII scalars, one bit each (bit n of `low` for n < 64, of `high` for n - 64): checked without hashing.
-        case ascii(low: UInt64, high: UInt64)
+        /// ASCII scalars, one bit each: checked without hashing.
+        case ascii(ASCIIBits)
         case scalars(Set<Unicode.Scalar>)
         case predicate(@Sendable (Unicode.Scalar) -> Bool)
         case union(Storage, Storage)
@@ -30,12 +30,7 @@ public struct ScalarSet: Sendable {
             case .categories(let mask): mask & ScalarSet.categoryBit(of: scalar) != 0
             case .whitespace: scalar.properties.isWhitespace
             case .range(let range): range.contains(scalar.value)
-            case .ascii(let low, let high):
-                switch scalar.value {
-                case 0..<64: low & (1 << UInt64(scalar.value)) != 0
-                case 64..<128: high & (1 << UInt64(scalar.value - 64)) != 0
-                default: false
-                }
+            case .ascii(let bits): scalar.isASCII && bits.contains(scalar.value)
             case .scalars(let scalars): scalars.contains(scalar)
             case .predicate(let predicate): predicate(scalar)
             case .union(let first, let second): first.contains(scalar) || second.contains(scalar)
@@ -45,10 +40,54 @@ public struct ScalarSet: Sendable {
         }
     }
 
-    private let storage: Storage
+    /// A set of ASCII scalars, one bit each (bit n of `low` for n < 64, of `high` for n - 64).
+    private struct ASCIIBits: Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
 
+        mutating func insert(_ value: UInt32) {
+            if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+        }
+
+        /// Combines two sets bit by bit.
+        static func combining(
+            _ first: ASCIIBits?, _ second: ASCIIBits?, _ operation: (UInt64, UInt64) -> UInt64
+        ) -> ASCIIBits? {
+            guard let first, let second else { return nil }
+            return ASCIIBits(low: operation(first.low, second.low), high: operation(first.high, second.high))
+        }
+
+        /// Whether the set holds an ASCII value (below 128).
+        func contains(_ value: UInt32) -> Bool {
+            value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+        }
+    }
+
+    private let storage: Storage
+    /// The set's ASCII scalars, worked out once when the set is made, so checking an ASCII scalar is one bit
+    /// test however the set was combined (a username's characters, for a union of categories and "._-", took a
+    /// walk of the union and a category look-up each); `nil` when a predicate is part of the set.
+    private let asciiMembers: ASCIIBits?
+
+    /// A set of one kind (not a combination), with its ASCII members worked out by asking it about each; none for
+    /// a predicate, which may be costly or impure, so it is called only for the scalars checked.
     private init(_ storage: Storage) {
+        var members: ASCIIBits?
+        if case .predicate = storage {
+            members = nil
+        } else {
+            var bits = ASCIIBits()
+            for value in UInt32(0)..<128 where storage.contains(Unicode.Scalar(UInt8(value))) {
+                bits.insert(value)
+            }
+            members = bits
+        }
+        self.init(storage, asciiMembers: members)
+    }
+
+    private init(_ storage: Storage, asciiMembers: ASCIIBits?) {
         self.storage = storage
+        self.asciiMembers = asciiMembers
     }
 
     /// Creates the set of the scalars of a text, such as `ScalarSet("._-")`.
@@ -56,28 +95,26 @@ public struct ScalarSet: Sendable {
     /// - Parameter scalars: Every scalar of this text is in the set; nothing else is.
     public init(_ scalars: String) {
         guard scalars.unicodeScalars.allSatisfy(\.isASCII) else {
-            storage = .scalars(Set(scalars.unicodeScalars))
+            self.init(.scalars(Set(scalars.unicodeScalars)))
             return
         }
-        var (low, high): (UInt64, UInt64) = (0, 0)
-        for scalar in scalars.unicodeScalars {
-            if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
-        }
-        storage = .ascii(low: low, high: high)
+        var members = ASCIIBits()
+        for scalar in scalars.unicodeScalars { members.insert(scalar.value) }
+        self.init(.ascii(members), asciiMembers: members)
     }
 
     /// Creates the set of a range of scalars, such as `ScalarSet("a"..."z")`.
     ///
     /// - Parameter range: The scalars in the set.
     public init(_ range: ClosedRange<Unicode.Scalar>) {
-        storage = .range(range.lowerBound.value...range.upperBound.value)
+        self.init(.range(range.lowerBound.value...range.upperBound.value))
     }
 
     /// Creates a set from a predicate.
     ///
     /// - Parameter contains: Tells whether a scalar is in the set; called for every scalar checked.
     public init(_ contains: @escaping @Sendable (Unicode.Scalar) -> Bool) {
-        storage = .predicate(contains)
+        self.init(.predicate(contains))
     }
 
     /// Tells whether a scalar is in the set.
@@ -85,7 +122,8 @@ public struct ScalarSet: Sendable {
     /// - Parameter scalar: The scalar to look for.
     /// - Returns: `true` when the set contains it.
     public func contains(_ scalar: Unicode.Scalar) -> Bool {
-        storage.contains(scalar)
+        if scalar.isASCII, let asciiMembers { return asciiMembers.contains(scalar.value) }
+        return storage.contains(scalar)
     }
 
     /// The scalars in this set or in another.
@@ -93,7 +131,7 @@ public struct ScalarSet: Sendable {
     /// - Parameter other: The set to add.
     /// - Returns: The union.
     public func union(_ other: ScalarSet) -> ScalarSet {
-        ScalarSet(.union(storage, other.storage))
+        ScalarSet(.union(storage, other.storage), asciiMembers: .combining(asciiMembers, other.asciiMembers, |))
     }
 
     /// The scalars in this set and not in another.
@@ -101,12 +139,14 @@ public struct ScalarSet: Sendable {
     /// - Parameter other: The set to remove.
     /// - Returns: The difference.
     public func subtracting(_ other: ScalarSet) -> ScalarSet {
-        ScalarSet(.subtracting(storage, other.storage))
+        ScalarSet(
+            .subtracting(storage, other.storage),
+            asciiMembers: .combining(asciiMembers, other.asciiMembers) { $0 & ~$1 })
     }
 
     /// Every scalar not in this set.
     public var inverted: ScalarSet {
-        ScalarSet(.inverted(storage))
+        ScalarSet(.inverted(storage), asciiMembers: asciiMembers.map { ASCIIBits(low: ~$0.low, high: ~$0.high) })
     }
 }
 
