@@ -49,7 +49,8 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     private var states: [FieldState]
     /// The action's title, sanitised once.
     private let shownActionTitle: String
-    /// The bytes of a render, kept between renders so building one allocates nothing but the text written.
+    /// The bytes of a render, kept between renders and written as they are, so a render at a terminal allocates
+    /// nothing.
     private var renderBytes: [UInt8] = []
     private var shownActionEnabled = false
     private var shownBusyMessage: String?
@@ -274,7 +275,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             text.append(pendingText)
             pendingText = ""
         }
-        if !text.bytes.isEmpty { output.write(String(decoding: text.bytes, as: UTF8.self)) }
+        if !text.bytes.isEmpty { text.bytes.withUnsafeBufferPointer { output.write(utf8: $0) } }
         text.bytes.removeAll(keepingCapacity: true)
         renderBytes = text.bytes
         if busyMessage == nil { resumeIdleWaiters() }

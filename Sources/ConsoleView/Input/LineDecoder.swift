@@ -76,11 +76,13 @@ public struct LineDecoder: Sendable {
 
     /// The line the bytes hold, or a refusal when they are not UTF-8.
     ///
-    /// Decoding replaces each invalid sequence with U+FFFD, so the bytes are valid exactly when the text's UTF-8
-    /// is the bytes themselves. This answers as `String(validating:as:)` does at a fraction of its cost, which,
-    /// generic over the encoding, looks up type metadata for every line.
+    /// ASCII bytes are UTF-8 as they are. Otherwise: decoding replaces each invalid sequence with U+FFFD, so the
+    /// bytes are valid exactly when the text's UTF-8 is the bytes themselves. This answers as
+    /// `String(validating:as:)` does at a fraction of its cost, which, generic over the encoding, looks up type
+    /// metadata for every line.
     @usableFromInline static func decode(_ bytes: [UInt8]) -> LineInput {
         let text = String(decoding: bytes, as: UTF8.self)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return .line(text) }
         guard text.utf8.count == bytes.count, text.utf8.elementsEqual(bytes) else { return .rejected(.invalidUTF8) }
         return .line(text)
     }

@@ -77,6 +77,13 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
         writeAll(STDOUT_FILENO, text)
     }
 
+    /// Writes text's UTF-8 bytes at once, as they are.
+    ///
+    /// - Parameter utf8: The text's bytes.
+    public func write(utf8: UnsafeBufferPointer<UInt8>) {
+        writeAll(STDOUT_FILENO, UnsafeRawBufferPointer(utf8))
+    }
+
     /// Writes the prompt and reads a line; see the type's description for hidden lines.
     ///
     /// - Parameters:
