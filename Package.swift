@@ -62,7 +62,7 @@ let package = Package(
         ),
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login", "TestSupport"]),
-        // What several test targets share: the folders their files go in.
+        // What several test targets share: the package's folders, and the folders their files go in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer). Built normally, each replays its seed corpus

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `login` and standard tools agree: lines made by mkpasswd, openssl and htpasswd sign in, and lines written by

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `login add-user` killed with SIGKILL at every step of its update, 200 times: each time the account file still

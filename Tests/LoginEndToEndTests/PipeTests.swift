@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `login` run through pipes with no controlling terminal, as a script or CI runs it: every case in

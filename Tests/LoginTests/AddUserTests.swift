@@ -2,6 +2,7 @@ import ConsoleView
 import Crypt
 import Foundation
 import LoginFeature
+import TestSupport
 import XCTest
 
 @testable import login

@@ -4,6 +4,7 @@ import Foundation
 import Gallery
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import login

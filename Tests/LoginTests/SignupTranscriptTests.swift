@@ -1,6 +1,7 @@
 import Crypt
 import Foundation
 import LoginFeature
+import TestSupport
 import XCTest
 
 @testable import login

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import XCTest
 
 /// The built `login` executable, found next to the test bundle in the build products folder, never from the
@@ -23,34 +22,4 @@ enum LoginBinary {
 struct TestSetupError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// The package's folders, found from this source file's path.
-enum Paths {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // LoginEndToEndTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
-    /// The fixtures. The account files among them are made private (mode 0600) on first use: `login` warns
-    /// about an account file that others can read, and a checkout leaves them as its umask says.
-    static let fixtures: URL = {
-        let fixtures = packageRoot.appendingPathComponent("Fixtures")
-        let accounts = fixtures.appendingPathComponent("accounts")
-        for case let file as URL in FileManager.default.enumerator(at: accounts, includingPropertiesForKeys: nil)!
-        where file.pathExtension == "accounts" {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        }
-        return fixtures
-    }()
-
-    /// A new empty folder for one test, removed when the test ends. Files the tests create are private, as
-    /// account files must be (umask 077), unless a test sets their mode.
-    static func temporaryFolder(for test: XCTestCase) throws -> URL {
-        umask(0o077)
-        let folder = try TemporaryFolder.make(prefix: "puremvvm-login-e2e")
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return folder
-    }
 }

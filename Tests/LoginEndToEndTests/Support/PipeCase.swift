@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A stored expectation for running `login` through pipes: Fixtures/end-to-end/*.case, format in that folder's
 /// README: a header (arguments, standard input, exit status, the least time it takes), then the exact standard

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A console transcript file in Fixtures/transcripts/: a header (comments, the arguments, the exit status, the
 /// delays the failure policy asked for) and, after `---`, the exact screen with typed input marked

@@ -3,6 +3,7 @@ import Crypt
 import Foundation
 import Gallery
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import login

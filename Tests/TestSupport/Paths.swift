@@ -1,18 +1,16 @@
-import Foundation
-import TestSupport
-import XCTest
+package import Foundation
+package import XCTest
 
 /// The package's folders, found from this source file's path, never from the current directory.
-enum Paths {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // LoginTests
+package enum Paths {
+    package static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// The fixtures. The account files among them are made private (mode 0600) on first use: `login` warns
     /// about an account file that others can read, and a checkout leaves them as its umask says.
-    static let fixtures: URL = {
+    package static let fixtures: URL = {
         let fixtures = packageRoot.appendingPathComponent("Fixtures")
         let accounts = fixtures.appendingPathComponent("accounts")
         for case let file as URL in FileManager.default.enumerator(at: accounts, includingPropertiesForKeys: nil)!
@@ -22,11 +20,16 @@ enum Paths {
         return fixtures
     }()
 
-    /// A new empty folder for one test, removed when the test ends. Files the tests create are private, as
-    /// account files must be (umask 077), unless a test sets their mode.
-    static func temporaryFolder(for test: XCTestCase) throws -> URL {
+    /// A new empty folder for one test (see ``TemporaryFolder``), named after the test's class and removed when
+    /// the test ends. Files the tests create are private, as account files must be (umask 077), unless a test sets
+    /// their mode.
+    ///
+    /// - Parameter test: The test the folder is for.
+    /// - Returns: The folder.
+    /// - Throws: The file system's error when the folder cannot be made.
+    package static func temporaryFolder(for test: XCTestCase) throws -> URL {
         umask(0o077)
-        let folder = try TemporaryFolder.make(prefix: "puremvvm-login-tests")
+        let folder = try TemporaryFolder.make(prefix: "puremvvm-\(type(of: test))")
         test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder
     }
