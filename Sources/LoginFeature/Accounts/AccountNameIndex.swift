@@ -37,9 +37,7 @@ struct AccountNameIndex: Sendable {
 
     /// The hash the index uses for a name, for a name not known to be ASCII.
     static func hash(of name: UnsafeBufferPointer<UInt8>) -> Int {
-        var isASCII = true
-        for byte in name where byte >= 0x80 { isASCII = false }
-        return hash(of: name, isASCII: isASCII)
+        hash(of: name, isASCII: !name.contains { $0 >= 0x80 })
     }
 
     /// Finds the entry with a name.
@@ -56,13 +54,13 @@ struct AccountNameIndex: Sendable {
         probe(name, hash: hash, nameOfEntry: nameOfEntry).entry
     }
 
-    /// Adds an entry whose name is not in the index yet.
-    mutating func insert(entry: Int, hash: Int) {
+    /// Adds an entry whose name is not in the index yet (the entries of a smaller index, as it grows).
+    private mutating func insert(entry: Int, hash: Int) {
         if (count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(entry + 1)
+        slots[slot] = Self.slot(entry: entry, hash: hash)
         count += 1
     }
 
@@ -81,7 +79,7 @@ struct AccountNameIndex: Sendable {
         if (count + 1) * 2 > slots.count { grow() }
         let (slot, other) = probe(name, hash: hash, nameOfEntry: nameOfEntry)
         if let other { return other }
-        slots[slot] = UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(entry + 1)
+        slots[slot] = Self.slot(entry: entry, hash: hash)
         count += 1
         return nil
     }
@@ -92,11 +90,11 @@ struct AccountNameIndex: Sendable {
         _ name: UnsafeBufferPointer<UInt8>, hash: Int, nameOfEntry: (Int) -> UnsafeBufferPointer<UInt8>
     ) -> (slot: Int, entry: Int?) {
         let mask = slots.count - 1
-        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
+        let tag = Self.tag(of: hash)
         var slot = hash & mask
         while slots[slot] != 0 {
-            let entry = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-            if slots[slot] & ~0xFFFF_FFFF == tag, Self.namesMatch(name, nameOfEntry(entry)) { return (slot, entry) }
+            let entry = Self.entry(in: slots[slot])
+            if slots[slot] >> 32 == tag, Self.namesMatch(name, nameOfEntry(entry)) { return (slot, entry) }
             slot = (slot + 1) & mask
         }
         return (slot, nil)
@@ -107,8 +105,25 @@ struct AccountNameIndex: Sendable {
         slots = Array(repeating: 0, count: old.count * 2)
         count = 0
         for slot in old where slot != 0 {
-            insert(entry: Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1, hash: Int(truncatingIfNeeded: slot >> 32))
+            insert(entry: Self.entry(in: slot), hash: Int(truncatingIfNeeded: slot >> 32))
         }
+    }
+
+    // A slot's value: the hash's tag in the high 32 bits, the entry's number plus one in the low 32.
+
+    /// The low 32 bits of a name's hash, kept in its slot.
+    private static func tag(of hash: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: hash))
+    }
+
+    /// The value of a slot that holds an entry.
+    private static func slot(entry: Int, hash: Int) -> UInt64 {
+        tag(of: hash) << 32 | UInt64(entry + 1)
+    }
+
+    /// The entry a slot holds.
+    private static func entry(in slot: UInt64) -> Int {
+        Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
     }
 
     /// Whether two names are equal as Swift compares strings: equal bytes, or canonically equivalent text.
