@@ -20,11 +20,6 @@ public enum ConsoleText {
     public static func sanitized(_ text: String) -> String {
         guard !isSafe(text) else { return text }
         var result = ""
-        appendNeutralised(text, to: &result)
-        return result
-    }
-
-    private static func appendNeutralised(_ text: String, to result: inout String) {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x00...0x1F:
@@ -38,6 +33,7 @@ public enum ConsoleText {
                 result.unicodeScalars.append(scalar)
             }
         }
+        return result
     }
 
     /// Whether text holds none of the scalars ``isDangerous(_:)`` names, read from its UTF-8 bytes: an ASCII byte
