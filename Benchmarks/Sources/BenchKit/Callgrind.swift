@@ -98,26 +98,10 @@ struct CallgrindCounts: Hashable, Sendable {
     ///   - environment: Variables added to the environment.
     ///   - streams: What the program's standard streams are; an empty input by default.
     ///   - exitStatus: The status the program must end with.
-    /// - Returns: The counts and the program's output.
+    /// - Returns: The counts and how the program ended: its output (on a terminal where lines were typed, also
+    ///   what it showed for them).
     /// - Throws: ``ChildProcess/Failure`` when valgrind fails, the program ends with another status, or no counts
     ///   are written.
-    static func measure(
-        valgrind: String,
-        _ arguments: [String],
-        environment: [String: String],
-        streams: ChildProcess.Streams = .emptyInput,
-        exitStatus: Int32 = 0
-    ) throws -> (counts: CallgrindCounts, output: String) {
-        let (counts, result) = try run(
-            valgrind: valgrind, arguments, environment: environment, streams: streams, exitStatus: exitStatus)
-        return (counts, result.output)
-    }
-
-    /// Runs a program under callgrind and reads its counts, as ``measure(valgrind:_:environment:streams:exitStatus:)``
-    /// does.
-    ///
-    /// - Returns: The counts and how the program ended (on a terminal where lines were typed, what it showed for
-    ///   them).
     static func run(
         valgrind: String,
         _ arguments: [String],

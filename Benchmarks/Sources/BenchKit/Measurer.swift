@@ -284,13 +284,13 @@ struct Measurer {
         valgrind: String,
         events: Int
     ) throws -> CallgrindCounts {
-        let (counts, output) = try CallgrindCounts.measure(
+        let (counts, result) = try CallgrindCounts.run(
             valgrind: valgrind,
             [valgrindExecutable, "run", variant.id, String(events)],
             environment: Self.childEnvironment
         )
         try Self.verify(
-            variant, Outcome(parsing: output), perEvent.expected(events), events: events,
+            variant, Outcome(parsing: result.output), perEvent.expected(events), events: events,
             where: "under callgrind")
         return counts
     }
