@@ -46,7 +46,7 @@ final class LoginAttemptLimitTests: XCTestCase {
 
         let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, .seconds(1))
-        XCTAssertTrue(tester.viewModel.isLoading, "the failure is not reported before the delay")
+        XCTAssertTrue(tester.viewModel.outputs.isLoading, "the failure is not reported before the delay")
         clock.advance(by: .seconds(1))
 
         await tester.receiveReload {

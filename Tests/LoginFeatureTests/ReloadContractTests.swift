@@ -47,7 +47,7 @@ final class ReloadContractTests: XCTestCase {
         }
         XCTAssertNil(viewModel.delegate)
         viewModel.usernameDidChange("dimsky")  // reloading a freed view is a no-op, never a crash
-        XCTAssertEqual(viewModel.usernameBorder, .valid)
+        XCTAssertEqual(viewModel.outputs.usernameBorder, .valid)
     }
 
     func testAViewThatDropsItsViewModelFreesIt() async {

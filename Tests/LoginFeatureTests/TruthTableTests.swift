@@ -41,9 +41,9 @@ final class TruthTableTests: XCTestCase {
         let viewModel = LoginViewModel(authenticator: FakeAuthenticator(), rules: rules)
         apply(row, to: viewModel)
         let actual = (
-            TruthTableRow.Border(viewModel.usernameBorder),
-            TruthTableRow.Border(viewModel.passwordBorder),
-            viewModel.isLoginEnabled
+            TruthTableRow.Border(viewModel.outputs.usernameBorder),
+            TruthTableRow.Border(viewModel.outputs.passwordBorder),
+            viewModel.outputs.isLoginEnabled
         )
         let expected = (row.usernameBorder, row.passwordBorder, row.isLoginEnabled)
         if actual != expected {
@@ -51,7 +51,7 @@ final class TruthTableTests: XCTestCase {
                 """
                 \(row.file):\(row.line): expected username \(expected.0), password \(expected.1), \
                 login \(expected.2 ? "enabled" : "disabled"); got username \(actual.0) \
-                \(viewModel.usernameBorder.messages), password \(actual.1) \(viewModel.passwordBorder.messages), \
+                \(viewModel.outputs.usernameBorder.messages), password \(actual.1) \(viewModel.outputs.passwordBorder.messages), \
                 login \(actual.2 ? "enabled" : "disabled")
                 """
             )

@@ -12,7 +12,7 @@ public import PureMVVM
 /// viewModel.delegate = loginView          // held weakly
 /// viewModel.usernameDidChange("dimsky")   // the view forwards its events…
 /// viewModel.passwordDidChange("balabala")
-/// viewModel.isLoginEnabled                // …and reads the outputs in reloadViews: true
+/// viewModel.outputs.isLoginEnabled        // …and reads the outputs in reloadViews: true
 /// viewModel.login()                       // later: moveToHomeScreen(for:) or showAlert(_:)
 /// ```
 @MainActor

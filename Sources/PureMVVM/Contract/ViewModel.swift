@@ -4,8 +4,8 @@
 /// The rules, which `PureMVVMTesting` checks:
 /// 1. The view calls input methods named after UI events (`usernameDidChange(_:)`, `login()`); the ViewModel
 ///    calls its view only through ``delegate``, which it holds `weak`.
-/// 2. Outputs are read-only: ``outputs`` is get-only, and each output can be read by name, as in
-///    `viewModel.isLoginEnabled`, through dynamic member lookup.
+/// 2. Outputs are read-only: ``outputs`` is get-only, and a view or a test reads one by name through it, as in
+///    `viewModel.outputs.isLoginEnabled`.
 /// 3. Every change of an output is followed by exactly one reload per input event, naming what changed; no
 ///    reload is sent when nothing changed. ``OutputStore`` keeps this rule for you.
 /// 4. Delegate calls happen on the main actor.
@@ -23,7 +23,6 @@
 /// }
 /// ```
 @MainActor
-@dynamicMemberLookup
 public protocol ViewModel: AnyObject {
     /// The snapshot of everything the ViewModel shows.
     associatedtype Outputs: ViewOutputs
@@ -37,13 +36,3 @@ public protocol ViewModel: AnyObject {
     var outputs: Outputs { get }
 }
 
-extension ViewModel {
-    /// Reads one output by name, as in `viewModel.isLoginEnabled`; outputs cannot be written this way.
-    ///
-    /// - Parameter keyPath: The output's key path in ``Outputs``.
-    /// - Returns: The output's current value.
-    @inlinable
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Outputs, Value>) -> Value {
-        outputs[keyPath: keyPath]
-    }
-}

@@ -85,7 +85,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
     }
 
     func moveToMenuItem(_ item: MenuItem) {
-        let title = viewModel.menuCells.first { $0.item == item }?.title ?? "\(item)"
+        let title = viewModel.outputs.menuCells.first { $0.item == item }?.title ?? "\(item)"
         output.write(ConsoleText.sanitized(HomeConsoleWords.opened(title)) + "\n")
     }
 
@@ -99,7 +99,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
 
     /// Runs a command; returns how the screen ends, if it does.
     private func perform(_ command: HomeCommand) -> HomeEnd? {
-        let menuCount = viewModel.menuCells.count
+        let menuCount = viewModel.outputs.menuCells.count
         switch command {
         case .menu(let number):
             guard number >= 1, number <= menuCount else {
@@ -109,7 +109,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
             viewModel.menuCellDidSelect(at: number - 1)
         case .retry:
             // The console's retry button: shown, and so usable, only after a failure.
-            guard viewModel.status == .failed else {
+            guard viewModel.outputs.status == .failed else {
                 output.write(style.paint(HomeConsoleWords.nothingToRetry, .failure) + "\n")
                 return nil
             }
@@ -174,7 +174,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
     // MARK: Waiting
 
     private func waitUntilSettled() async {
-        guard viewModel.status == .loading, end == nil else { return }
+        guard viewModel.outputs.status == .loading, end == nil else { return }
         await withCheckedContinuation { settledWaiters.append($0) }
     }
 

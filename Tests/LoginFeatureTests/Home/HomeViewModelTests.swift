@@ -67,7 +67,7 @@ final class HomeViewModelTests: XCTestCase {
             $0.statusText = nil
             $0.summaryCells = cells(.english, "12.50 yuan", "1 red packet")
         }
-        XCTAssertEqual(tester.viewModel.header.greeting, "Hello, dimsky")
+        XCTAssertEqual(tester.viewModel.outputs.header.greeting, "Hello, dimsky")
     }
 
     func testLocalMissFallsBackToRemote() async throws {
@@ -163,7 +163,7 @@ final class HomeViewModelTests: XCTestCase {
             local.calls.respond(with: ProfileRecord(balance: balance, redPacket: redPacket))
             await tester.receiveReload()
             XCTAssertEqual(
-                tester.viewModel.summaryCells.map(\.value),
+                tester.viewModel.outputs.summaryCells.map(\.value),
                 [shownBalance, shownPackets],
                 "\(balance.debugDescription), \(redPacket.debugDescription)"
             )
