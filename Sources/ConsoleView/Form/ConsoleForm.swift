@@ -194,8 +194,8 @@ public final class ConsoleForm<Field: ConsoleFormField> {
                 break
             case .command(.unknown(let command)):
                 appendLine(
-                    style.paint("! " + words.unknownCommand(ConsoleText.sanitized(command)), .failure) + " "
-                        + words.unknownCommandHint)
+                    style.paint("! " + words.unknownCommand(ConsoleText.sanitized(command)), .failure)
+                        + words.sentenceSeparator + words.unknownCommandHint)
                 continue
             case .text(let text):
                 enter(text, at: index)
@@ -385,7 +385,7 @@ private struct TextBuilder {
         if case .invalid(let messages) = line.border, !messages.isEmpty {
             append(words.separator)
             for (number, message) in messages.enumerated() {
-                if number > 0 { append(words.messageSeparator) }
+                if number > 0 { append(words.sentenceSeparator) }
                 appendSanitized(message)
             }
         }

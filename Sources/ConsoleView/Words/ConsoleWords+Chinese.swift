@@ -2,7 +2,7 @@ extension ConsoleWords {
     /// The console view's words in Simplified Chinese.
     public static let chinese = ConsoleWords(
         separator: "：",
-        messageSeparator: "",
+        sentenceSeparator: "",
         enabled: "可用",
         disabled: "不可用",
         actionNotEnabled: { actionTitle in "“\(actionTitle)”当前不可用。" },

@@ -2,7 +2,7 @@ extension ConsoleWords {
     /// The console view's words in English.
     public static let english = ConsoleWords(
         separator: ": ",
-        messageSeparator: " ",
+        sentenceSeparator: " ",
         enabled: "enabled",
         disabled: "disabled",
         actionNotEnabled: { actionTitle in "\(actionTitle) is not enabled." },

@@ -14,8 +14,9 @@ public struct ConsoleWords: Sendable {
     /// What follows a label in a prompt, a field's status line, an alert's title and the action's line: `": "`
     /// or `"："`.
     public var separator: String
-    /// What separates two of a field's messages on its status line: `" "`, or `""` after a Chinese full stop.
-    public var messageSeparator: String
+    /// What separates two sentences on a line (two of a field's messages, a refusal and its hint): `" "`, or
+    /// `""` after a Chinese full stop.
+    public var sentenceSeparator: String
     /// The action's line when it can run: "enabled".
     public var enabled: String
     /// The action's line when it cannot: "disabled".
@@ -39,7 +40,7 @@ public struct ConsoleWords: Sendable {
     ///
     /// - Parameters:
     ///   - separator: See ``separator``.
-    ///   - messageSeparator: See ``messageSeparator``.
+    ///   - sentenceSeparator: See ``sentenceSeparator``.
     ///   - enabled: See ``enabled``.
     ///   - disabled: See ``disabled``.
     ///   - actionNotEnabled: See ``actionNotEnabled``.
@@ -51,7 +52,7 @@ public struct ConsoleWords: Sendable {
     ///   - noTerminal: See ``noTerminal``.
     public init(
         separator: String,
-        messageSeparator: String,
+        sentenceSeparator: String,
         enabled: String,
         disabled: String,
         actionNotEnabled: @escaping @Sendable (_ actionTitle: String) -> String,
@@ -63,7 +64,7 @@ public struct ConsoleWords: Sendable {
         noTerminal: String
     ) {
         self.separator = separator
-        self.messageSeparator = messageSeparator
+        self.sentenceSeparator = sentenceSeparator
         self.enabled = enabled
         self.disabled = disabled
         self.actionNotEnabled = actionNotEnabled
