@@ -141,7 +141,8 @@ final class PatternContractTests: XCTestCase {
                 try await screen.widgets.waitUntil("alert \(attempt)") { $0.alerts.count == attempt }
             }
             XCTAssertEqual(
-                screen.widgets.alerts, [wrongPassword, wrongPassword, LoginAlerts.english.noAttemptsLeft], pattern.title)
+                screen.widgets.alerts, [wrongPassword, wrongPassword, LoginAlerts.english.noAttemptsLeft], pattern.title
+            )
             XCTAssertTrue(screen.widgets.isSessionEnded, pattern.title)
             screen.widgets.enter("balabala", in: .password)
             XCTAssertFalse(screen.widgets.isLoginEnabled, "\(pattern.title): no attempts left")

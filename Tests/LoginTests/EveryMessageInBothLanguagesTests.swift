@@ -36,7 +36,9 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
         check("no attempts left") { LoginAlerts(language: $0).noAttemptsLeft.title }
         check("no attempts left") { LoginAlerts(language: $0).noAttemptsLeft.message }
         for kind in [AccountServiceMessage.Kind.info, .error] {
-            check("\(kind)", given: ["T"]) { LoginAlerts(language: $0).alert(for: AccountServiceMessage(kind, "T")).title }
+            check("\(kind)", given: ["T"]) {
+                LoginAlerts(language: $0).alert(for: AccountServiceMessage(kind, "T")).title
+            }
         }
     }
 
@@ -93,7 +95,8 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
         let errors: [AccountStoreError] =
             [
                 .missing(path: "/t/a"), .malformed(path: "/t/a", AccountFileError(.missingSeparator, line: 4)),
-                .unsafeMode(path: "/t/a", mode: 0o666, isFolder: false), .unsafeMode(path: "/t", mode: 0o777, isFolder: true),
+                .unsafeMode(path: "/t/a", mode: 0o666, isFolder: false),
+                .unsafeMode(path: "/t", mode: 0o777, isFolder: true),
                 .tooLarge(path: "/t/a", bytes: 20_000_000, maximumBytes: 16 << 20),
                 .untrustedOwner(path: "/t/a", owner: 1001, user: 1000),
             ] + fileErrors.map(AccountStoreError.file)

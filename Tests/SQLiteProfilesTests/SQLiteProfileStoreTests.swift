@@ -128,7 +128,8 @@ final class SQLiteProfileStoreTests: XCTestCase {
             XCTFail("opened a file in a missing folder")
         } catch {
             XCTAssertEqual(
-                error, .unreachable(.failed(file: "profiles.sqlite", action: .open, reason: "unable to open database file")))
+                error,
+                .unreachable(.failed(file: "profiles.sqlite", action: .open, reason: "unable to open database file")))
             XCTAssertEqual(error.description, "cannot open profiles.sqlite: unable to open database file")
         }
         let record = try await SQLiteProfileStore(path: path, createsFolder: true).profile(for: "dimsky")

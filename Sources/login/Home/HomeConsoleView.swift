@@ -160,7 +160,8 @@ final class HomeConsoleView: HomeViewModelDelegate {
     private func summaryCells(_ outputs: Outputs) -> String {
         guard outputs.status == .loaded || outputs.status == .empty else { return "" }
         return outputs.summaryCells.map { cell in
-            "  " + words.summary(title: ConsoleText.sanitized(cell.title), value: ConsoleText.sanitized(cell.value)) + "\n"
+            "  " + words.summary(title: ConsoleText.sanitized(cell.title), value: ConsoleText.sanitized(cell.value))
+                + "\n"
         }.joined()
     }
 

@@ -30,7 +30,8 @@ enum FileError: Error, Equatable, CustomStringConvertible {
     /// A sentence such as `cannot read team.accounts: Permission denied`, without a final full stop.
     func description(in language: Language) -> String {
         switch (self, language) {
-        case (.system(let operation, let path, let reason), .english): "cannot \(operation.phrase(path, language)): \(reason)"
+        case (.system(let operation, let path, let reason), .english):
+            "cannot \(operation.phrase(path, language)): \(reason)"
         case (.system(let operation, let path, let reason), .chinese): "无法\(operation.phrase(path, language))：\(reason)"
         case (.symbolicLink(let path), .english):
             "\(path) is a symbolic link; an account file and its lock file are never followed through one, so "

@@ -25,7 +25,8 @@ enum ScriptCheck {
     /// options, colon commands, quoted text, JSON objects, paths, file names, calls such as crypt(3), dotted
     /// paths such as `dimsky.balance`.
     private static let literalSpans = [
-        #"name:hash"#, #"\b(?:add-user|import-profiles|signup)\b"#, #"(?<![A-Za-z0-9-])--?[A-Za-z][A-Za-z0-9-]*(?:=\S*)?"#,
+        #"name:hash"#, #"\b(?:add-user|import-profiles|signup)\b"#,
+        #"(?<![A-Za-z0-9-])--?[A-Za-z][A-Za-z0-9-]*(?:=\S*)?"#,
         #"(?<![A-Za-z]):{1,2}[a-z]*"#, #"'[^']*'"#, #""[^"]*""#, #"\{.*\}"#, #"[^\s（）：，。；、]*/[^\s（）：，。；、]*"#,
         #"[A-Za-z0-9_.-]*\.(?:sqlite|json|accounts|lock)\b"#, #"[A-Za-z_][A-Za-z0-9_]*\([^)]*\)"#,
         #"\b[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+\b"#,

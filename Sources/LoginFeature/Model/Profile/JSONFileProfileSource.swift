@@ -46,7 +46,8 @@ public struct JSONFileProfileSource: ProfileSource {
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return [:]
         } catch {
-            throw .unreachable(.failed(file: url.lastPathComponent, action: .read, reason: Self.describe(reading: error)))
+            throw .unreachable(
+                .failed(file: url.lastPathComponent, action: .read, reason: Self.describe(reading: error)))
         }
         do {
             return try JSONDecoder().decode([String: ProfileRecord].self, from: data)
