@@ -9,23 +9,23 @@ enum ScriptCheck {
     /// The Latin words a Chinese run may print: names of things that are typed or looked up as they are.
     static let identifiers: Set<String> = [
         // The program, the demo account, the home screen's commands.
-        "login", "PureMVVM", "puremvvm", "dimsky", "balabala", "retry", "logout", "quit", "help",
+        "login", "PureMVVM", "dimsky", "balabala", "retry", "logout", "quit", "help",
         // Placeholders of the usage lines, and values of options.
         "FILE", "NAME", "SERVICE", "PATTERN", "LANG", "STATE", "METHOD", "JSON", "VALUE", "up", "down", "flaky",
         // Systems, libraries, formats, hash methods, units, variables.
-        "PAM", "Linux", "libxcrypt", "libpam0g", "dev", "yescrypt", "sha512crypt", "bcrypt", "md5crypt", "SQLite",
-        "UTF", "Unix", "LF", "MiB", "Ctrl", "C", "D", "POSIX", "LC_ALL", "LC_MESSAGES", "en_US", "zh", "en", "chmod",
-        "go", "w", "root", "ID", "XDG_DATA_HOME", "HOME",
+        "PAM", "Linux", "libxcrypt", "yescrypt", "sha512crypt", "bcrypt", "md5crypt", "SQLite", "UTF", "Unix", "LF",
+        "MiB", "C", "POSIX", "LC_ALL", "LC_MESSAGES", "en_US", "zh", "en", "root", "ID", "XDG_DATA_HOME", "HOME",
         // The pattern gallery's names and the Swift types and calls its summaries name.
-        "mvc", "variant", "mvp", "mvvm", "io", "mvi", "viper", "MVC", "LoginViewModel", "Input", "Output",
-        "reducer", "render", "View", "Presenter",
+        "mvc", "mvp", "mvvm", "mvi", "viper", "LoginViewModel", "Input", "Output", "reducer", "render", "View",
+        "Presenter",
     ]
 
-    /// Spans of a Chinese line that are code or values, never prose: the account file's `name:hash`, commands,
-    /// options, colon commands, quoted text, JSON objects, paths, file names, calls such as crypt(3), dotted
+    /// Spans of a Chinese line that are code or values, never prose: the account file's `name:hash`, commands and
+    /// names with a hyphen, keys, a `chmod`, options, colon commands, quoted text, JSON objects, paths, file names, calls such as crypt(3), dotted
     /// paths such as `dimsky.balance`.
     private static let literalSpans = [
-        #"name:hash"#, #"\b(?:add-user|import-profiles|signup)\b"#,
+        #"name:hash"#, #"\b(?:add-user|import-profiles|signup|mvc-variant|mvvm-io|puremvvm-login|libpam0g-dev)\b"#,
+        #"\bCtrl-[A-Z]\b"#, #"\bchmod \S+"#,
         #"(?<![A-Za-z0-9-])--?[A-Za-z][A-Za-z0-9-]*(?:=\S*)?"#,
         #"(?<![A-Za-z]):{1,2}[a-z]*"#, #"'[^']*'"#, #""[^"]*""#, #"\{.*\}"#, #"[^\s（）：，。；、]*/[^\s（）：，。；、]*"#,
         #"[A-Za-z0-9_.-]*\.(?:sqlite|json|accounts|lock)\b"#, #"[A-Za-z_][A-Za-z0-9_]*\([^)]*\)"#,
