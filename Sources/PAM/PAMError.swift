@@ -1,3 +1,5 @@
+public import LoginFeature
+
 /// Why a ``PAMAuthenticator`` cannot be made.
 public enum PAMError: Error, Hashable, Sendable, CustomStringConvertible {
     /// This platform has no Linux-PAM (it is used on Linux only), or it lacks what was asked of it.
@@ -5,12 +7,21 @@ public enum PAMError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text cannot name a PAM service: it is not a plain file name.
     case invalidServiceName(String)
 
+    /// One sentence for error messages, in English; see ``description(in:)``.
+    public var description: String { description(in: .english) }
+
     /// One sentence for error messages.
-    public var description: String {
-        switch self {
-        case .unavailable: "this build has no Linux-PAM (it is used on Linux, with libpam0g-dev)"
-        case .invalidServiceName(let name):
+    ///
+    /// - Parameter language: The language of the sentence.
+    /// - Returns: The sentence, without a final full stop.
+    public func description(in language: Language) -> String {
+        switch (self, language) {
+        case (.unavailable, .english): "this build has no Linux-PAM (it is used on Linux, with libpam0g-dev)"
+        case (.unavailable, .chinese): "此版本没有 Linux-PAM（它在 Linux 上使用，需要 libpam0g-dev）"
+        case (.invalidServiceName(let name), .english):
             "\"\(name)\" is not a PAM service name (letters, digits, '.', '_' or '-', not starting with '.')"
+        case (.invalidServiceName(let name), .chinese):
+            "\"\(name)\" 不是 PAM 服务名（只能是字母、数字、'.'、'_' 或 '-'，且不能以 '.' 开头）"
         }
     }
 }

@@ -12,7 +12,7 @@ import XCTest
 @MainActor
 final class PatternContractTests: XCTestCase {
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
-    private let wrongPassword = LoginAlerts.alert(for: .invalidCredentials)!
+    private let wrongPassword = LoginAlerts.english.alert(for: .invalidCredentials)!
 
     /// A pattern as it is, or traced.
     private struct Variant {
@@ -141,7 +141,8 @@ final class PatternContractTests: XCTestCase {
                 try await screen.widgets.waitUntil("alert \(attempt)") { $0.alerts.count == attempt }
             }
             XCTAssertEqual(
-                screen.widgets.alerts, [wrongPassword, wrongPassword, LoginAlerts.noAttemptsLeft], pattern.title)
+                screen.widgets.alerts, [wrongPassword, wrongPassword, LoginAlerts.english.noAttemptsLeft], pattern.title
+            )
             XCTAssertTrue(screen.widgets.isSessionEnded, pattern.title)
             screen.widgets.enter("balabala", in: .password)
             XCTAssertFalse(screen.widgets.isLoginEnabled, "\(pattern.title): no attempts left")
@@ -157,7 +158,7 @@ final class PatternContractTests: XCTestCase {
                 screen.authenticator.calls.fail(with: .unavailable)
                 try await screen.widgets.waitUntil("the alert") { $0.alerts.count > alertsBefore }
             }
-            XCTAssertEqual(screen.widgets.alerts.last, LoginAlerts.alert(for: .unavailable), pattern.title)
+            XCTAssertEqual(screen.widgets.alerts.last, LoginAlerts.english.alert(for: .unavailable), pattern.title)
             XCTAssertEqual(screen.clock.requestedDelays, [], "\(pattern.title): no delay, nothing counted")
             XCTAssertFalse(screen.widgets.isSessionEnded, pattern.title)
         }

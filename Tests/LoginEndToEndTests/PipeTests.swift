@@ -15,13 +15,16 @@ final class PipeTests: XCTestCase {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
             .map(PipeCase.init(contentsOf:))
         XCTAssertGreaterThanOrEqual(cases.count, 8, "cases went missing")
-        // A colour-capable TERM and no NO_COLOR: only the missing terminal keeps the output plain.
+        // A colour-capable TERM and no NO_COLOR: only the missing terminal keeps the output plain. LANG=C.UTF-8
+        // (Spawn's), so the English cases do not depend on the runner's locale; a case adds its own variables.
         let environment = Spawn.environment(["TERM": "xterm-256color"])
         // Every case runs at once (each is its own process, most of its time in crypt(3)); the checks follow.
         let runs = concurrently(cases) { stored in
             let start = ContinuousClock.now
             let result = Result {
-                try PipedProcess.run(login, stored.arguments, input: stored.input, environment: environment)
+                try PipedProcess.run(
+                    login, stored.arguments, input: stored.input,
+                    environment: environment.merging(stored.environment) { $1 })
             }
             return (result, ContinuousClock.now - start)
         }

@@ -146,7 +146,7 @@ final class TerminalTests: XCTestCase {
         session.type("balabala\r")
         try session.waitFor("Welcome, dimsky!")
         try session.waitFor("Hello, dimsky\n")
-        try session.waitFor("  Balance: 100 yuan\n  Red packets: 3 red packets\n")
+        try session.waitFor("  Balance: 100 yuan\n  Red packets: 3\n")
         try session.waitFor("Home: ")
         check(session.isEchoOn, "commands are echoed")
         session.type("2\r")

@@ -96,15 +96,15 @@ final class ContractExplorationTests: XCTestCase {
                     self.local.calls.respond(with: ProfileRecord(balance: "100", redPacket: "3"))
                 },
                 .step("local.calls.respond(with: nil)") { self.local.calls.respond(with: nil) },
-                .step(#"local.calls.fail(with: .corrupt(file: "p.json", reason: "not JSON"))"#) {
-                    self.local.calls.fail(with: .corrupt(file: "p.json", reason: "not JSON"))
+                .step(#"local.calls.fail(with: .corrupt(file: "p.json", reason: .notJSON))"#) {
+                    self.local.calls.fail(with: .corrupt(file: "p.json", reason: .notJSON))
                 },
                 .step(#"remote.calls.respond(with: ProfileRecord(balance: "-1", redPacket: "3.5"))"#) {
                     self.remote.calls.respond(with: ProfileRecord(balance: "-1", redPacket: "3.5"))
                 },
                 .step("remote.calls.respond(with: nil)") { self.remote.calls.respond(with: nil) },
-                .step(#"remote.calls.fail(with: .unreachable("down"))"#) {
-                    self.remote.calls.fail(with: .unreachable("down"))
+                .step(#"remote.calls.fail(with: .unreachable(.serverUnreachable))"#) {
+                    self.remote.calls.fail(with: .unreachable(.serverUnreachable))
                 },
             ])
         explorer.invariant("the header greets the signed-in user") {

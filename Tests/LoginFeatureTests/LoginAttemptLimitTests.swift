@@ -9,7 +9,7 @@ import XCTest
 @MainActor
 final class LoginAttemptLimitTests: XCTestCase {
     private let clock = ManualClock()
-    private let wrongPassword = LoginAlerts.alert(for: .invalidCredentials)!
+    private let wrongPassword = LoginAlerts.english.alert(for: .invalidCredentials)!
 
     /// A tester on the standard policy whose form is filled in with valid credentials.
     private func makeFilledInTester(_ fake: FakeAuthenticator) -> ViewModelTester<LoginViewModel, LoginSpy> {
@@ -80,7 +80,7 @@ final class LoginAttemptLimitTests: XCTestCase {
                     $0.isLockedOut = true
                     $0.passwordBorder = .neutral
                 }
-                await tester.receive(.alert(LoginAlerts.noAttemptsLeft))
+                await tester.receive(.alert(LoginAlerts.english.noAttemptsLeft))
             }
         }
 
@@ -102,7 +102,7 @@ final class LoginAttemptLimitTests: XCTestCase {
                 $0.isLoading = false
                 $0.passwordBorder = .neutral  // forgotten after a failed attempt
             }
-            await tester.receive(.alert(LoginAlerts.alert(for: .unavailable)!))
+            await tester.receive(.alert(LoginAlerts.english.alert(for: .unavailable)!))
         }
         XCTAssertEqual(clock.requestedDelays, [])
     }

@@ -38,14 +38,14 @@ final class LoginFailurePolicyTests: XCTestCase {
     }
 
     func testEveryErrorHasItsWordsAndCancellingHasNone() {
-        XCTAssertEqual(LoginAlerts.alert(for: .invalidCredentials)?.message, "Wrong username or password.")
+        XCTAssertEqual(LoginAlerts.english.alert(for: .invalidCredentials)?.message, "Wrong username or password.")
         XCTAssertEqual(
-            LoginAlerts.alert(for: .lockedOut)?.message, "Too many failed attempts. Try again later.")
+            LoginAlerts.english.alert(for: .lockedOut)?.message, "Too many failed attempts. Try again later.")
         XCTAssertEqual(
-            LoginAlerts.alert(for: .unavailable)?.message,
+            LoginAlerts.english.alert(for: .unavailable)?.message,
             "The account service cannot be reached. Try again later.")
-        XCTAssertNil(LoginAlerts.alert(for: .cancelled))
-        XCTAssertEqual(LoginAlerts.noAttemptsLeft.title, "Sign-in failed")
-        XCTAssertEqual(LoginAlerts.noAttemptsLeft.message, "Wrong username or password. No attempts left.")
+        XCTAssertNil(LoginAlerts.english.alert(for: .cancelled))
+        XCTAssertEqual(LoginAlerts.english.noAttemptsLeft.title, "Sign-in failed")
+        XCTAssertEqual(LoginAlerts.english.noAttemptsLeft.message, "Wrong username or password. No attempts left.")
     }
 }

@@ -64,10 +64,12 @@ final class AccountFilePermissionsTests: XCTestCase {
         for mode: UInt32 in [0o640, 0o604, 0o644, 0o444] {
             XCTAssertEqual(
                 check(file: FileStatus(mode: mode, owner: user)),
-                .readableByOthers(
-                    warning: "warning: /home/team/team.accounts is readable by group or others (mode "
-                        + "\(AccountFilePermissions.octal(mode))), so its password hashes can be copied and guessed "
-                        + "at; fix it with: chmod 600 /home/team/team.accounts"))
+                .readableByOthers(AccountFileWarning(path: "/home/team/team.accounts", mode: mode)))
+            XCTAssertEqual(
+                AccountFileWarning(path: "/home/team/team.accounts", mode: mode).description,
+                "warning: /home/team/team.accounts is readable by group or others (mode "
+                    + "\(AccountFilePermissions.octal(mode))), so its password hashes can be copied and guessed "
+                    + "at; fix it with: chmod 600 /home/team/team.accounts")
         }
     }
 

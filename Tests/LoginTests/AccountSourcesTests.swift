@@ -110,7 +110,7 @@ final class AccountSourcesTests: XCTestCase {
         ]
         for (arguments, message) in errors {
             XCTAssertThrowsError(try ArgumentParser.parse(arguments), "\(arguments)") { error in
-                XCTAssertEqual((error as? UsageError)?.message, message, "\(arguments)")
+                XCTAssertEqual((error as? UsageError)?.description, message, "\(arguments)")
             }
         }
     }

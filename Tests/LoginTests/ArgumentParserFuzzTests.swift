@@ -24,7 +24,7 @@ final class ArgumentParserFuzzTests: XCTestCase {
             try ArgumentParser.parse(["add-user", "--accounts=\u{301}a", "--", "dimsky"]),
             .addUser(AddUserOptions(accountsPath: "\u{301}a", name: "dimsky")))
         XCTAssertThrowsError(try ArgumentParser.parse(["add-user", "--accounts", "a", "-\u{301}x"])) { error in
-            XCTAssertEqual(error as? UsageError, UsageError("unknown option '-\u{301}x' for add-user"))
+            XCTAssertEqual(error as? UsageError, UsageError(.unknownOption("-\u{301}x", command: "add-user")))
         }
     }
 }

@@ -101,7 +101,7 @@ final class ArgumentParserTests: XCTestCase {
             (["add-user", "--accounts", "a", "--username", "x", "n"], "unknown option '--username' for add-user"),
             (
                 ["add-user", "--accounts", "a", "--method", "md5crypt", "n"],
-                "unknown method 'md5crypt'; use one of yescrypt, sha512crypt, bcrypt"
+                "unknown method 'md5crypt' for --method; use one of yescrypt, sha512crypt, bcrypt"
             ),
             (["--", "--help"], "unexpected argument '--help'"),
             (
@@ -125,7 +125,7 @@ final class ArgumentParserTests: XCTestCase {
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try ArgumentParser.parse(arguments), "\(arguments)") { error in
-                XCTAssertEqual((error as? UsageError)?.message, message, "\(arguments)")
+                XCTAssertEqual((error as? UsageError)?.description, message, "\(arguments)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import ConsoleView
 import Gallery
+import LoginFeature
 import XCTest
 
 @testable import login
@@ -10,7 +11,7 @@ import XCTest
 final class ConsoleTraceTests: XCTestCase {
     func testLinesLineUpUnderTheScreensHeader() async {
         let terminal = ScriptedTerminal(typing: [])
-        let trace = ConsoleTrace(output: terminal, style: .plain)
+        let trace = ConsoleTrace(output: terminal, style: .plain, language: .english)
 
         trace.screenDidStart(.mvp, roles: [.view, .presenter])
         trace.record(LoginMessage(.call, from: .view, to: .presenter, "usernameDidEnter(\"dim\")"))
@@ -31,8 +32,8 @@ final class ConsoleTraceTests: XCTestCase {
         let coloured = ScriptedTerminal(typing: [])
         let message = LoginMessage(.call, from: .view, to: .viewModel, "usernameDidChange(\"\u{1B}[31mred\u{202E}\")")
 
-        ConsoleTrace(output: plain, style: .plain).record(message)
-        ConsoleTrace(output: coloured, style: ConsoleStyle(usesColor: true)).record(message)
+        ConsoleTrace(output: plain, style: .plain, language: .english).record(message)
+        ConsoleTrace(output: coloured, style: ConsoleStyle(usesColor: true), language: .english).record(message)
 
         XCTAssertEqual(plain.output, "  ┊ View → ViewModel  usernameDidChange(\"^[[31mred\\u{202E}\")\n")
         XCTAssertEqual(coloured.output, "\u{1B}[2m" + plain.output.dropLast() + "\u{1B}[0m\n")

@@ -23,7 +23,7 @@ final class HomeConsoleViewTests: XCTestCase {
     private func makeView(_ terminal: ScriptedTerminal, language: HomeLanguage = .english) -> HomeConsoleView {
         let service = LayeredProfileService(local: local, remote: remote)
         let viewModel = HomeViewModel(user: User(name: "dimsky"), service: service, language: language)
-        return HomeConsoleView(viewModel: viewModel, output: terminal, style: .plain)
+        return HomeConsoleView(viewModel: viewModel, output: terminal, style: .plain, language: language)
     }
 
     func testNoCommandIsReadWhileTheProfileLoads() async throws {
@@ -44,7 +44,7 @@ final class HomeConsoleViewTests: XCTestCase {
             Hello, dimsky
             Loading profile…
               Balance: 12.50 yuan
-              Red packets: 1 red packet
+              Red packets: 1
               1. My orders
               2. Settings
               3. Help
@@ -64,7 +64,7 @@ final class HomeConsoleViewTests: XCTestCase {
         let end = try await run.value(awaiting: "the home screen's session to end")
 
         XCTAssertEqual(end, .endOfInput)
-        XCTAssertTrue(terminal.output.contains("dimsky 还没有资料。\n  余额: —\n  红包: —\n  1. 我的订单\n"), terminal.output)
+        XCTAssertTrue(terminal.output.contains("dimsky 还没有资料。\n  余额：—\n  红包：—\n  1. 我的订单\n"), terminal.output)
     }
 
     func testTheViewSanitisesWhatItPrintsAndRefusesBadLines() async throws {
@@ -72,7 +72,7 @@ final class HomeConsoleViewTests: XCTestCase {
         let view = makeView(terminal)
         let run = Task { await view.run(reading: terminal) }
         _ = try await local.calls.next()
-        local.calls.fail(with: .corrupt(file: "p\u{1B}[31m.json", reason: "not JSON"))
+        local.calls.fail(with: .corrupt(file: "p\u{1B}[31m.json", reason: .notJSON))
         _ = try await remote.calls.next()
         remote.calls.respond(with: ProfileRecord(balance: "100", redPacket: "3"))
         _ = try await run.value(awaiting: "the home screen's session to end")
@@ -89,8 +89,9 @@ final class HomeConsoleViewTests: XCTestCase {
         weak var weakView: HomeConsoleView?
         do {
             let viewModel = HomeViewModel(
-                user: User(name: "dimsky"), service: LayeredProfileService(local: local, remote: remote))
-            let view = HomeConsoleView(viewModel: viewModel, output: terminal, style: .plain)
+                user: User(name: "dimsky"), service: LayeredProfileService(local: local, remote: remote),
+                language: .english)
+            let view = HomeConsoleView(viewModel: viewModel, output: terminal, style: .plain, language: .english)
             weakViewModel = viewModel
             weakView = view
             let run = Task { await view.run(reading: terminal) }

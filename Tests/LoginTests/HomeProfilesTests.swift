@@ -91,7 +91,7 @@ final class HomeProfilesTests: XCTestCase {
         let harness = ProgramHarness()
         let status = try await harness.run(["import-profiles", "--help"])
         XCTAssertEqual(status, .success)
-        XCTAssertEqual(harness.output, HelpText.importProfiles)
+        XCTAssertEqual(harness.output, HelpText(language: .english).importProfiles)
     }
 
     func testImportFailuresAreUsageErrors() async throws {

@@ -33,13 +33,13 @@ final class LoginProgramTests: XCTestCase {
         let harness = ProgramHarness()
         let status = try await harness.run(["--help"])
         XCTAssertEqual(status, .success)
-        XCTAssertEqual(harness.output, HelpText.signIn)
+        XCTAssertEqual(harness.output, HelpText(language: .english).signIn)
         XCTAssertTrue(harness.output.contains("130  interrupted (Ctrl-C)"))
 
         let addUser = ProgramHarness()
         let addUserStatus = try await addUser.run(["add-user", "--help"])
         XCTAssertEqual(addUserStatus, .success)
-        XCTAssertEqual(addUser.output, HelpText.addUser)
+        XCTAssertEqual(addUser.output, HelpText(language: .english).addUser)
     }
 
     func testAUsageErrorGoesToStandardErrorWithExitTwo() async throws {
@@ -70,7 +70,7 @@ final class LoginProgramTests: XCTestCase {
         _ = try await harness.run(["--help"])
         for pattern in LoginPattern.allCases {
             XCTAssertTrue(harness.output.contains("  \(pattern.rawValue) "), pattern.rawValue)
-            XCTAssertTrue(harness.output.contains(pattern.summary), pattern.rawValue)
+            XCTAssertTrue(harness.output.contains(pattern.summary(in: .english)), pattern.rawValue)
         }
     }
 
@@ -146,7 +146,7 @@ final class LoginProgramTests: XCTestCase {
         harness.standardInput = Array("secret-word\n".utf8)
         let status = try await harness.run(["--username", "dim", "--password-stdin"])
         XCTAssertEqual(status, .notSignedIn)
-        XCTAssertEqual(harness.output, "  ✗ Username \"dim\": 至少需要 6 个字符。\n")
+        XCTAssertEqual(harness.output, "  ✗ Username \"dim\": Must be at least 6 characters.\n")
         XCTAssertFalse(harness.output.contains("secret-word"), "the password never reaches a visible field")
     }
 

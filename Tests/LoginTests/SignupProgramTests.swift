@@ -40,7 +40,7 @@ final class SignupProgramTests: XCTestCase {
         ]
         for (arguments, message) in refused {
             XCTAssertThrowsError(try ArgumentParser.parse(arguments), "\(arguments)") { error in
-                XCTAssertEqual((error as? UsageError)?.message, message)
+                XCTAssertEqual((error as? UsageError)?.description, message)
             }
         }
     }
@@ -92,7 +92,7 @@ final class SignupProgramTests: XCTestCase {
     func testTheServiceReportsATakenEmailWithoutHashingAndFileErrorsAsUnavailable() async throws {
         try "taken@example.com:$6$old$hash\n".write(toFile: path, atomically: true, encoding: .utf8)
         let hasher = CountingHasher()
-        let service = AccountFileSignupService(accountsPath: path, hasher: hasher)
+        let service = AccountFileSignupService(accountsPath: path, hasher: hasher, language: .english)
         do {
             _ = try await service.signUp(email: "taken@example.com", password: "balabala")
             XCTFail("a taken email was accepted")
@@ -107,7 +107,7 @@ final class SignupProgramTests: XCTestCase {
 
         let unwritable = AccountFileSignupService(
             accountsPath: folder.appendingPathComponent("no/such/folder/team.accounts").path,
-            hasher: hasher)
+            hasher: hasher, language: .english)
         do {
             _ = try await unwritable.signUp(email: "new@example.com", password: "balabala")
             XCTFail("an unwritable file was accepted")

@@ -61,7 +61,7 @@ final class ProfileDatabaseTests: XCTestCase {
         let bytes = Data((0..<4096).map { _ in UInt8.random(in: 0...255) })
         try bytes.write(to: URL(fileURLWithPath: path))
         let failure = error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) }
-        XCTAssertEqual(failure, .corrupt(file: "random.sqlite", reason: "file is not a database"))
+        XCTAssertEqual(failure, .corrupt(file: "random.sqlite", reason: .text("file is not a database")))
         XCTAssertEqual(failure?.description, "random.sqlite is not a valid profile file: file is not a database")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes, "never written")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-journal"))
@@ -74,8 +74,11 @@ final class ProfileDatabaseTests: XCTestCase {
         let failure = error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) }
         XCTAssertEqual(
             failure,
-            .unreachable("profiles.sqlite has schema version 2, newer than this login reads (1); it was left untouched")
+            .unreachable(.newerSchema(file: "profiles.sqlite", version: 2, newest: 1))
         )
+        XCTAssertEqual(
+            failure?.description,
+            "profiles.sqlite has schema version 2, newer than this login reads (1); it was left untouched")
         XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 2)
     }
 
@@ -84,11 +87,11 @@ final class ProfileDatabaseTests: XCTestCase {
         try RawDatabase(path: path).execute("CREATE TABLE notes (text TEXT)")
         XCTAssertEqual(
             error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) },
-            .corrupt(file: "other.sqlite", reason: "it holds other tables"))
+            .corrupt(file: "other.sqlite", reason: .otherTables))
         try RawDatabase(path: path).execute("PRAGMA application_id = 42")
         XCTAssertEqual(
             error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) },
-            .corrupt(file: "other.sqlite", reason: "it is another application's database"))
+            .corrupt(file: "other.sqlite", reason: .otherApplication))
     }
 
     func testAReadOnlyFileIsReadAndRefusesToSave() throws {
@@ -99,7 +102,7 @@ final class ProfileDatabaseTests: XCTestCase {
         XCTAssertEqual(try database.profile(for: "dimsky"), dimsky)
         XCTAssertEqual(
             error { () throws(ProfileSourceError) in try database.save(dimsky, for: "newcomer") },
-            .unreachable("cannot save into profiles.sqlite: it is read-only"))
+            .unreachable(.readOnly(file: "profiles.sqlite", action: .save)))
     }
 
     func testAReadOnlyEmptyFileCannotGetItsSchema() throws {
@@ -109,7 +112,8 @@ final class ProfileDatabaseTests: XCTestCase {
         let failure = try Files.withoutFilePrivileges {
             error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) }
         }
-        XCTAssertEqual(failure, .unreachable("cannot create the profile table in profiles.sqlite: it is read-only"))
+        XCTAssertEqual(failure, .unreachable(.readOnly(file: "profiles.sqlite", action: .createTable)))
+        XCTAssertEqual(failure?.description, "cannot create the profile table in profiles.sqlite: it is read-only")
     }
 
     func testALockedFileIsANoticeAfterTheBusyTimeoutNotAHang() throws {
@@ -117,8 +121,7 @@ final class ProfileDatabaseTests: XCTestCase {
         try ProfileDatabase(path: path).save(dimsky, for: "dimsky")
         let other = try RawDatabase(path: path)
         try other.execute("BEGIN EXCLUSIVE")  // no reader gets in
-        let locked = ProfileSourceError.unreachable(
-            "profiles.sqlite is locked by another program (waited \(short))")
+        let locked = ProfileSourceError.unreachable(.locked(file: "profiles.sqlite", waited: short))
         XCTAssertEqual(
             error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path, busyTimeout: short) }, locked)
         try other.execute("COMMIT")

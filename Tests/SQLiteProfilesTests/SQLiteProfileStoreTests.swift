@@ -67,7 +67,7 @@ final class SQLiteProfileStoreTests: XCTestCase {
             load,
             .init(
                 record: dimsky, origin: .remote,
-                localFailure: .corrupt(file: "corrupt.sqlite", reason: "file is not a database")))
+                localFailure: .corrupt(file: "corrupt.sqlite", reason: .text("file is not a database"))))
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes)
     }
 
@@ -84,8 +84,9 @@ final class SQLiteProfileStoreTests: XCTestCase {
         XCTAssertEqual(load.origin, .remote)
         XCTAssertEqual(load.record, dimsky)
         XCTAssertNil(load.localFailure)
+        XCTAssertEqual(load.saveFailure, .unreachable(.locked(file: "profiles.sqlite", waited: .milliseconds(10))))
         XCTAssertEqual(
-            load.saveFailure, .unreachable("profiles.sqlite is locked by another program (waited 0.01 seconds)"))
+            load.saveFailure?.description, "profiles.sqlite is locked by another program (waited 10 ms)")
 
         try other.execute("COMMIT")
         _ = try await service.loadProfile(for: "dimsky")
@@ -103,7 +104,7 @@ final class SQLiteProfileStoreTests: XCTestCase {
             _ = try await store.profile(for: "dimsky")
             XCTFail("read through an exclusive lock")
         } catch {
-            XCTAssertEqual(error, .unreachable("profiles.sqlite is locked by another program (waited 0.01 seconds)"))
+            XCTAssertEqual(error, .unreachable(.locked(file: "profiles.sqlite", waited: .milliseconds(10))))
         }
         try other.execute("COMMIT")
         let record = try await store.profile(for: "dimsky")
@@ -126,7 +127,10 @@ final class SQLiteProfileStoreTests: XCTestCase {
             _ = try await SQLiteProfileStore(path: path).profile(for: "dimsky")
             XCTFail("opened a file in a missing folder")
         } catch {
-            XCTAssertEqual(error, .unreachable("cannot open profiles.sqlite: unable to open database file"))
+            XCTAssertEqual(
+                error,
+                .unreachable(.failed(file: "profiles.sqlite", action: .open, reason: "unable to open database file")))
+            XCTAssertEqual(error.description, "cannot open profiles.sqlite: unable to open database file")
         }
         let record = try await SQLiteProfileStore(path: path, createsFolder: true).profile(for: "dimsky")
         XCTAssertNil(record)

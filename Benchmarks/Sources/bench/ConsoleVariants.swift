@@ -13,12 +13,17 @@ enum ConsoleVariants {
     /// and the form prints the field's status line, and the form asks for the username again.
     static let typedUsernames = ["dim", "dim sky"]
 
-    /// What the terminal shows after each of ``typedUsernames`` is typed (in the default language, Chinese, with
-    /// colour on): the echo of the line, the field's status line with a red ✗, and the next prompt.
+    /// What the terminal shows after each of ``typedUsernames`` is typed (in English, which ``language`` pins,
+    /// with colour on): the echo of the line, the field's status line with a red ✗, and the next prompt.
     static let typedTranscripts = [
-        "dim\r\n  \u{1B}[31m✗\u{1B}[0m Username \"dim\": 至少需要 6 个字符。\r\n" + firstPrompt,
-        "dim sky\r\n  \u{1B}[31m✗\u{1B}[0m Username \"dim sky\": 只能包含字母、数字、“.”、“_” 或 “-”。\r\n" + firstPrompt,
+        "dim\r\n  \u{1B}[31m✗\u{1B}[0m Username \"dim\": Must be at least 6 characters.\r\n" + firstPrompt,
+        "dim sky\r\n  \u{1B}[31m✗\u{1B}[0m Username \"dim sky\": Use letters, digits, '.', '_' or '-' only.\r\n"
+            + firstPrompt,
     ]
+
+    /// The language every row runs `login` in, whatever the harness's locale says: the prompt and the
+    /// transcripts above are English.
+    static let language = ["--language", "en"]
 
     /// The console rows. `login` runs on a new pseudo-terminal, its controlling terminal, as a user starts it:
     /// without a terminal it refuses to start a session (it will not read a password from a pipe), so pipes would
@@ -32,7 +37,7 @@ enum ConsoleVariants {
             baseline: nil,
             measurement: .startup(
                 Startup(prompt: firstPrompt, streams: .terminal, exitStatus: 1) {
-                    [try Startup.releaseProduct("login")]
+                    [try Startup.releaseProduct("login")] + language
                 }
             )
         ),
@@ -51,7 +56,7 @@ enum ConsoleVariants {
                     environment: ["NO_COLOR": "", "TERM": "xterm-256color"],
                     line: { typedUsernames[$0 % typedUsernames.count] },
                     expected: { typedTranscripts[$0 % typedTranscripts.count] }
-                ) { [try Startup.releaseProduct("login")] }
+                ) { [try Startup.releaseProduct("login")] + language }
             )
         ),
         Variant(
@@ -62,6 +67,7 @@ enum ConsoleVariants {
             measurement: .startup(
                 Startup(prompt: firstPrompt, streams: .terminal, exitStatus: 1) {
                     [try Startup.releaseProduct("login"), "--accounts", try largeAccountFile(entries: 100_000)]
+                        + language
                 }
             )
         ),

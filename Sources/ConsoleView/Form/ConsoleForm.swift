@@ -25,6 +25,9 @@ public import PureMVVM
 /// and the action is enabled, the form submits, waits while it is busy, and starts again at the first field
 /// unless it was closed. A secure field's text is read hidden, handed to the delegate and never kept or shown.
 /// Typing `:help` lists the commands (`:back`, `:next`, `:quit`).
+///
+/// The form's own words ("enabled", the help, the refusals, the `": "` after a label) come from a
+/// ``ConsoleWords`` table, English by default; pass the table of the language the labels and messages are in.
 @MainActor
 public final class ConsoleForm<Field: ConsoleFormField> {
     /// Receives the user's input; held weakly.
@@ -33,6 +36,8 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     public let actionTitle: String
     /// How text is coloured.
     public let style: ConsoleStyle
+    /// The form's own words.
+    public let words: ConsoleWords
 
     /// Whether the action can run.
     public private(set) var isActionEnabled = false
@@ -64,14 +69,22 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     ///   - actionTitle: The action's name, such as "Sign in".
     ///   - output: Where the form writes.
     ///   - style: Whether to colour; plain by default.
-    public init(actionTitle: String, output: any ConsoleOutput, style: ConsoleStyle = .plain) {
+    ///   - words: The form's own words, in the language of the labels and messages; English by default.
+    ///   - label: The name shown for each field; the field's own ``ConsoleFormField/label`` by default.
+    public init(
+        actionTitle: String, output: any ConsoleOutput, style: ConsoleStyle = .plain, words: ConsoleWords = .english,
+        label: (Field) -> String = { $0.label }
+    ) {
         fields = Array(Field.allCases)
         precondition(!fields.isEmpty, "a ConsoleForm needs at least one field")
-        states = fields.map { FieldState(label: ConsoleText.sanitized($0.label), isSecure: $0.isSecure) }
+        states = fields.map { field in
+            FieldState(label: ConsoleText.sanitized(label(field)), separator: words.separator, isSecure: field.isSecure)
+        }
         self.actionTitle = actionTitle
         shownActionTitle = ConsoleText.sanitized(actionTitle)
         self.output = output
         self.style = style
+        self.words = words
     }
 
     // MARK: What the form shows
@@ -126,7 +139,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     /// - Parameter alert: The alert; its text is sanitised.
     public func showAlert(_ alert: Alert) {
         let title = style.paint("! " + ConsoleText.sanitized(alert.title), .failure)
-        appendLine(title + ": " + ConsoleText.sanitized(alert.message))
+        appendLine(title + words.separator + ConsoleText.sanitized(alert.message))
     }
 
     /// Shows a line of text, such as a welcome.
@@ -162,7 +175,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             case .endOfInput:
                 return .endOfInput
             case .rejected(let rejection):
-                appendLine(style.paint("! " + rejection.description, .failure))
+                appendLine(style.paint("! " + words.sentence(for: rejection), .failure))
                 if rejection == .noTerminal { return .endOfInput }
                 continue
             case .line(let line):
@@ -170,7 +183,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             }
             switch FormCommand.parse(typed) {
             case .command(.help):
-                output.write(FormCommand.help(actionTitle: shownActionTitle))
+                output.write(words.help(shownActionTitle))
                 continue
             case .command(.quit):
                 return .quit
@@ -181,8 +194,8 @@ public final class ConsoleForm<Field: ConsoleFormField> {
                 break
             case .command(.unknown(let command)):
                 appendLine(
-                    style.paint("! Unknown command \"\(ConsoleText.sanitized(command))\".", .failure)
-                        + " Type :help for the list.")
+                    style.paint("! " + words.unknownCommand(ConsoleText.sanitized(command)), .failure)
+                        + words.sentenceSeparator + words.unknownCommandHint)
                 continue
             case .text(let text):
                 enter(text, at: index)
@@ -204,7 +217,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             if isActionEnabled {
                 await submit()
             } else {
-                appendLine(style.paint("! \(shownActionTitle) is not enabled.", .failure))
+                appendLine(style.paint("! " + words.actionNotEnabled(shownActionTitle), .failure))
             }
         }
         return .closed
@@ -250,7 +263,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             let line = FieldLine(border: state.border, value: state.isSecure ? nil : state.value)
             guard line != state.shown else { continue }
             states[index].shown = line
-            text.appendFieldLine(state.label, line)
+            text.appendFieldLine(state.label, line, words)
         }
         if busyMessage != shownBusyMessage {
             shownBusyMessage = busyMessage
@@ -263,11 +276,11 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             shownActionEnabled = isActionEnabled
             text.appendLiteral("  → ")
             text.append(shownActionTitle)
-            text.appendLiteral(": ")
+            text.append(words.separator)
             if isActionEnabled {
-                text.appendLiteral("enabled", .success)
+                text.append(words.enabled, .success)
             } else {
-                text.appendLiteral("disabled", .quiet)
+                text.append(words.disabled, .quiet)
             }
             text.appendLiteral("\n")
         }
@@ -299,7 +312,7 @@ private struct FieldLine: Equatable {
 private struct FieldState {
     /// The field's label, sanitised.
     let label: String
-    /// The prompt: the label and `": "`.
+    /// The prompt: the label and the words' separator (`": "`).
     let prompt: String
     /// Whether the field is secret.
     let isSecure: Bool
@@ -310,9 +323,9 @@ private struct FieldState {
     /// What the status line last showed.
     var shown = FieldLine(border: .neutral, value: nil)
 
-    init(label: String, isSecure: Bool) {
+    init(label: String, separator: String, isSecure: Bool) {
         self.label = label
-        prompt = label + ": "
+        prompt = label + separator
         self.isSecure = isSecure
     }
 }
@@ -341,7 +354,7 @@ private struct TextBuilder {
         appendLiteral(ConsoleStyle.reset)
     }
 
-    /// Appends one of the form's own words in a tone, as ``ConsoleStyle/paint(_:_:)`` shows it.
+    /// Appends one of the form's own marks in a tone, as ``ConsoleStyle/paint(_:_:)`` shows it.
     mutating func appendLiteral(_ text: StaticString, _ tone: ConsoleStyle.Tone) {
         guard style.usesColor else { return appendLiteral(text) }
         appendLiteral(ConsoleStyle.start(of: tone))
@@ -355,7 +368,7 @@ private struct TextBuilder {
     }
 
     /// Appends a field's status line: `  ✗ Label "value": messages`, with its line break.
-    mutating func appendFieldLine(_ label: String, _ line: FieldLine) {
+    mutating func appendFieldLine(_ label: String, _ line: FieldLine, _ words: ConsoleWords) {
         appendLiteral("  ")
         switch line.border {
         case .valid: appendLiteral("✓", .success)
@@ -370,9 +383,9 @@ private struct TextBuilder {
             appendLiteral("\"")
         }
         if case .invalid(let messages) = line.border, !messages.isEmpty {
-            appendLiteral(": ")
+            append(words.separator)
             for (number, message) in messages.enumerated() {
-                if number > 0 { appendLiteral(" ") }
+                if number > 0 { append(words.sentenceSeparator) }
                 appendSanitized(message)
             }
         }

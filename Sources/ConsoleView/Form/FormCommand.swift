@@ -26,18 +26,4 @@ enum FormCommand: Hashable {
         default: return .command(.unknown(line))
         }
     }
-
-    /// The help text, for a form whose action is `actionTitle`.
-    static func help(actionTitle: String) -> String {
-        """
-        Type a field's text and press Enter; when every field is valid, "\(actionTitle)" runs.
-        Commands, at any prompt:
-          :back   go back to the previous field
-          :next   go on to the next field
-          :help   show this help
-          :quit   leave without "\(actionTitle)" (Ctrl-D does the same)
-        To type text that starts with ':', type '::' instead. Ctrl-C interrupts.
-
-        """
-    }
 }

@@ -7,12 +7,7 @@ public enum LineRejection: Hashable, Sendable, CustomStringConvertible {
     /// Hidden input was asked for, but there is no terminal to turn echo off on.
     case noTerminal
 
-    /// A sentence for the user, such as "The line is longer than 1024 bytes; nothing was used."
-    public var description: String {
-        switch self {
-        case .tooLong(let maximumBytes): "The line is longer than \(maximumBytes) bytes; nothing of it was used."
-        case .invalidUTF8: "The line is not valid UTF-8 text; nothing of it was used."
-        case .noTerminal: "Hidden input needs a terminal, and there is none."
-        }
-    }
+    /// A sentence for the user in English, such as "The line is longer than 1024 bytes; nothing of it was
+    /// used."; ``ConsoleWords/sentence(for:)`` says it in another language.
+    public var description: String { ConsoleWords.english.sentence(for: self) }
 }

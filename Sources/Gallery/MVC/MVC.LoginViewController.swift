@@ -14,6 +14,7 @@ extension MVC {
         private let widgets: any LoginWidgets
         private let authenticator: any Authenticator
         private let clock: any Clock<Duration>
+        private let alerts: LoginAlerts
         private var attempts: LoginAttempts
         private var username: ValidatedField
         private var password: ValidatedField
@@ -30,6 +31,7 @@ extension MVC {
             self.widgets = widgets
             authenticator = dependencies.authenticator
             clock = dependencies.clock
+            alerts = dependencies.alerts
             attempts = LoginAttempts(policy: dependencies.failurePolicy)
             username = ValidatedField(rule: dependencies.rules.username)
             password = ValidatedField(rule: dependencies.rules.password)
@@ -94,7 +96,7 @@ extension MVC {
             case .success(let user):
                 widgets.showHomeScreen(for: user)
             case .failure(let error):
-                if let alert = isLockedOut ? LoginAlerts.noAttemptsLeft : LoginAlerts.alert(for: error) {
+                if let alert = isLockedOut ? alerts.noAttemptsLeft : alerts.alert(for: error) {
                     widgets.showAlert(alert)
                 }
                 if isLockedOut { widgets.endSession() }

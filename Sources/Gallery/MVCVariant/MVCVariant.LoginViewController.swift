@@ -10,6 +10,7 @@ extension MVCVariant {
         private let view: any LoginFormShowing
         private let authenticator: any Authenticator
         private let clock: any Clock<Duration>
+        private let alerts: LoginAlerts
         private var attempts: LoginAttempts
         private var form: LoginForm
         private var loginTask: Task<Void, Never>?
@@ -23,6 +24,7 @@ extension MVCVariant {
             self.view = view
             authenticator = dependencies.authenticator
             clock = dependencies.clock
+            alerts = dependencies.alerts
             attempts = LoginAttempts(policy: dependencies.failurePolicy)
             form = LoginForm(rules: dependencies.rules)
             view.delegate = self
@@ -62,7 +64,7 @@ extension MVCVariant {
             case .success(let user):
                 view.widgets.showHomeScreen(for: user)
             case .failure(let error):
-                if let alert = form.isLockedOut ? LoginAlerts.noAttemptsLeft : LoginAlerts.alert(for: error) {
+                if let alert = form.isLockedOut ? alerts.noAttemptsLeft : alerts.alert(for: error) {
                     view.widgets.showAlert(alert)
                 }
                 if form.isLockedOut { view.widgets.endSession() }

@@ -7,6 +7,8 @@ extension MVI {
     struct LoginReducer: LoginReducing {
         /// The fields' rules.
         let rules: LoginRules
+        /// The alerts' words.
+        let alerts: LoginAlerts
 
         /// Computes the next state.
         ///
@@ -48,7 +50,7 @@ extension MVI {
                 next.isPasswordValid = rules.password.isSatisfied(by: nil)
                 next.passwordBorder = .neutral
                 var effects: [LoginEffect] = []
-                if let alert = next.isLockedOut ? LoginAlerts.noAttemptsLeft : LoginAlerts.alert(for: error) {
+                if let alert = next.isLockedOut ? alerts.noAttemptsLeft : alerts.alert(for: error) {
                     effects.append(.showAlert(alert))
                 }
                 if next.isLockedOut { effects.append(.endSession) }

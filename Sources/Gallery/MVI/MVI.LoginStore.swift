@@ -24,7 +24,7 @@ extension MVI {
         ///   - reducer: The screen's logic; ``LoginReducer`` with the dependencies' rules by default.
         init(dependencies: LoginDependencies, reducer: (any LoginReducing)? = nil) {
             state = LoginState(failurePolicy: dependencies.failurePolicy)
-            self.reducer = reducer ?? LoginReducer(rules: dependencies.rules)
+            self.reducer = reducer ?? LoginReducer(rules: dependencies.rules, alerts: dependencies.alerts)
             authenticator = dependencies.authenticator
             clock = dependencies.clock
         }

@@ -12,6 +12,7 @@ extension MVP {
         /// The view; held weakly (the view owns the presenter).
         weak var view: (any LoginView)?
         private let service: any LoginService
+        private let alerts: LoginAlerts
         private var username: ValidatedField
         private var password: ValidatedField
         private var isLoading = false
@@ -24,9 +25,11 @@ extension MVP {
         ///   - view: The view; held weakly.
         ///   - service: Signs in.
         ///   - rules: The fields' rules.
-        init(view: any LoginView, service: any LoginService, rules: LoginRules) {
+        ///   - alerts: The alerts' words.
+        init(view: any LoginView, service: any LoginService, rules: LoginRules, alerts: LoginAlerts) {
             self.view = view
             self.service = service
+            self.alerts = alerts
             username = ValidatedField(rule: rules.username)
             password = ValidatedField(rule: rules.password)
         }
@@ -91,7 +94,7 @@ extension MVP {
                 view?.showBorder(password.border, of: .password)
                 view?.setLoginEnabled(isLoginEnabled)
                 view?.hideLoading()
-                if let alert = isLockedOut ? LoginAlerts.noAttemptsLeft : LoginAlerts.alert(for: error) {
+                if let alert = isLockedOut ? alerts.noAttemptsLeft : alerts.alert(for: error) {
                     view?.showError(alert)
                 }
                 if isLockedOut { view?.endSession() }

@@ -35,6 +35,7 @@ extension MVVMInputOutput {
         private let store = OutputStore(LoginOutputs())
         private let authenticator: any Authenticator
         private let clock: any Clock<Duration>
+        private let alerts: LoginAlerts
         private var attempts: LoginAttempts
         private var username: ValidatedField
         private var password: ValidatedField
@@ -46,6 +47,7 @@ extension MVVMInputOutput {
         init(dependencies: LoginDependencies) {
             authenticator = dependencies.authenticator
             clock = dependencies.clock
+            alerts = dependencies.alerts
             attempts = LoginAttempts(policy: dependencies.failurePolicy)
             username = ValidatedField(rule: dependencies.rules.username)
             password = ValidatedField(rule: dependencies.rules.password)
@@ -119,7 +121,7 @@ extension MVVMInputOutput {
             case .success(let user):
                 delegate?.moveToHomeScreen(for: user)
             case .failure(let error):
-                if let alert = isLockedOut ? LoginAlerts.noAttemptsLeft : LoginAlerts.alert(for: error) {
+                if let alert = isLockedOut ? alerts.noAttemptsLeft : alerts.alert(for: error) {
                     delegate?.showAlert(alert)
                 }
             }

@@ -1,4 +1,4 @@
-internal import LoginFeature
+public import LoginFeature
 
 /// The seven ways the gallery writes the seed's login screen. Each builds its own objects on the same widgets
 /// and dependencies, and all behave alike: the same rules, messages, authenticator and failure policy.
@@ -36,16 +36,38 @@ public enum LoginPattern: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The pattern's name in a language: ``title``, but "MVC 变体" for the MVC variant in Chinese (the other names
+    /// are acronyms, and Input/Output names Swift types).
+    ///
+    /// - Parameter language: The language of the name.
+    /// - Returns: The name, such as "MVC variant".
+    public func title(in language: Language) -> String {
+        switch (self, language) {
+        case (.mvcVariant, .chinese): "MVC 变体"
+        default: title
+        }
+    }
+
     /// One line on how the pattern splits the screen, for `login --help`.
-    public var summary: String {
-        switch self {
-        case .mvc: "the controller does it all"
-        case .mvcVariant: "the view configures itself from a model"
-        case .mvp: "a passive view, a presenter, a service protocol"
-        case .mvvm: "the toolkit's LoginViewModel and a view of change sets"
-        case .mvvmInputOutput: "Input, Output and transform(input:), no reactive types"
-        case .mvi: "intents, a pure reducer, one state value, render"
-        case .viper: "view, interactor, presenter, entity, router, assembly"
+    ///
+    /// - Parameter language: The language of the line.
+    /// - Returns: The line, such as "the controller does it all".
+    public func summary(in language: Language) -> String {
+        switch (self, language) {
+        case (.mvc, .english): "the controller does it all"
+        case (.mvc, .chinese): "控制器包办一切"
+        case (.mvcVariant, .english): "the view configures itself from a model"
+        case (.mvcVariant, .chinese): "视图按模型自行配置"
+        case (.mvp, .english): "a passive view, a presenter, a service protocol"
+        case (.mvp, .chinese): "被动视图、呈现器、服务协议"
+        case (.mvvm, .english): "the toolkit's LoginViewModel and a view of change sets"
+        case (.mvvm, .chinese): "工具包的 LoginViewModel 和按变更集重绘的视图"
+        case (.mvvmInputOutput, .english): "Input, Output and transform(input:), no reactive types"
+        case (.mvvmInputOutput, .chinese): "Input、Output 和 transform(input:)，不用响应式类型"
+        case (.mvi, .english): "intents, a pure reducer, one state value, render"
+        case (.mvi, .chinese): "意图、纯函数 reducer、单一状态值、render"
+        case (.viper, .english): "view, interactor, presenter, entity, router, assembly"
+        case (.viper, .chinese): "视图、交互器、呈现器、实体、路由、装配"
         }
     }
 
@@ -69,11 +91,12 @@ public enum LoginPattern: String, CaseIterable, Hashable, Sendable {
             let service = MVP.AccountLoginService(
                 authenticator: dependencies.authenticator, failurePolicy: dependencies.failurePolicy,
                 clock: dependencies.clock)
-            view.presenter = MVP.LoginPresenter(view: view, service: service, rules: dependencies.rules)
+            view.presenter = MVP.LoginPresenter(
+                view: view, service: service, rules: dependencies.rules, alerts: dependencies.alerts)
             return view
         case .mvvm:
             let viewModel = LoginViewModel(
-                authenticator: dependencies.authenticator, rules: dependencies.rules,
+                authenticator: dependencies.authenticator, rules: dependencies.rules, alerts: dependencies.alerts,
                 failurePolicy: dependencies.failurePolicy, clock: dependencies.clock)
             return MVVM.LoginView(widgets: widgets, viewModel: viewModel)
         case .mvvmInputOutput:

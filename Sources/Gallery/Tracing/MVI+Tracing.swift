@@ -19,7 +19,8 @@ extension MVI {
     ) -> AnyObject {
         let store = LoginStore(
             dependencies: dependencies.traced(callingFrom: .store, to: sink),
-            reducer: TracingReducer(base: LoginReducer(rules: dependencies.rules), sink: sink))
+            reducer: TracingReducer(
+                base: LoginReducer(rules: dependencies.rules, alerts: dependencies.alerts), sink: sink))
         return LoginView(
             widgets: TracingWidgets(widgets, usedBy: .view, sink: sink), store: TracingStore(store, sink: sink))
     }

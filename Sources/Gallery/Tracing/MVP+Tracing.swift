@@ -21,7 +21,8 @@ extension MVP {
             authenticator: traced.authenticator, failurePolicy: traced.failurePolicy, clock: traced.clock)
         let presenterView = TracingView(view, sink: sink)
         let presenter = LoginPresenter(
-            view: presenterView, service: TracingService(service, sink: sink), rules: dependencies.rules)
+            view: presenterView, service: TracingService(service, sink: sink), rules: dependencies.rules,
+            alerts: dependencies.alerts)
         view.presenter = TracingPresenter(presenter, sink: sink)
         return TracedLoginScreen(view, keeping: [presenterView])
     }

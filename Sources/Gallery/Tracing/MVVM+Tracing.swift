@@ -18,8 +18,8 @@ extension MVVM {
     ) -> AnyObject {
         let traced = dependencies.traced(callingFrom: .viewModel, to: sink)
         let viewModel = LoginViewModel(
-            authenticator: traced.authenticator, rules: traced.rules, failurePolicy: traced.failurePolicy,
-            clock: traced.clock)
+            authenticator: traced.authenticator, rules: traced.rules, alerts: traced.alerts,
+            failurePolicy: traced.failurePolicy, clock: traced.clock)
         return LoginView(
             widgets: TracingWidgets(widgets, usedBy: .view, sink: sink),
             viewModel: TracingViewModel(viewModel, sink: sink))

@@ -23,7 +23,7 @@ extension VIPER {
         let router = LoginRouter(navigator: navigator)
         let presenter = LoginPresenter(
             interactor: TracingInteractorInput(interactor, sink: sink),
-            router: TracingRouterInput(router, sink: sink))
+            router: TracingRouterInput(router, sink: sink), alerts: dependencies.alerts)
         view.output = TracingViewOutput(presenter, sink: sink)
         let presenterView = TracingViewInput(view, sink: sink)
         presenter.view = presenterView

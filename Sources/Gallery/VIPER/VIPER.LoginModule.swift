@@ -13,7 +13,7 @@ extension VIPER {
             let view = LoginViewController(widgets: widgets)
             let interactor = LoginInteractor(dependencies: dependencies)
             let router = LoginRouter(navigator: widgets)
-            let presenter = LoginPresenter(interactor: interactor, router: router)
+            let presenter = LoginPresenter(interactor: interactor, router: router, alerts: dependencies.alerts)
             view.output = presenter
             presenter.view = view
             interactor.output = presenter

@@ -11,6 +11,7 @@ extension VIPER {
         weak var view: (any LoginViewInput)?
         private let interactor: any LoginInteractorInput
         private let router: any LoginRouterInput
+        private let alerts: LoginAlerts
         private var texts: [LoginTextField: String] = [:]
         private var isLoading = false
         private var isLockedOut = false
@@ -20,9 +21,11 @@ extension VIPER {
         /// - Parameters:
         ///   - interactor: The business logic; the presenter owns it.
         ///   - router: The navigation; the presenter owns it.
-        init(interactor: any LoginInteractorInput, router: any LoginRouterInput) {
+        ///   - alerts: The alerts' words.
+        init(interactor: any LoginInteractorInput, router: any LoginRouterInput, alerts: LoginAlerts) {
             self.interactor = interactor
             self.router = router
+            self.alerts = alerts
         }
 
         // MARK: LoginViewOutput
@@ -58,7 +61,7 @@ extension VIPER {
             view?.showBorder(.neutral, of: .password)
             view?.setLoginEnabled(isLoginEnabled)
             view?.setLoading(false)
-            if let alert = isLockedOut ? LoginAlerts.noAttemptsLeft : LoginAlerts.alert(for: error) {
+            if let alert = isLockedOut ? alerts.noAttemptsLeft : alerts.alert(for: error) {
                 view?.showAlert(alert)
             }
             if isLockedOut { router.closeSession() }

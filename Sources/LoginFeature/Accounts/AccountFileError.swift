@@ -53,35 +53,67 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
         self.line = line
     }
 
-    /// A sentence such as `line 3: expected name:hash, found no ':'`.
-    public var description: String {
+    /// A sentence such as `line 3: expected name:hash, found no ':'`, in English; see ``description(in:)``.
+    public var description: String { description(in: .english) }
+
+    /// A sentence such as `line 3: expected name:hash, found no ':'` or `第 3 行：应为 name:hash，但没有 ':'`.
+    ///
+    /// - Parameter language: The language of the sentence.
+    /// - Returns: The sentence, without a final full stop.
+    public func description(in language: Language) -> String {
         let text =
-            switch reason {
-            case .notUTF8: "the file is not UTF-8 text"
-            case .tooLarge(let maximumBytes): "the file is larger than \(maximumBytes) bytes"
-            case .missingSeparator: "expected name:hash, found no ':'"
-            case .extraSeparator: "expected name:hash, found more than one ':'"
-            case .carriageReturn: "the line ends with a carriage return; save the file with Unix (LF) line endings"
-            case .invalidName(let problem): "the name \(problem)"
-            case .emptyHash: "the password hash is empty"
-            case .invalidHashCharacters: "the password hash contains characters no crypt(3) hash has"
-            case .unusableHash(let error): "\(error)"
-            case .duplicateName(let name, let firstLine): "'\(name)' already has an entry on line \(firstLine)"
+            switch (reason, language) {
+            case (.notUTF8, .english): "the file is not UTF-8 text"
+            case (.notUTF8, .chinese): "文件不是 UTF-8 文本"
+            case (.tooLarge(let maximumBytes), .english): "the file is larger than \(maximumBytes) bytes"
+            case (.tooLarge(let maximumBytes), .chinese): "文件大于 \(maximumBytes) 字节"
+            case (.missingSeparator, .english): "expected name:hash, found no ':'"
+            case (.missingSeparator, .chinese): "应为 name:hash，但没有 ':'"
+            case (.extraSeparator, .english): "expected name:hash, found more than one ':'"
+            case (.extraSeparator, .chinese): "应为 name:hash，但有多个 ':'"
+            case (.carriageReturn, .english):
+                "the line ends with a carriage return; save the file with Unix (LF) line endings"
+            case (.carriageReturn, .chinese): "行尾有回车符；请以 Unix（LF）换行保存文件"
+            case (.invalidName(let problem), .english): "the name \(problem.description(in: language))"
+            case (.invalidName(let problem), .chinese): "名称\(problem.description(in: language))"
+            case (.emptyHash, .english): "the password hash is empty"
+            case (.emptyHash, .chinese): "密码哈希为空"
+            case (.invalidHashCharacters, .english): "the password hash contains characters no crypt(3) hash has"
+            case (.invalidHashCharacters, .chinese): "密码哈希含有 crypt(3) 哈希中不会出现的字符"
+            case (.unusableHash(let error), _): error.description(in: language)
+            case (.duplicateName(let name, let firstLine), .english):
+                "'\(name)' already has an entry on line \(firstLine)"
+            case (.duplicateName(let name, let firstLine), .chinese): "'\(name)' 在第 \(firstLine) 行已有条目"
             }
         guard let line else { return text }
-        return "line \(line): \(text)"
+        return switch language {
+        case .english: "line \(line): \(text)"
+        case .chinese: "第 \(line) 行：\(text)"
+        }
     }
 }
 
 extension AccountFileError.NameProblem {
-    /// The end of a sentence that starts "the name", such as "contains ':'".
-    public var description: String {
-        switch self {
-        case .empty: "is empty"
-        case .containsColon: "contains ':'"
-        case .containsWhitespace: "contains whitespace"
-        case .containsControlCharacter: "contains a control or invisible formatting character"
-        case .startsWithCommentSign: "starts with '#'"
+    /// The end of a sentence that starts "the name", such as "contains ':'", in English; see
+    /// ``description(in:)``.
+    public var description: String { description(in: .english) }
+
+    /// The end of a sentence that starts "the name" (`名称`), such as "contains ':'" (`含有 ':'`).
+    ///
+    /// - Parameter language: The language of the clause.
+    /// - Returns: The clause.
+    public func description(in language: Language) -> String {
+        switch (self, language) {
+        case (.empty, .english): "is empty"
+        case (.empty, .chinese): "为空"
+        case (.containsColon, .english): "contains ':'"
+        case (.containsColon, .chinese): "含有 ':'"
+        case (.containsWhitespace, .english): "contains whitespace"
+        case (.containsWhitespace, .chinese): "含有空白字符"
+        case (.containsControlCharacter, .english): "contains a control or invisible formatting character"
+        case (.containsControlCharacter, .chinese): "含有控制字符或不可见的格式字符"
+        case (.startsWithCommentSign, .english): "starts with '#'"
+        case (.startsWithCommentSign, .chinese): "以 '#' 开头"
         }
     }
 }

@@ -11,14 +11,25 @@ public enum PasswordHashingError: Error, Hashable, Sendable, CustomStringConvert
     /// No hashing library is available on this platform.
     case unavailable
 
-    /// A sentence for error messages.
-    public var description: String {
-        switch self {
-        case .malformedHash: "the password hash is malformed"
-        case .unsupportedMethod(let method): "the password hash uses \(method), which is not accepted"
-        case .unusablePassword(let reason): "the password cannot be hashed: \(reason)"
-        case .libraryFailure(let reason): "the password hashing library failed: \(reason)"
-        case .unavailable: "no password hashing library is available on this platform"
+    /// A sentence for error messages, in English; see ``description(in:)``.
+    public var description: String { description(in: .english) }
+
+    /// A sentence for error messages. The associated reasons are the hashing library's, kept as they came.
+    ///
+    /// - Parameter language: The language of the sentence.
+    /// - Returns: The sentence, without a final full stop.
+    public func description(in language: Language) -> String {
+        switch (self, language) {
+        case (.malformedHash, .english): "the password hash is malformed"
+        case (.malformedHash, .chinese): "密码哈希格式错误"
+        case (.unsupportedMethod(let method), .english): "the password hash uses \(method), which is not accepted"
+        case (.unsupportedMethod(let method), .chinese): "密码哈希使用了不被接受的 \(method)"
+        case (.unusablePassword(let reason), .english): "the password cannot be hashed: \(reason)"
+        case (.unusablePassword(let reason), .chinese): "无法对密码进行哈希：\(reason)"
+        case (.libraryFailure(let reason), .english): "the password hashing library failed: \(reason)"
+        case (.libraryFailure(let reason), .chinese): "密码哈希库出错：\(reason)"
+        case (.unavailable, .english): "no password hashing library is available on this platform"
+        case (.unavailable, .chinese): "此平台上没有可用的密码哈希库"
         }
     }
 }

@@ -44,23 +44,26 @@ struct HomeText {
     }
 
     func failure(_ error: ProfileSourceError) -> String {
-        switch language {
-        case .chinese: "资料加载失败：\(error)"
-        case .english: "Could not load the profile: \(error)."
+        let reason = error.description(in: language)
+        return switch language {
+        case .chinese: "资料加载失败：\(reason)。"
+        case .english: "Could not load the profile: \(reason)."
         }
     }
 
     func skippedLocalStore(_ error: ProfileSourceError) -> String {
-        switch language {
-        case .chinese: "本地资料不可用（\(error)），已从服务器加载。"
-        case .english: "The local profile store was skipped (\(error)); showing the server's copy."
+        let reason = error.description(in: language)
+        return switch language {
+        case .chinese: "本地资料不可用（\(reason)），已从服务器加载。"
+        case .english: "The local profile store was skipped (\(reason)); showing the server's copy."
         }
     }
 
     func unsavedProfile(_ error: ProfileSourceError) -> String {
-        switch language {
-        case .chinese: "资料未能保存到本地（\(error)），下次仍从服务器加载。"
-        case .english: "The profile could not be saved locally (\(error)); the server will be asked again next time."
+        let reason = error.description(in: language)
+        return switch language {
+        case .chinese: "资料未能保存到本地（\(reason)），下次仍从服务器加载。"
+        case .english: "The profile could not be saved locally (\(reason)); the server will be asked again next time."
         }
     }
 
@@ -74,13 +77,14 @@ struct HomeText {
         }
     }
 
-    /// The red-packet count for display: `"3"` becomes `"3个"` or `"3 red packets"`; anything but a non-negative
-    /// whole number is `"—"`.
+    /// The red-packet count for display: `"3"` becomes `"3个"` (with the seed's measure word) or `"3"` (the
+    /// cell's title already says "Red packets": a unit is never said twice); anything but a non-negative whole
+    /// number is `"—"`.
     func redPackets(_ raw: String) -> String {
         guard raw.wholeMatch(of: /[0-9]{1,9}/) != nil, let count = Int(raw) else { return Self.unknown }
         switch language {
         case .chinese: return "\(count)个"
-        case .english: return count == 1 ? "1 red packet" : "\(count) red packets"
+        case .english: return "\(count)"
         }
     }
 

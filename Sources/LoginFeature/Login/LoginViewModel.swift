@@ -25,6 +25,7 @@ public final class LoginViewModel: ViewModel {
 
     private let store = OutputStore(LoginOutputs())
     private let authenticator: any Authenticator
+    private let alerts: LoginAlerts
     private let clock: any Clock<Duration>
     private var attempts: LoginAttempts
     private var username: ValidatedField
@@ -36,6 +37,7 @@ public final class LoginViewModel: ViewModel {
     /// - Parameters:
     ///   - authenticator: Checks the credentials when the user logs in.
     ///   - rules: The fields' rules; ``LoginRules/standard`` by default.
+    ///   - alerts: The alerts' words; English by default, as the standard rules' messages.
     ///   - policy: When borders start showing; after the first edit by default, as in the seed.
     ///   - failurePolicy: The delays after failed sign-ins and the limit that ends the session;
     ///     ``LoginFailurePolicy/standard`` (three attempts, waiting 1, 2 and 4 seconds) by default.
@@ -43,11 +45,13 @@ public final class LoginViewModel: ViewModel {
     public init(
         authenticator: any Authenticator,
         rules: LoginRules = .standard,
+        alerts: LoginAlerts = .english,
         policy: BorderPolicy = .afterFirstEdit,
         failurePolicy: LoginFailurePolicy = .standard,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.authenticator = authenticator
+        self.alerts = alerts
         self.clock = clock
         attempts = LoginAttempts(policy: failurePolicy)
         username = ValidatedField(rule: rules.username, policy: policy)
@@ -153,7 +157,7 @@ public final class LoginViewModel: ViewModel {
         case .success(let user):
             delegate?.moveToHomeScreen(for: user)
         case .failure(let error):
-            let alert = isLockedOut ? LoginAlerts.noAttemptsLeft : LoginAlerts.alert(for: error)
+            let alert = isLockedOut ? alerts.noAttemptsLeft : alerts.alert(for: error)
             guard let alert else { return }
             delegate?.showAlert(alert)
         }

@@ -53,11 +53,11 @@ public final class ProfileDatabase {
             upsert = try connection.prepare(Self.upsertSQL)
             counting = try connection.prepare("SELECT count(*) FROM profiles")
         } catch let failure as SQLiteConnection.Failure {
-            throw Self.error(failure, name: name, busyTimeout: busyTimeout, doing: "open")
+            throw Self.error(failure, name: name, busyTimeout: busyTimeout, doing: .open)
         } catch let error as ProfileSourceError {
             throw error
         } catch {
-            throw .unreachable("cannot open \(name): \(error)")
+            throw .unreachable(.failed(file: name, action: .open, reason: "\(error)"))
         }
     }
 
@@ -71,11 +71,11 @@ public final class ProfileDatabase {
         do {
             rows = try lookup.rows([username], rowLimit: 1)
         } catch {
-            throw Self.error(error, name: name, busyTimeout: busyTimeout, doing: "read")
+            throw Self.error(error, name: name, busyTimeout: busyTimeout, doing: .read)
         }
         guard let row = rows.first else { return nil }
         guard row.count == 2, let balance = row[0], let redPacket = row[1] else {
-            throw .corrupt(file: name, reason: "the profile of \(username) has empty columns")
+            throw .corrupt(file: name, reason: .emptyColumns(username: username))
         }
         return ProfileRecord(balance: balance, redPacket: redPacket)
     }
@@ -100,7 +100,7 @@ public final class ProfileDatabase {
                 try Self.insert(records, with: upsert)
             }
         } catch {
-            throw Self.error(error, name: name, busyTimeout: busyTimeout, doing: "save into")
+            throw Self.error(error, name: name, busyTimeout: busyTimeout, doing: .save)
         }
     }
 
@@ -113,7 +113,7 @@ public final class ProfileDatabase {
             guard let text = try counting.rows().first?.first ?? nil, let count = Int(text) else { return 0 }
             return count
         } catch {
-            throw Self.error(error, name: name, busyTimeout: busyTimeout, doing: "read")
+            throw Self.error(error, name: name, busyTimeout: busyTimeout, doing: .read)
         }
     }
 
@@ -150,12 +150,12 @@ public final class ProfileDatabase {
         let row = try header.rows().first ?? []
         let values = row.map { $0.flatMap { Int($0) } ?? 0 }
         guard values.count == 3 else {
-            throw ProfileSourceError.corrupt(file: name, reason: "its header is unreadable")
+            throw ProfileSourceError.corrupt(file: name, reason: .unreadableHeader)
         }
         let (application, version, objects) = (values[0], values[1], values[2])
         if application == 0, version == 0, objects == 0 {
             guard !connection.isReadOnly else {
-                throw ProfileSourceError.unreachable("cannot create the profile table in \(name): it is read-only")
+                throw ProfileSourceError.unreachable(.readOnly(file: name, action: .createTable))
             }
             return try connection.inTransaction { () throws(SQLiteConnection.Failure) -> Bool in
                 // Checked again inside the transaction: another program may have created it meanwhile.
@@ -177,29 +177,24 @@ public final class ProfileDatabase {
             }
         }
         guard application == applicationID else {
-            throw ProfileSourceError.corrupt(
-                file: name, reason: application == 0 ? "it holds other tables" : "it is another application's database")
+            throw ProfileSourceError.corrupt(file: name, reason: application == 0 ? .otherTables : .otherApplication)
         }
         guard version <= schemaVersion else {
-            throw ProfileSourceError.unreachable(
-                "\(name) has schema version \(version), newer than this login reads (\(schemaVersion)); "
-                    + "it was left untouched")
+            throw ProfileSourceError.unreachable(.newerSchema(file: name, version: version, newest: schemaVersion))
         }
         guard version == schemaVersion else {
-            throw ProfileSourceError.corrupt(file: name, reason: "its schema version \(version) is unknown")
+            throw ProfileSourceError.corrupt(file: name, reason: .unknownSchemaVersion(version))
         }
         return false
     }
 
     /// The error for a failed SQLite call, naming the file and saying what to do.
     private static func error(
-        _ failure: SQLiteConnection.Failure, name: String, busyTimeout: Duration, doing action: String
+        _ failure: SQLiteConnection.Failure, name: String, busyTimeout: Duration, doing action: ProfileProblem.Action
     ) -> ProfileSourceError {
-        if failure.isBusy {
-            return .unreachable("\(name) is locked by another program (waited \(busyTimeout))")
-        }
-        if failure.isReadOnly { return .unreachable("cannot \(action) \(name): it is read-only") }
-        if failure.isNotADatabase { return .corrupt(file: name, reason: failure.message) }
-        return .unreachable("cannot \(action) \(name): \(failure.message)")
+        if failure.isBusy { return .unreachable(.locked(file: name, waited: busyTimeout)) }
+        if failure.isReadOnly { return .unreachable(.readOnly(file: name, action: action)) }
+        if failure.isNotADatabase { return .corrupt(file: name, reason: .text(failure.message)) }
+        return .unreachable(.failed(file: name, action: action, reason: failure.message))
     }
 }

@@ -7,7 +7,7 @@ enum AccountFilePermissions {
         /// The file and its folder are private.
         case safe
         /// The file can be read by group or others: used, with this warning.
-        case readableByOthers(warning: String)
+        case readableByOthers(AccountFileWarning)
         /// The file or folder cannot be trusted.
         case refused(AccountStoreError)
     }
@@ -33,12 +33,7 @@ enum AccountFilePermissions {
         guard let file else { return .safe }
         if !trusted.contains(file.owner) { return .refused(.untrustedOwner(path: path, owner: file.owner, user: user)) }
         if file.mode & 0o022 != 0 { return .refused(.unsafeMode(path: path, mode: file.mode, isFolder: false)) }
-        if file.mode & 0o044 != 0 {
-            let mode = octal(file.mode)
-            return .readableByOthers(
-                warning: "warning: \(path) is readable by group or others (mode \(mode)), so its password hashes "
-                    + "can be copied and guessed at; fix it with: chmod 600 \(shellQuoted(path))")
-        }
+        if file.mode & 0o044 != 0 { return .readableByOthers(AccountFileWarning(path: path, mode: file.mode)) }
         return .safe
     }
 

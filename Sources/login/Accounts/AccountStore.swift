@@ -14,7 +14,7 @@ struct AccountStore {
     /// The account file's path.
     let path: String
     /// Receives warnings, such as a file readable by others.
-    var warn: (String) -> Void = { _ in }
+    var warn: (AccountFileWarning) -> Void = { _ in }
 
     /// The lock file's path: the account file's with `.lock` appended.
     var lockPath: String { path + ".lock" }

@@ -15,21 +15,35 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
     /// The file or its folder belongs to someone other than the user and root.
     case untrustedOwner(path: String, owner: UInt32, user: UInt32)
 
-    /// A sentence such as `accounts.txt: line 3: expected name:hash, found no ':'`.
-    var description: String {
-        switch self {
-        case .missing(let path): "\(path): no such file"
-        case .file(let error): "\(error)"
-        case .malformed(let path, let error): "\(path): \(error)"
-        case .unsafeMode(let path, let mode, let isFolder):
+    /// The sentence in English; see ``description(in:)``.
+    var description: String { description(in: .english) }
+
+    /// A sentence such as `accounts.txt: line 3: expected name:hash, found no ':'`, without a final full stop.
+    func description(in language: Language) -> String {
+        switch (self, language) {
+        case (.missing(let path), .english): "\(path): no such file"
+        case (.missing(let path), .chinese): "\(path)：文件不存在"
+        case (.file(let error), _): error.description(in: language)
+        case (.malformed(let path, let error), .english): "\(path): \(error.description(in: language))"
+        case (.malformed(let path, let error), .chinese): "\(path)：\(error.description(in: language))"
+        case (.unsafeMode(let path, let mode, let isFolder), .english):
             "\(isFolder ? "the folder " : "")\(path) is writable by group or others (mode "
                 + "\(AccountFilePermissions.octal(mode))), so anyone who can write it can add an account; "
                 + "refusing to use it. Fix it with: chmod \(isFolder ? "go-w" : "600") "
                 + AccountFilePermissions.shellQuoted(path)
-        case .tooLarge(let path, let bytes, let maximumBytes):
-            "\(path) is \(bytes) bytes, more than the \(maximumBytes) bytes (\(maximumBytes >> 20) MiB) an account file may have"
-        case .untrustedOwner(let path, let owner, let user):
+        case (.unsafeMode(let path, let mode, let isFolder), .chinese):
+            "\(isFolder ? "文件夹 " : "")\(path) 可被组或其他用户写入（权限 \(AccountFilePermissions.octal(mode))），"
+                + "能写入它的人都能添加账户；拒绝使用。修复方法：chmod \(isFolder ? "go-w" : "600") "
+                + AccountFilePermissions.shellQuoted(path)
+        case (.tooLarge(let path, let bytes, let maximumBytes), .english):
+            "\(path) is \(bytes) bytes, more than the \(maximumBytes) bytes (\(maximumBytes >> 20) MiB) an account "
+                + "file may have"
+        case (.tooLarge(let path, let bytes, let maximumBytes), .chinese):
+            "\(path) 有 \(bytes) 字节，超过了账户文件允许的 \(maximumBytes) 字节（\(maximumBytes >> 20) MiB）"
+        case (.untrustedOwner(let path, let owner, let user), .english):
             "\(path) belongs to user id \(owner), not to you (\(user)) or root; refusing to use it"
+        case (.untrustedOwner(let path, let owner, let user), .chinese):
+            "\(path) 属于用户 ID \(owner)，既不属于你（\(user)）也不属于 root；拒绝使用"
         }
     }
 }

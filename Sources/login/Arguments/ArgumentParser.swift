@@ -45,26 +45,25 @@ enum ArgumentParser {
                 try scanner.flag("--password-stdin", value)
                 passwordFromStandardInput = true
             case .option("--pattern", let value):
-                options.pattern = try scanner.choice(of: "--pattern", value, LoginPattern.self, named: "pattern")
+                options.pattern = try scanner.choice(of: "--pattern", value, LoginPattern.self, named: .pattern)
             case .option("--profiles", let value): options.profilesPath = try scanner.value(of: "--profiles", value)
             case .option("--language", let value):
-                options.language = try scanner.choice(of: "--language", value, Language.self, named: "language")
+                options.language = try scanner.choice(of: "--language", value, Language.self, named: .language)
             case .option("--remote", let value):
-                options.server = try scanner.choice(of: "--remote", value, SimulatedServer.self, named: "server state")
+                options.server = try scanner.choice(of: "--remote", value, SimulatedServer.self, named: .serverState)
             case .option("--trace", let value):
                 try scanner.flag("--trace", value)
                 options.trace = true
-            case .option(let name, _): throw UsageError("unknown option '\(name)'")
-            case .positional(let text): throw UsageError("unexpected argument '\(text)'")
+            case .option(let name, _): throw UsageError(.unknownOption(name, command: nil))
+            case .positional(let text): throw UsageError(.unexpectedArgument(text))
             }
         }
         if options.accountsPath != nil, options.pamService != nil {
-            throw UsageError("--accounts and --pam are two account sources; give one")
+            throw UsageError(.twoAccountSources)
         }
         switch (options.scriptedUsername, passwordFromStandardInput) {
-        case (nil, true): throw UsageError("--password-stdin needs --username NAME")
-        case (.some, false):
-            throw UsageError("--username needs --password-stdin (the password is read from standard input)")
+        case (nil, true): throw UsageError(.passwordFromStandardInputNeedsUsername)
+        case (.some, false): throw UsageError(.usernameNeedsPasswordFromStandardInput)
         default: return .signIn(options)
         }
     }
@@ -74,12 +73,10 @@ enum ArgumentParser {
         switch try parse(arguments) {
         case .help: return .help(.signUp)
         case .signIn(let options):
-            guard options.accountsPath != nil else { throw UsageError("signup needs --accounts FILE") }
-            guard options.scriptedUsername == nil else {
-                throw UsageError("signup asks at the terminal; --username and --password-stdin are for signing in")
-            }
+            guard options.accountsPath != nil else { throw UsageError(.needsAccounts(command: "signup")) }
+            guard options.scriptedUsername == nil else { throw UsageError(.signupAsksAtTheTerminal) }
             return .signUp(options)
-        case .addUser, .signUp, .importProfiles: throw UsageError("signup takes no other command")
+        case .addUser, .signUp, .importProfiles: throw UsageError(.signupTakesNoOtherCommand)
         }
     }
 
@@ -87,6 +84,7 @@ enum ArgumentParser {
         var scanner = Scanner(arguments)
         var path: String?
         var method: CryptPasswordHasher.Method?
+        var language: Language?
         var fromStandardInput = false
         var names: [String] = []
         while let argument = try scanner.next() {
@@ -96,42 +94,41 @@ enum ArgumentParser {
                 try scanner.flag("--password-stdin", value)
                 fromStandardInput = true
             case .option("--method", let value):
-                let text = try scanner.value(of: "--method", value)
-                guard let parsed = CryptPasswordHasher.Method(rawValue: text) else {
-                    let known = CryptPasswordHasher.Method.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("unknown method '\(text)'; use one of \(known)")
-                }
-                method = parsed
-            case .option(let name, _): throw UsageError("unknown option '\(name)' for add-user")
+                method = try scanner.choice(of: "--method", value, CryptPasswordHasher.Method.self, named: .method)
+            case .option("--language", let value):
+                language = try scanner.choice(of: "--language", value, Language.self, named: .language)
+            case .option(let name, _): throw UsageError(.unknownOption(name, command: "add-user"))
             case .positional(let text): names.append(text)
             }
         }
-        guard let path else { throw UsageError("add-user needs --accounts FILE") }
+        guard let path else { throw UsageError(.needsAccounts(command: "add-user")) }
         guard names.count == 1, let name = names.first else {
-            throw UsageError(names.isEmpty ? "add-user needs the account NAME" : "add-user takes one NAME")
+            throw UsageError(names.isEmpty ? .addUserNeedsName : .addUserTakesOneName)
         }
         return .addUser(
             AddUserOptions(
                 accountsPath: path, name: name, passwordFromStandardInput: fromStandardInput,
-                method: method ?? .yescrypt))
+                method: method ?? .yescrypt, language: language))
     }
 
     private static func parseImportProfiles(_ arguments: [String]) throws(UsageError) -> LoginCommand {
         var scanner = Scanner(arguments)
         var profilesPath: String?
+        var language: Language?
         var files: [String] = []
         while let argument = try scanner.next() {
             switch argument {
             case .option("--profiles", let value): profilesPath = try scanner.value(of: "--profiles", value)
-            case .option(let name, _): throw UsageError("unknown option '\(name)' for import-profiles")
+            case .option("--language", let value):
+                language = try scanner.choice(of: "--language", value, Language.self, named: .language)
+            case .option(let name, _): throw UsageError(.unknownOption(name, command: "import-profiles"))
             case .positional(let text): files.append(text)
             }
         }
         guard files.count == 1, let file = files.first else {
-            throw UsageError(
-                files.isEmpty ? "import-profiles needs the JSON FILE to import" : "import-profiles takes one FILE")
+            throw UsageError(files.isEmpty ? .importNeedsFile : .importTakesOneFile)
         }
-        return .importProfiles(ImportProfilesOptions(jsonPath: file, profilesPath: profilesPath))
+        return .importProfiles(ImportProfilesOptions(jsonPath: file, profilesPath: profilesPath, language: language))
     }
 }
 
@@ -168,7 +165,7 @@ private struct Scanner {
             name = argument
             inlineValue = nil
         }
-        guard seen.insert(name).inserted else { throw UsageError("\(name) is given twice") }
+        guard seen.insert(name).inserted else { throw UsageError(.givenTwice(name)) }
         return .option(name, inlineValue: inlineValue)
     }
 
@@ -179,12 +176,12 @@ private struct Scanner {
             value = inlineValue
         } else {
             guard let next = arguments.first, next.unicodeScalars.first != "-" else {
-                throw UsageError("\(name) needs a value (for one that starts with '-', write \(name)=VALUE)")
+                throw UsageError(.needsValue(name, separate: true))
             }
             value = next
             arguments.removeFirst()
         }
-        guard !value.isEmpty else { throw UsageError("\(name) needs a value") }
+        guard !value.isEmpty else { throw UsageError(.needsValue(name, separate: false)) }
         return value
     }
 
@@ -192,30 +189,29 @@ private struct Scanner {
     /// next argument unless it starts with `-`; `nil` when there is none.
     mutating func optionalValue(of name: String, _ inlineValue: String?) throws(UsageError) -> String? {
         if let inlineValue {
-            guard !inlineValue.isEmpty else { throw UsageError("\(name) needs a value after '='") }
+            guard !inlineValue.isEmpty else { throw UsageError(.needsValueAfterEquals(name)) }
             return inlineValue
         }
         guard let next = arguments.first, next.unicodeScalars.first != "-" else { return nil }
         arguments.removeFirst()
         // An empty argument is a value left empty, refused as `--pam=` is (found by ArgumentsFuzz).
-        guard !next.isEmpty else { throw UsageError("\(name) needs a value") }
+        guard !next.isEmpty else { throw UsageError(.needsValue(name, separate: false)) }
         return next
     }
 
     /// The value of an option that names one of a few choices.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        of name: String, _ inlineValue: String?, _ type: Choice.Type, named noun: String
+        of name: String, _ inlineValue: String?, _ type: Choice.Type, named noun: UsageError.Choice
     ) throws(UsageError) -> Choice where Choice.RawValue == String {
         let text = try value(of: name, inlineValue)
         guard let choice = Choice(rawValue: text) else {
-            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("unknown \(noun) '\(text)' for \(name); use one of \(known)")
+            throw UsageError(.unknownChoice(noun, value: text, option: name, known: Choice.allCases.map(\.rawValue)))
         }
         return choice
     }
 
     /// Checks that a flag has no value.
     func flag(_ name: String, _ inlineValue: String?) throws(UsageError) {
-        if inlineValue != nil { throw UsageError("\(name) takes no value") }
+        if inlineValue != nil { throw UsageError(.takesNoValue(name)) }
     }
 }

@@ -27,6 +27,16 @@ enum LoginCommand: Equatable {
         /// `login signup --help`.
         case signUp
     }
+
+    /// The command's `--language`; `nil` when none was given, and for help, which is not parsed further.
+    var language: Language? {
+        switch self {
+        case .help: nil
+        case .signIn(let options), .signUp(let options): options.language
+        case .addUser(let options): options.language
+        case .importProfiles(let options): options.language
+        }
+    }
 }
 
 /// The options of a sign-in session.
@@ -44,8 +54,8 @@ struct SignInOptions: Equatable {
     var pattern: LoginPattern = .mvvm
     /// `--profiles FILE`: the home screen's profile database; `nil` for the default one (see ``HomeProfiles``).
     var profilesPath: String?
-    /// `--language`: the language of the forms' messages and the home screen; Chinese by default, as in the seed.
-    var language: Language = .chinese
+    /// `--language`: the language of everything the run says; `nil` when not given (see ``LanguageChoice``).
+    var language: Language?
     /// `--remote`: how the simulated profile server behaves.
     var server: SimulatedServer = .up
     /// `--trace`: print the messages between the login screen's roles as they are sent (see ``ConsoleTrace``).
@@ -62,6 +72,8 @@ struct AddUserOptions: Equatable {
     var passwordFromStandardInput = false
     /// `--method`: how to hash the password; yescrypt by default.
     var method: CryptPasswordHasher.Method = .yescrypt
+    /// `--language`: the language of the messages; `nil` when not given (see ``LanguageChoice``).
+    var language: Language?
 }
 
 /// The options of `login import-profiles`.
@@ -70,4 +82,6 @@ struct ImportProfilesOptions: Equatable {
     var jsonPath: String
     /// `--profiles FILE`: the database to import into; `nil` for the default one.
     var profilesPath: String?
+    /// `--language`: the language of the messages; `nil` when not given (see ``LanguageChoice``).
+    var language: Language?
 }

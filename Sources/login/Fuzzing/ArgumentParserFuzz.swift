@@ -12,7 +12,9 @@ internal import LoginFeature
 /// An input is a command line: arguments separated by NUL bytes, where an argument of one byte below 0x20 stands
 /// for one of ``tokens`` (options, values, `--`), so the fuzzer reaches the parser's paths quickly. The checks:
 /// parsing never traps and gives the same answer twice; `--help` or `-h` before `--` always wins; a refusal has a
-/// message; and a parsed command, written back as canonical arguments, parses to the same command.
+/// message in each language; a parsed command's `--language` is the one ``LanguageChoice`` reads from the raw
+/// arguments (so a run's language never depends on which of the two read it); and a parsed command, written back
+/// as canonical arguments, parses to the same command.
 enum ArgumentParserFuzz {
     static let target = "arguments"
 
@@ -42,11 +44,17 @@ enum ArgumentParserFuzz {
         switch first {
         case .failure(let error):
             if asksForHelp { return "\(arguments): --help did not win over \"\(error)\"" }
-            if error.message.isEmpty { return "\(arguments): a refusal without a message" }
+            if Language.allCases.contains(where: { error.description(in: $0).isEmpty }) {
+                return "\(arguments): a refusal without a message"
+            }
         case .success(let command):
             let isHelp = if case .help = command { true } else { false }
             if asksForHelp != isHelp {
                 return "\(arguments): parsed as \(command)"
+            }
+            if !isHelp, LanguageChoice.flag(in: arguments) != command.language {
+                return "\(arguments): parsed --language \(String(describing: command.language)), but the run's "
+                    + "language choice read \(String(describing: LanguageChoice.flag(in: arguments)))"
             }
             let canonical = canonicalArguments(command)
             let reparsed = Result { () throws(UsageError) in try ArgumentParser.parse(canonical) }
@@ -67,20 +75,20 @@ enum ArgumentParserFuzz {
         case .signIn(let options): return canonicalArguments(options)
         case .signUp(let options): return ["signup"] + canonicalArguments(options)
         case .importProfiles(let options):
-            return ["import-profiles"] + (options.profilesPath.map { ["--profiles=\($0)"] } ?? []) + [
-                "--", options.jsonPath,
-            ]
+            return ["import-profiles"] + (options.profilesPath.map { ["--profiles=\($0)"] } ?? [])
+                + (options.language.map { ["--language=\($0.rawValue)"] } ?? []) + ["--", options.jsonPath]
         case .addUser(let options):
             var arguments = ["add-user", "--accounts=\(options.accountsPath)", "--method=\(options.method.rawValue)"]
             if options.passwordFromStandardInput { arguments.append("--password-stdin") }
+            if let language = options.language { arguments.append("--language=\(language.rawValue)") }
             return arguments + ["--", options.name]
         }
     }
 
     /// A sign-in's options written back as arguments.
     private static func canonicalArguments(_ options: SignInOptions) -> [String] {
-        var arguments = ["--pattern=\(options.pattern.rawValue)", "--language=\(options.language.rawValue)"]
-        arguments.append("--remote=\(options.server.rawValue)")
+        var arguments = ["--pattern=\(options.pattern.rawValue)", "--remote=\(options.server.rawValue)"]
+        if let language = options.language { arguments.append("--language=\(language.rawValue)") }
         if let path = options.accountsPath { arguments.append("--accounts=\(path)") }
         if let service = options.pamService { arguments.append("--pam=\(service)") }
         if let path = options.profilesPath { arguments.append("--profiles=\(path)") }

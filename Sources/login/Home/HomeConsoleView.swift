@@ -9,26 +9,29 @@ internal import PureMVVM
 /// body: a notice, the status (empty or failed), the summary cells (when there is a profile to show), the
 /// numbered menu and a hint. Then it asks for a command: a menu number, `retry`, `logout`, `quit` or `help`.
 /// Commands are not read while loading: a line-mode screen cannot redraw under its prompt. Everything the
-/// ViewModel gives is sanitised before it is printed.
+/// ViewModel gives is sanitised before it is printed. The view's own words are ``HomeConsoleWords``, in the
+/// ViewModel's language:
 ///
 /// ```
 ///
-/// 你好，dimsky
-/// 正在加载资料…
-///   余额: 100元
-///   红包: 3个
-///   1. 我的订单
-///   2. 设置
-///   3. 帮助
+/// Hello, dimsky
+/// Loading profile…
+///   Balance: 100 yuan
+///   Red packets: 3
+///   1. My orders
+///   2. Settings
+///   3. Help
 /// Type 1-3 to open a menu item, logout to sign out, or quit.
 /// Home: 2
-/// → 设置: not part of this demo.
+/// → Settings: not part of this demo.
 /// ```
 @MainActor
 final class HomeConsoleView: HomeViewModelDelegate {
     private let viewModel: HomeViewModel
     private let output: any ConsoleOutput
     private let style: ConsoleStyle
+    private let words: HomeConsoleWords
+    private let consoleWords: ConsoleWords
     private var end: HomeEnd?
     private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -38,10 +41,13 @@ final class HomeConsoleView: HomeViewModelDelegate {
     ///   - viewModel: The home screen's main ViewModel; the view owns it.
     ///   - output: Where the view writes.
     ///   - style: Whether to colour.
-    init(viewModel: HomeViewModel, output: any ConsoleOutput, style: ConsoleStyle) {
+    ///   - language: The language of the view's own words: the ViewModel's.
+    init(viewModel: HomeViewModel, output: any ConsoleOutput, style: ConsoleStyle, language: Language) {
         self.viewModel = viewModel
         self.output = output
         self.style = style
+        words = HomeConsoleWords(language: language)
+        consoleWords = language.consoleWords
         viewModel.delegate = self
     }
 
@@ -55,11 +61,11 @@ final class HomeConsoleView: HomeViewModelDelegate {
         viewModel.viewDidAppear()
         while end == nil {
             await waitUntilSettled()
-            switch await source.readLine(prompt: HomeConsoleWords.prompt, hidden: false) {
+            switch await source.readLine(prompt: words.prompt, hidden: false) {
             case .endOfInput:
                 return .endOfInput
             case .rejected(let rejection):
-                output.write(style.paint("! " + rejection.description, .failure) + "\n")
+                output.write(style.paint("! " + consoleWords.sentence(for: rejection), .failure) + "\n")
                 if rejection == .noTerminal { return .endOfInput }
             case .line(let line):
                 if let stop = perform(HomeCommand.parse(line)) { return stop }
@@ -86,12 +92,12 @@ final class HomeConsoleView: HomeViewModelDelegate {
 
     func moveToMenuItem(_ item: MenuItem) {
         let title = viewModel.outputs.menuCells.first { $0.item == item }?.title ?? "\(item)"
-        output.write(ConsoleText.sanitized(HomeConsoleWords.opened(title)) + "\n")
+        output.write(ConsoleText.sanitized(words.opened(title)) + "\n")
     }
 
     func moveToLoginScreen() {
         end = .loggedOut
-        output.write(HomeConsoleWords.signedOut + "\n")
+        output.write(words.signedOut + "\n")
         resumeSettledWaiters()
     }
 
@@ -103,14 +109,14 @@ final class HomeConsoleView: HomeViewModelDelegate {
         switch command {
         case .menu(let number):
             guard number >= 1, number <= menuCount else {
-                output.write(style.paint(HomeConsoleWords.noMenuItem(number), .failure) + "\n")
+                output.write(style.paint(words.noMenuItem(number), .failure) + "\n")
                 return nil
             }
             viewModel.menuCellDidSelect(at: number - 1)
         case .retry:
             // The console's retry button: shown, and so usable, only after a failure.
             guard viewModel.outputs.status == .failed else {
-                output.write(style.paint(HomeConsoleWords.nothingToRetry, .failure) + "\n")
+                output.write(style.paint(words.nothingToRetry, .failure) + "\n")
                 return nil
             }
             viewModel.retryButtonDidTap()
@@ -119,11 +125,11 @@ final class HomeConsoleView: HomeViewModelDelegate {
         case .quit:
             return .quit
         case .help:
-            output.write(HomeConsoleWords.help(menuCount: menuCount))
+            output.write(words.help(menuCount: menuCount))
         case .nothing:
             break
         case .unknown(let text):
-            output.write(style.paint(ConsoleText.sanitized(HomeConsoleWords.unknown(text)), .failure) + "\n")
+            output.write(style.paint(ConsoleText.sanitized(words.unknown(text)), .failure) + "\n")
         }
         return end
     }
@@ -154,7 +160,8 @@ final class HomeConsoleView: HomeViewModelDelegate {
     private func summaryCells(_ outputs: Outputs) -> String {
         guard outputs.status == .loaded || outputs.status == .empty else { return "" }
         return outputs.summaryCells.map { cell in
-            "  " + ConsoleText.sanitized(cell.title) + ": " + ConsoleText.sanitized(cell.value) + "\n"
+            "  " + words.summary(title: ConsoleText.sanitized(cell.title), value: ConsoleText.sanitized(cell.value))
+                + "\n"
         }.joined()
     }
 
@@ -166,7 +173,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
 
     /// Everything below the greeting once loading has ended.
     private func body(_ outputs: Outputs) -> String {
-        let hint = HomeConsoleWords.hint(menuCount: outputs.menuCells.count, canRetry: outputs.status == .failed)
+        let hint = words.hint(menuCount: outputs.menuCells.count, canRetry: outputs.status == .failed)
         return notice(outputs) + statusLine(outputs) + summaryCells(outputs) + menuCells(outputs)
             + style.paint(hint, .quiet) + "\n"
     }

@@ -34,7 +34,7 @@ enum HomeProfiles {
     static let serverDelay = Duration.seconds(1)
 
     /// Why the simulated server fails, when it does.
-    static let serverFailure = ProfileSourceError.unreachable("the profile server cannot be reached")
+    static let serverFailure = ProfileSourceError.unreachable(.serverUnreachable)
 
     /// The default database of a user, as the XDG base directory specification places data:
     /// `$XDG_DATA_HOME/puremvvm/profiles.sqlite`, or `~/.local/share/puremvvm/profiles.sqlite`.

@@ -1,6 +1,8 @@
 // The one file of `login` that talks to the operating system about files: reading, locking and replacing the
 // account file atomically, never through a symbolic link, and telling its owner and mode.
 
+internal import LoginFeature
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Darwin)
@@ -9,20 +11,63 @@
 
 /// A failed file operation, with the system's explanation.
 enum FileError: Error, Equatable, CustomStringConvertible {
-    /// The system refused: what was being done (such as "cannot read"), the file, and strerror's explanation.
-    case system(operation: String, path: String, reason: String)
+    /// What was being done to the file.
+    enum Operation: Equatable {
+        case read, openLock, lock, createTemporaryFile, replace, setMode, write, flush, inspectFolder, inspect
+    }
+
+    /// The system refused: what was being done, the file (the folder, for a temporary file), and strerror's
+    /// explanation (the system's text, kept as it came).
+    case system(operation: Operation, path: String, reason: String)
     /// The path is a symbolic link, which account files and their lock files never are.
     case symbolicLink(path: String)
     /// The path is a folder, a device, a pipe or a socket.
     case notRegularFile(path: String)
 
-    var description: String {
-        switch self {
-        case .system(let operation, let path, let reason): "\(operation) \(path): \(reason)"
-        case .symbolicLink(let path):
+    /// The sentence in English; see ``description(in:)``.
+    var description: String { description(in: .english) }
+
+    /// A sentence such as `cannot read team.accounts: Permission denied`, without a final full stop.
+    func description(in language: Language) -> String {
+        switch (self, language) {
+        case (.system(let operation, let path, let reason), .english):
+            "cannot \(operation.phrase(path, language)): \(reason)"
+        case (.system(let operation, let path, let reason), .chinese): "无法\(operation.phrase(path, language))：\(reason)"
+        case (.symbolicLink(let path), .english):
             "\(path) is a symbolic link; an account file and its lock file are never followed through one, so "
                 + "nothing was read or changed (use the real path)"
-        case .notRegularFile(let path): "\(path) is not a regular file"
+        case (.symbolicLink(let path), .chinese):
+            "\(path) 是符号链接；账户文件及其锁文件从不经由符号链接打开，因此没有读取或更改任何内容（请使用真实路径）"
+        case (.notRegularFile(let path), .english): "\(path) is not a regular file"
+        case (.notRegularFile(let path), .chinese): "\(path) 不是普通文件"
+        }
+    }
+}
+
+extension FileError.Operation {
+    /// The operation on a path, as it follows "cannot" or "无法".
+    fileprivate func phrase(_ path: String, _ language: Language) -> String {
+        switch (self, language) {
+        case (.read, .english): "read \(path)"
+        case (.read, .chinese): "读取 \(path)"
+        case (.openLock, .english): "open the lock file \(path)"
+        case (.openLock, .chinese): "打开锁文件 \(path)"
+        case (.lock, .english): "lock \(path)"
+        case (.lock, .chinese): "锁定 \(path)"
+        case (.createTemporaryFile, .english): "create a temporary file in \(path)"
+        case (.createTemporaryFile, .chinese): "在 \(path) 中创建临时文件"
+        case (.replace, .english): "replace \(path)"
+        case (.replace, .chinese): "替换 \(path)"
+        case (.setMode, .english): "set the mode of \(path)"
+        case (.setMode, .chinese): "设置 \(path) 的权限"
+        case (.write, .english): "write \(path)"
+        case (.write, .chinese): "写入 \(path)"
+        case (.flush, .english): "flush \(path)"
+        case (.flush, .chinese): "刷新 \(path)"
+        case (.inspectFolder, .english): "look at the folder \(path)"
+        case (.inspectFolder, .chinese): "查看文件夹 \(path)"
+        case (.inspect, .english): "look at \(path)"
+        case (.inspect, .chinese): "查看 \(path)"
         }
     }
 }
@@ -50,7 +95,7 @@ enum POSIXFiles {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
-            throw openError("cannot read", path)
+            throw openError(.read, path)
         }
         defer { close(descriptor) }
         let status = try regularFileStatus(descriptor, path)
@@ -74,7 +119,7 @@ enum POSIXFiles {
         }
         if readError != 0 {
             errno = readError
-            throw error("cannot read", path)
+            throw error(.read, path)
         }
         if bytes.count < capacity { return (bytes, status) }  // the end was read
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -82,7 +127,7 @@ enum POSIXFiles {
             let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw error("cannot read", path)
+                throw error(.read, path)
             }
             if count == 0 { break }
             bytes += buffer[..<count]
@@ -98,7 +143,7 @@ enum POSIXFiles {
     /// - Returns: The lock; call ``FileLock/unlock()`` when done. The system also releases it if the process dies.
     static func lock(_ lockPath: String) throws(FileError) -> FileLock {
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
-        guard descriptor >= 0 else { throw openError("cannot open the lock file", lockPath) }
+        guard descriptor >= 0 else { throw openError(.openLock, lockPath) }
         do {
             _ = try regularFileStatus(descriptor, lockPath)
         } catch {
@@ -107,7 +152,7 @@ enum POSIXFiles {
         }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                let failure = error("cannot lock", lockPath)
+                let failure = error(.lock, lockPath)
                 close(descriptor)
                 throw failure
             }
@@ -130,7 +175,7 @@ enum POSIXFiles {
         killPoint()
         var template = Array((folder + "/" + prefix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map(mkstemp) ?? -1 }
-        guard descriptor >= 0 else { throw error("cannot create a temporary file in", folder) }
+        guard descriptor >= 0 else { throw error(.createTemporaryFile, folder) }
         killPoint()
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isRenamed = false
@@ -143,7 +188,7 @@ enum POSIXFiles {
         close(descriptor)
         try written.get()
         killPoint()
-        guard rename(temporary, path) == 0 else { throw error("cannot replace", path) }
+        guard rename(temporary, path) == 0 else { throw error(.replace, path) }
         isRenamed = true
         killPoint()
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -174,7 +219,7 @@ enum POSIXFiles {
     }
 
     private static func writeAndFlush(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
-        guard fchmod(descriptor, 0o600) == 0 else { throw error("cannot set the mode of", path) }
+        guard fchmod(descriptor, 0o600) == 0 else { throw error(.setMode, path) }
         var offset = 0
         while offset < bytes.count {
             killPoint()
@@ -182,12 +227,12 @@ enum POSIXFiles {
             let written = bytes[offset..<end].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw error("cannot write", path)
+                throw error(.write, path)
             }
             offset += written
         }
         killPoint()
-        guard fsync(descriptor) == 0 else { throw error("cannot flush", path) }
+        guard fsync(descriptor) == 0 else { throw error(.flush, path) }
     }
 
     #if DEBUG
@@ -226,7 +271,7 @@ enum POSIXFiles {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
-            throw error("cannot look at the folder", path)
+            throw error(.inspectFolder, path)
         }
         return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid))
     }
@@ -248,18 +293,18 @@ enum POSIXFiles {
 
     private static func regularFileStatus(_ descriptor: Int32, _ path: String) throws(FileError) -> FileStatus {
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw error("cannot look at", path) }
+        guard fstat(descriptor, &info) == 0 else { throw error(.inspect, path) }
         guard (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFREG) else { throw .notRegularFile(path: path) }
         return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), size: Int(info.st_size))
     }
 
     /// The error of a failed `open` with `O_NOFOLLOW`: a symbolic link fails with ELOOP (EMLINK on FreeBSD).
-    private static func openError(_ operation: String, _ path: String) -> FileError {
+    private static func openError(_ operation: FileError.Operation, _ path: String) -> FileError {
         if errno == ELOOP || errno == EMLINK, isSymbolicLink(path) { return .symbolicLink(path: path) }
         return error(operation, path)
     }
 
-    private static func error(_ operation: String, _ path: String) -> FileError {
+    private static func error(_ operation: FileError.Operation, _ path: String) -> FileError {
         .system(operation: operation, path: path, reason: String(cString: strerror(errno)))
     }
 

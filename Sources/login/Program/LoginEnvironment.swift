@@ -32,6 +32,9 @@ struct LoginEnvironment {
     var makePAMAuthenticator: (_ service: String) throws(PAMError) -> any Authenticator = { _ throws(PAMError) in
         throw .unavailable
     }
+    /// The environment variables `login` reads: the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`), which choose the
+    /// language without `--language` (``LanguageChoice``). None by default, as in the C locale: English.
+    var variables: [String: String] = [:]
     /// The home screen's database when `--profiles` names none (see ``HomeProfiles/defaultStorePath(environment:)``);
     /// `nil`, the default, keeps it in memory, so tests never write a user's files.
     var defaultProfileStorePath: String?
@@ -39,6 +42,7 @@ struct LoginEnvironment {
     /// The real terminal, file system and clock.
     static func system() -> LoginEnvironment {
         let terminal = SystemTerminal()
+        let variables = ProcessInfo.processInfo.environment
         return LoginEnvironment(
             output: terminal,
             errors: terminal.errors,
@@ -49,7 +53,8 @@ struct LoginEnvironment {
             makeHasher: newHasher(for:),
             clock: failureDelayClock(),
             makePAMAuthenticator: { service throws(PAMError) in try PAMAuthenticator(service: service) },
-            defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: ProcessInfo.processInfo.environment)
+            variables: variables,
+            defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: variables)
         )
     }
 

@@ -11,15 +11,32 @@ internal import SQLiteProfiles
     internal import Foundation
 #endif
 
-/// The composition root: parses the arguments, builds the authenticator, the console form, the login screen of
-/// the chosen pattern on it and, after a sign-in, the home screen; runs the session and turns what happened into
-/// an exit status.
+/// The composition root: chooses the run's language, parses the arguments, builds the authenticator, the console
+/// form, the login screen of the chosen pattern on it and, after a sign-in, the home screen; runs the session and
+/// turns what happened into an exit status.
+///
+/// The language (``LanguageChoice``) is chosen once, before anything is printed, and handed to every screen,
+/// words table and error description, so a run never mixes two.
 @MainActor
 struct LoginProgram {
     /// The outside world.
     var environment: LoginEnvironment
     /// The delays after failures and the attempt limit.
-    var failurePolicy: LoginFailurePolicy = .standard
+    var failurePolicy: LoginFailurePolicy
+    /// The run's language: set by ``run(arguments:)`` before anything else happens.
+    private var language = Language.english
+    /// What the program says around its screens, in the run's language.
+    private var words: ProgramWords { ProgramWords(language: language) }
+
+    /// Creates the program.
+    ///
+    /// - Parameters:
+    ///   - environment: The outside world.
+    ///   - failurePolicy: The delays after failures and the attempt limit; the standard ones by default.
+    init(environment: LoginEnvironment, failurePolicy: LoginFailurePolicy = .standard) {
+        self.environment = environment
+        self.failurePolicy = failurePolicy
+    }
 
     /// The most bytes read from standard input for a password, as for a typed line.
     static let maximumPasswordBytes = LineDecoder.maximumLineBytes
@@ -28,25 +45,33 @@ struct LoginProgram {
     ///
     /// - Returns: The exit status.
     func run(arguments: [String]) async -> ExitCode {
+        var program = self
+        program.language = LanguageChoice.language(arguments: arguments, environment: environment.variables)
+        return await program.run(parsing: arguments)
+    }
+
+    /// Runs `login` in the chosen language.
+    private func run(parsing arguments: [String]) async -> ExitCode {
         let command: LoginCommand
         do {
             command = try ArgumentParser.parse(arguments)
         } catch {
-            fail(error.message, "See 'login --help'.")
+            fail(error.description(in: language), words.seeHelp)
             return .usage
         }
+        let help = HelpText(language: language)
         switch command {
         case .help(.signIn):
-            environment.output.write(HelpText.signIn)
+            environment.output.write(help.signIn)
             return .success
         case .help(.addUser):
-            environment.output.write(HelpText.addUser)
+            environment.output.write(help.addUser)
             return .success
         case .help(.importProfiles):
-            environment.output.write(HelpText.importProfiles)
+            environment.output.write(help.importProfiles)
             return .success
         case .help(.signUp):
-            environment.output.write(HelpText.signUp)
+            environment.output.write(help.signUp)
             return .success
         case .signIn(let options):
             return await signIn(options)
@@ -64,33 +89,30 @@ struct LoginProgram {
     private func signIn(_ options: SignInOptions) async -> ExitCode {
         guard checkProfilesPath(options) else { return .usage }
         let authenticator: any Authenticator
-        var rules = LoginRules.standard(in: options.language)
+        var rules = LoginRules.standard(in: language)
         if let service = options.pamService {
             do throws(PAMError) {
                 authenticator = try environment.makePAMAuthenticator(service)
-            } catch .unavailable {
-                fail("--pam needs Linux-PAM, which this build does not have (it is used on Linux, with libpam0g-dev).")
-                return .usage
             } catch {
-                fail("--pam: \(error).")
+                fail(words.pamRefused(error))
                 return .usage
             }
-            rules = .systemAccounts(in: options.language)
+            rules = .systemAccounts(in: language)
         } else if let path = options.accountsPath {
             guard let hasher = environment.makeHasher(.yescrypt) else {
-                fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
+                fail(words.noCrypt)
                 return .usage
             }
-            do {
+            do throws(AccountStoreError) {
                 let file = try accountStore(path).load()
                 try await AccountStore.checkHashes(of: file, at: path, with: hasher)
                 guard file.accountCount > 0 else {
-                    fail("\(path) has no accounts; add one with 'login add-user --accounts \(path) NAME'.")
+                    fail(words.noAccounts(in: path))
                     return .usage
                 }
                 authenticator = AccountAuthenticator(file: file, hasher: hasher)
             } catch {
-                fail("\(error)")
+                fail(error.description(in: language))
                 return .usage
             }
         } else {
@@ -98,7 +120,8 @@ struct LoginProgram {
             authenticator = AccountAuthenticator(accounts: [DemoAccount.account], hasher: hasher)
         }
         let dependencies = LoginDependencies(
-            authenticator: authenticator, rules: rules, failurePolicy: failurePolicy, clock: environment.clock)
+            authenticator: authenticator, rules: rules, alerts: LoginAlerts(language: language),
+            failurePolicy: failurePolicy, clock: environment.clock)
 
         if let username = options.scriptedUsername {
             guard let password = await readPasswordFromStandardInput() else { return .usage }
@@ -108,12 +131,12 @@ struct LoginProgram {
             return if case .signedIn = outcome { .success } else { .notSignedIn }
         }
         guard environment.canReadHiddenInput() else {
-            fail(
-                "cannot ask for the password: there is no terminal.",
-                "In a script, use --username NAME --password-stdin.")
+            fail(words.noTerminal, words.useScriptedSignIn)
             return .usage
         }
-        for line in LoginConsoleWords.banner(accountsPath: options.accountsPath, pamService: options.pamService) {
+        let banner = LoginConsoleWords(language: language).banner(
+            accountsPath: options.accountsPath, pamService: options.pamService)
+        for line in banner {
             environment.output.write(environment.style.paint(ConsoleText.sanitized(line), .strong) + "\n")
         }
         return await runSession(reading: environment.lines, options, dependencies)
@@ -142,8 +165,8 @@ struct LoginProgram {
                 user = signedIn
             }
             let home = HomeConsoleView(
-                viewModel: HomeViewModel(user: user, service: profiles, language: options.language),
-                output: environment.output, style: environment.style)
+                viewModel: HomeViewModel(user: user, service: profiles, language: language),
+                output: environment.output, style: environment.style, language: language)
             switch await home.run(reading: source) {
             case .loggedOut: continue
             case .quit, .endOfInput: return .success
@@ -157,16 +180,18 @@ struct LoginProgram {
     private func runLogin(
         reading source: any LineSource, _ options: SignInOptions, _ dependencies: LoginDependencies
     ) async -> LoginOutcome? {
+        let words = LoginConsoleWords(language: language)
         let form = ConsoleForm<LoginField>(
-            actionTitle: LoginConsoleWords.actionTitle, output: environment.output, style: environment.style)
-        let widgets = ConsoleLoginWidgets(form: form)
+            actionTitle: words.actionTitle, output: environment.output, style: environment.style,
+            words: language.consoleWords, label: words.label(of:))
+        let widgets = ConsoleLoginWidgets(form: form, language: language)
         var dependencies = dependencies
         dependencies.authenticator = RefusalEndsSession(base: dependencies.authenticator, widgets: widgets)
         let screen =
             if options.trace {
                 options.pattern.makeScreen(
                     on: widgets, dependencies: dependencies,
-                    tracing: ConsoleTrace(output: environment.output, style: environment.style))
+                    tracing: ConsoleTrace(output: environment.output, style: environment.style, language: language))
             } else {
                 options.pattern.makeScreen(on: widgets, dependencies: dependencies)
             }
@@ -179,9 +204,7 @@ struct LoginProgram {
     /// - Returns: `false` after printing why, when `--profiles` names a JSON file.
     private func checkProfilesPath(_ options: SignInOptions) -> Bool {
         guard let path = options.profilesPath, path.lowercased().hasSuffix(".json") else { return true }
-        fail(
-            "--profiles takes an SQLite database, and \(path) is JSON.",
-            "Import it into one with 'login import-profiles --profiles FILE.sqlite \(path)'.")
+        fail(lines: words.profilesIsJSON(path))
         return false
     }
 
@@ -193,11 +216,11 @@ struct LoginProgram {
         guard let path = options.accountsPath else { return .usage }  // the parser requires it
         guard checkProfilesPath(options) else { return .usage }
         guard let hasher = environment.makeHasher(.yescrypt) else {
-            fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
+            fail(words.noCrypt)
             return .usage
         }
         let store = accountStore(path)
-        do {
+        do throws(AccountStoreError) {
             // Report a bad file before asking anything, as add-user does.
             if let file = try store.loadIfPresent() {
                 do {
@@ -207,36 +230,40 @@ struct LoginProgram {
                 }
             }
         } catch {
-            fail("\(error)")
+            fail(error.description(in: language))
             return .usage
         }
         guard environment.canReadHiddenInput() else {
-            fail("cannot ask for the password: there is no terminal.", "Sign up at a terminal.")
+            fail(words.noTerminal, words.signUpAtATerminal)
             return .usage
         }
-        for line in SignupConsoleWords.banner(accountsPath: path) {
+        let signupWords = SignupConsoleWords(language: language)
+        for line in signupWords.banner(accountsPath: path) {
             environment.output.write(environment.style.paint(ConsoleText.sanitized(line), .strong) + "\n")
         }
         let form = ConsoleForm<SignupField>(
-            actionTitle: SignupConsoleWords.actionTitle, output: environment.output, style: environment.style)
+            actionTitle: signupWords.actionTitle, output: environment.output, style: environment.style,
+            words: language.consoleWords, label: signupWords.label(of:))
         let view = SignupConsoleView(
             form: form,
             viewModel: SignupViewModel(
-                service: AccountFileSignupService(accountsPath: path, hasher: hasher), language: options.language))
+                service: AccountFileSignupService(accountsPath: path, hasher: hasher, language: language),
+                language: language),
+            language: language)
         _ = await form.run(reading: environment.lines)
         guard let user = view.signedUpUser else { return .notSignedIn }
 
         // Signed in: the home screen, and after a logout the login screen against the file with the new account.
         let file: AccountFile
-        do {
+        do throws(AccountStoreError) {
             file = try store.load()
         } catch {
-            fail("\(error)")
+            fail(error.description(in: language))
             return .usage
         }
         let dependencies = LoginDependencies(
-            authenticator: AccountAuthenticator(file: file, hasher: hasher),
-            rules: .standard(in: options.language), failurePolicy: failurePolicy, clock: environment.clock)
+            authenticator: AccountAuthenticator(file: file, hasher: hasher), rules: .standard(in: language),
+            alerts: LoginAlerts(language: language), failurePolicy: failurePolicy, clock: environment.clock)
         return await runSession(reading: environment.lines, options, dependencies, signedIn: user)
     }
 
@@ -244,31 +271,32 @@ struct LoginProgram {
 
     private func addUser(_ options: AddUserOptions) async -> ExitCode {
         guard let hasher = environment.makeHasher(options.method) else {
-            fail("account files need libxcrypt's crypt(3), which this build does not have (it is used on Linux).")
+            fail(words.noCrypt)
             return .usage
         }
         let name = options.name
+        let rules = LoginRules.standard(in: language)
         do {
             try AccountFile.checkName(name)
         } catch {
             if case .invalidName(let problem) = error.reason {
-                fail("the name \"\(name)\" \(problem).")
+                fail(words.unusableName(name, problem))
             } else {
-                fail("\(error)")
+                fail(error.description(in: language))
             }
             return .usage
         }
-        let nameFailures = LoginRules.standard.username.failures(for: name)
+        let nameFailures = rules.username.failures(for: name)
         guard nameFailures.isEmpty else {
-            fail("the name \"\(name)\" could never sign in: " + nameFailures.joined(separator: " "))
+            fail(words.nameCouldNeverSignIn(name, nameFailures))
             return .usage
         }
         let store = accountStore(options.accountsPath)
-        do {
+        do throws(AccountStoreError) {
             _ = try store.loadIfPresent()  // report a bad file before asking for a password
             try store.checkLockPath()
         } catch {
-            fail("\(error)")
+            fail(error.description(in: language))
             return .usage
         }
 
@@ -282,23 +310,24 @@ struct LoginProgram {
             case .failed(let exit): return exit
             }
         }
-        let passwordFailures = LoginRules.standard.password.failures(for: password)
+        let passwordFailures = rules.password.failures(for: password)
         guard passwordFailures.isEmpty else {
-            fail("the password cannot be used: " + passwordFailures.joined(separator: " "))
+            fail(words.unusablePassword(passwordFailures))
             return .usage
         }
 
         do {
             let hash = try hasher.hash(password)
             switch try store.setPasswordHash(hash, for: name) {
-            case .added: environment.output.write(ConsoleText.sanitized("Added \"\(name)\" to \(store.path).") + "\n")
+            case .added: environment.output.write(ConsoleText.sanitized(words.added(name, to: store.path)) + "\n")
             case .replaced:
-                environment.output.write(
-                    ConsoleText.sanitized("Replaced the password of \"\(name)\" in \(store.path).") + "\n")
+                environment.output.write(ConsoleText.sanitized(words.replaced(name, in: store.path)) + "\n")
             }
             return .success
         } catch let error as PasswordHashingError {
-            fail("cannot hash the password: \(error)")
+            fail(words.cannotHash(error))
+        } catch let error as AccountStoreError {
+            fail(error.description(in: language))
         } catch {
             fail("\(error)")
         }
@@ -314,21 +343,21 @@ struct LoginProgram {
     /// Asks for a new password twice, hidden.
     private func askNewPassword(for name: String) async -> NewPassword {
         guard environment.canReadHiddenInput() else {
-            fail("cannot ask for the password: there is no terminal.", "In a script, use --password-stdin.")
+            fail(words.noTerminal, words.usePasswordFromStandardInput)
             return .failed(.usage)
         }
         var typed: [String] = []
-        for prompt in ["New password for \(name): ", "Repeat the password: "] {
+        for prompt in [words.newPasswordPrompt(for: name), words.repeatPasswordPrompt] {
             switch await environment.lines.readLine(prompt: ConsoleText.sanitized(prompt), hidden: true) {
             case .line(let line): typed.append(line)
             case .endOfInput: return .failed(.notSignedIn)
             case .rejected(let rejection):
-                fail(rejection.description)
+                fail(language.consoleWords.sentence(for: rejection))
                 return .failed(.usage)
             }
         }
         guard typed[0] == typed[1] else {
-            fail("the passwords do not match; nothing was changed.")
+            fail(words.passwordsDiffer)
             return .failed(.usage)
         }
         return .typed(typed[0])
@@ -338,27 +367,22 @@ struct LoginProgram {
 
     private func importProfiles(_ options: ImportProfilesOptions) async -> ExitCode {
         guard FileManager.default.fileExists(atPath: options.jsonPath) else {
-            fail("\(options.jsonPath) does not exist.")
+            fail(words.missingFile(options.jsonPath))
             return .usage
         }
         guard let path = options.profilesPath ?? environment.defaultProfileStorePath else {
-            fail(
-                "there is no default profile database: neither XDG_DATA_HOME nor HOME is set.",
-                "Name one with --profiles FILE.sqlite.")
+            fail(lines: words.noDefaultDatabase)
             return .usage
         }
-        do {
+        do throws(ProfileSourceError) {
             let records = try JSONFileProfileSource(url: URL(fileURLWithPath: options.jsonPath)).allProfiles()
             let store = HomeProfiles.store(path: options.profilesPath, defaultPath: environment.defaultProfileStorePath)
             let total = try await store.importProfiles(records)
-            let noun = records.count == 1 ? "profile" : "profiles"
-            environment.output.write(
-                ConsoleText.sanitized(
-                    "Imported \(records.count) \(noun) from \(options.jsonPath) into \(path) (it holds \(total)).")
-                    + "\n")
+            let done = words.imported(records.count, from: options.jsonPath, into: path, holding: total)
+            environment.output.write(ConsoleText.sanitized(done) + "\n")
             return .success
         } catch {
-            fail("\(error).")
+            fail(words.sentence(error.description(in: language)))
             return .usage
         }
     }
@@ -369,16 +393,16 @@ struct LoginProgram {
     /// newline removed. Reports a problem and returns `nil`.
     private func readPasswordFromStandardInput() async -> String? {
         guard var bytes = await environment.readStandardInput(Self.maximumPasswordBytes + 1) else {
-            fail("the password on standard input is longer than \(Self.maximumPasswordBytes) bytes.")
+            fail(words.passwordTooLong(maximumBytes: Self.maximumPasswordBytes))
             return nil
         }
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         guard bytes.count <= Self.maximumPasswordBytes else {
-            fail("the password on standard input is longer than \(Self.maximumPasswordBytes) bytes.")
+            fail(words.passwordTooLong(maximumBytes: Self.maximumPasswordBytes))
             return nil
         }
         guard let password = String(validating: bytes, as: UTF8.self) else {
-            fail("the password on standard input is not UTF-8 text.")
+            fail(words.passwordNotUTF8)
             return nil
         }
         return password
@@ -386,12 +410,17 @@ struct LoginProgram {
 
     /// The account file at a path, its warnings written to standard error.
     private func accountStore(_ path: String) -> AccountStore {
-        AccountStore(path: path, warn: { fail($0) })
+        AccountStore(path: path, warn: { [language] warning in fail(warning.description(in: language)) })
     }
 
     /// Writes `login: message` and any further lines to standard error, sanitised.
     private func fail(_ message: String, _ more: String...) {
-        let lines = ["login: " + message] + more
+        fail(lines: [message] + more)
+    }
+
+    /// Writes `login: ` and the first line, then the others, to standard error, sanitised.
+    private func fail(lines: [String]) {
+        let lines = lines.enumerated().map { $0.offset == 0 ? "login: " + $0.element : $0.element }
         environment.errors.write(lines.map(ConsoleText.sanitized).joined(separator: "\n") + "\n")
     }
 }

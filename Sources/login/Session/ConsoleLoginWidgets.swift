@@ -19,12 +19,18 @@ final class ConsoleLoginWidgets: LoginWidgets, ConsoleFormDelegate {
     /// screen closes after showing it (see ``RefusalEndsSession``).
     private var isClosingAfterAlert = false
     private let form: ConsoleForm<LoginField>
+    private let words: LoginConsoleWords
+    private let alerts: LoginAlerts
 
     /// Creates the widgets on a form and makes them the form's delegate.
     ///
-    /// - Parameter form: The console form the login is asked on.
-    init(form: ConsoleForm<LoginField>) {
+    /// - Parameters:
+    ///   - form: The console form the login is asked on.
+    ///   - language: The language of the busy line, the welcome and the account service's notices.
+    init(form: ConsoleForm<LoginField>, language: Language) {
         self.form = form
+        words = LoginConsoleWords(language: language)
+        alerts = LoginAlerts(language: language)
         form.delegate = self
     }
 
@@ -39,7 +45,7 @@ final class ConsoleLoginWidgets: LoginWidgets, ConsoleFormDelegate {
     }
 
     func setLoading(_ isLoading: Bool) {
-        form.setBusy(isLoading ? LoginConsoleWords.busy : nil)
+        form.setBusy(isLoading ? words.busy : nil)
     }
 
     func showAlert(_ alert: Alert) {
@@ -63,8 +69,8 @@ final class ConsoleLoginWidgets: LoginWidgets, ConsoleFormDelegate {
     func showHomeScreen(for user: User) {
         outcome = .signedIn(user)
         // What the account service told the user while signing in (PAM's messages), sanitised as every alert.
-        for message in user.messages { form.showAlert(LoginAlerts.alert(for: message)) }
-        form.showMessage(LoginConsoleWords.welcome(user), tone: .success)
+        for message in user.messages { form.showAlert(alerts.alert(for: message)) }
+        form.showMessage(words.welcome(user), tone: .success)
         form.close()
     }
 

@@ -1,5 +1,6 @@
 internal import ConsoleView
 internal import Gallery
+internal import LoginFeature
 
 /// `--trace`: the messages between a login screen's roles, printed as a line-mode sequence diagram in the
 /// session's own output, where they happen. Each line starts with ``prefix`` and is dim on a terminal, so it
@@ -14,7 +15,8 @@ internal import Gallery
 /// ```
 ///
 /// Every line is sanitised: a username is printed as the form prints it. Passwords never reach it (the gallery
-/// masks them).
+/// masks them). The lines are code (roles, Swift calls, values), the same in either language; only the
+/// pattern's name in the first line is said in the session's (``LoginPattern/title(in:)``).
 @MainActor
 final class ConsoleTrace: LoginTraceSink {
     /// What starts every trace line.
@@ -22,6 +24,7 @@ final class ConsoleTrace: LoginTraceSink {
 
     private let output: any ConsoleOutput
     private let style: ConsoleStyle
+    private let language: Language
     private var width = 0
 
     /// Creates the trace.
@@ -29,14 +32,16 @@ final class ConsoleTrace: LoginTraceSink {
     /// - Parameters:
     ///   - output: Where the session writes.
     ///   - style: Whether to colour (dim) the lines.
-    init(output: any ConsoleOutput, style: ConsoleStyle) {
+    ///   - language: The language of the pattern's name.
+    init(output: any ConsoleOutput, style: ConsoleStyle, language: Language) {
         self.output = output
         self.style = style
+        self.language = language
     }
 
     func screenDidStart(_ pattern: LoginPattern, roles: [LoginRole]) {
         width = roles.map(\.name.count).max() ?? 0
-        write(pattern.title + ": " + roles.map(\.name).joined(separator: ", "))
+        write(pattern.title(in: language) + ": " + roles.map(\.name).joined(separator: ", "))
     }
 
     func record(_ message: LoginMessage) {

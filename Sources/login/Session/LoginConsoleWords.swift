@@ -1,26 +1,65 @@
 internal import LoginFeature
 
-/// The console login's own words, shared by every screen wired to the console form so their transcripts are the
-/// same. Alert wording is the login feature's (``LoginAlerts``).
-enum LoginConsoleWords {
+/// The console login's own words in one language, shared by every screen wired to the console form so their
+/// transcripts are the same. Alert wording is the login feature's (``LoginAlerts``), the form's own words the
+/// console view's (`ConsoleWords`).
+struct LoginConsoleWords {
+    /// The language of every word.
+    let language: Language
+
     /// The form's action.
-    static let actionTitle = "Sign in"
+    var actionTitle: String {
+        switch language {
+        case .english: "Sign in"
+        case .chinese: "登录"
+        }
+    }
+
     /// The busy line while signing in.
-    static let busy = "Signing in…"
+    var busy: String {
+        switch language {
+        case .english: "Signing in…"
+        case .chinese: "正在登录…"
+        }
+    }
+
+    /// A field's name in its prompt and status line.
+    func label(of field: LoginField) -> String {
+        switch (field, language) {
+        case (.username, .english): "Username"
+        case (.username, .chinese): "用户名"
+        case (.password, .english): "Password"
+        case (.password, .chinese): "密码"
+        }
+    }
 
     /// The line after a successful sign-in, before the home screen.
-    static func welcome(_ user: User) -> String {
-        "Welcome, \(user.name)!"
+    func welcome(_ user: User) -> String {
+        switch language {
+        case .english: "Welcome, \(user.name)!"
+        case .chinese: "欢迎，\(user.name)！"
+        }
     }
 
     /// The banner of an interactive session.
-    static func banner(accountsPath: String?, pamService: String? = nil) -> [String] {
-        let accounts =
-            if let pamService {
-                "The system's accounts, through PAM service \(pamService)."
-            } else if let accountsPath { "Accounts from \(accountsPath)." } else {
-                "Demo account: \(DemoAccount.name) / \(DemoAccount.password)."
-            }
-        return ["PureMVVM login. " + accounts, "Type :help at a prompt for commands."]
+    func banner(accountsPath: String?, pamService: String? = nil) -> [String] {
+        switch (accountsPath, pamService, language) {
+        case (_, let service?, .english):
+            ["PureMVVM login. The system's accounts, through PAM service \(service).", commandsHint]
+        case (_, let service?, .chinese): ["PureMVVM 登录。使用系统账户，经由 PAM 服务 \(service)。", commandsHint]
+        case (let path?, nil, .english): ["PureMVVM login. Accounts from \(path).", commandsHint]
+        case (let path?, nil, .chinese): ["PureMVVM 登录。账户来自 \(path)。", commandsHint]
+        case (nil, nil, .english):
+            ["PureMVVM login. Demo account: \(DemoAccount.name) / \(DemoAccount.password).", commandsHint]
+        case (nil, nil, .chinese): ["PureMVVM 登录。演示账户：\(DemoAccount.name) / \(DemoAccount.password)。", commandsHint]
+        }
+    }
+
+    /// The banner's second line, shared with the sign-up's banner.
+    var commandsHint: String {
+        switch language {
+        case .english: "Type :help at a prompt for commands."
+        case .chinese: "在提示处输入 :help 查看命令。"
+        }
     }
 }

@@ -1,7 +1,9 @@
 internal import ConsoleView
 internal import Gallery
+internal import LoginFeature
 
-/// The login form's fields, in the order the console asks for them.
+/// The login form's fields, in the order the console asks for them. Their names in the session's language are
+/// ``LoginConsoleWords/label(of:)``; ``label`` is the English one.
 enum LoginField: ConsoleFormField {
     case username
     case password
@@ -22,12 +24,7 @@ enum LoginField: ConsoleFormField {
         }
     }
 
-    var label: String {
-        switch self {
-        case .username: "Username"
-        case .password: "Password"
-        }
-    }
+    var label: String { LoginConsoleWords(language: .english).label(of: self) }
 
     var isSecure: Bool { self == .password }
 }

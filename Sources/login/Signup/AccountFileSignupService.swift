@@ -8,6 +8,8 @@ struct AccountFileSignupService: SignupService {
     let accountsPath: String
     /// Hashes new passwords (yescrypt).
     let hasher: any PasswordHasher
+    /// The language of the reasons in ``SignupError/unavailable(_:)``, which the screen shows.
+    let language: Language
 
     func signUp(email: String, password: String) async throws(SignupError) -> User {
         let store = AccountStore(path: accountsPath)
@@ -18,13 +20,15 @@ struct AccountFileSignupService: SignupService {
             do {
                 hash = try hasher.hash(password)
             } catch {
-                throw SignupError.unavailable("cannot hash the password: \(error)")
+                throw SignupError.unavailable(ProgramWords(language: language).cannotHash(error))
             }
             if Task.isCancelled { throw SignupError.cancelled }
             guard try store.addAccount(passwordHash: hash, for: email) else { throw SignupError.emailTaken }
             return User(name: email)
         } catch let error as SignupError {
             throw error
+        } catch let error as AccountStoreError {
+            throw .unavailable(error.description(in: language))
         } catch {
             throw .unavailable("\(error)")
         }

@@ -26,15 +26,18 @@ final class SignupConsoleView: SignupViewModelDelegate, ConsoleFormDelegate {
     private(set) var signedUpUser: User?
     private let form: ConsoleForm<SignupField>
     private let viewModel: SignupViewModel
+    private let words: SignupConsoleWords
 
     /// Creates the view on a form, and makes it the form's and the ViewModel's delegate.
     ///
     /// - Parameters:
     ///   - form: The console form the sign-up is asked on.
     ///   - viewModel: The sign-up screen's ViewModel; the view owns it.
-    init(form: ConsoleForm<SignupField>, viewModel: SignupViewModel) {
+    ///   - language: The language of the view's own words: the ViewModel's.
+    init(form: ConsoleForm<SignupField>, viewModel: SignupViewModel, language: Language) {
         self.form = form
         self.viewModel = viewModel
+        words = SignupConsoleWords(language: language)
         form.delegate = self
         viewModel.delegate = self
     }
@@ -50,7 +53,7 @@ final class SignupConsoleView: SignupViewModelDelegate, ConsoleFormDelegate {
                 case .confirmationBorder: form.setBorder(outputs.confirmationBorder, of: .confirmation)
                 case .termsBorder: form.setBorder(outputs.termsBorder, of: .terms)
                 case .isSignUpEnabled: form.setActionEnabled(outputs.isSignUpEnabled)
-                case .isLoading: form.setBusy(outputs.isLoading ? SignupConsoleWords.busy : nil)
+                case .isLoading: form.setBusy(outputs.isLoading ? words.busy : nil)
                 }
             }
         }
@@ -62,7 +65,7 @@ final class SignupConsoleView: SignupViewModelDelegate, ConsoleFormDelegate {
 
     func moveToHomeScreen(for user: User) {
         signedUpUser = user
-        form.showMessage(SignupConsoleWords.created(user.name), tone: .success)
+        form.showMessage(words.created(user.name), tone: .success)
         form.close()
     }
 

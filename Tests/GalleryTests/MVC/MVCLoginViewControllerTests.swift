@@ -65,7 +65,7 @@ final class MVCLoginViewControllerTests: XCTestCase {
         try await widgets.waitUntil("the alert") { !$0.alerts.isEmpty }
 
         XCTAssertEqual(delay, .seconds(1))
-        XCTAssertEqual(widgets.alerts, [LoginAlerts.alert(for: .invalidCredentials)])
+        XCTAssertEqual(widgets.alerts, [LoginAlerts.english.alert(for: .invalidCredentials)])
         XCTAssertEqual(widgets.border(of: .password), .neutral)
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 /// view, no clock, no authenticator, no actor, no waiting: every test is a few values.
 final class MVILoginReducerTests: XCTestCase {
     private typealias State = MVI.LoginState
-    private let reducer = MVI.LoginReducer(rules: .standard)
+    private let reducer = MVI.LoginReducer(rules: .standard, alerts: .english)
     private let dimsky = User(name: "dimsky")
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
 
@@ -76,7 +76,7 @@ final class MVILoginReducerTests: XCTestCase {
         XCTAssertEqual(state.usernameBorder, .valid)
         XCTAssertFalse(state.isLoginEnabled)
         XCTAssertFalse(state.isLockedOut)
-        XCTAssertEqual(effects, [.showAlert(LoginAlerts.alert(for: .invalidCredentials)!)])
+        XCTAssertEqual(effects, [.showAlert(LoginAlerts.english.alert(for: .invalidCredentials)!)])
     }
 
     func testTheThirdFailureLocksTheScreenAndEndsTheSession() {
@@ -92,7 +92,7 @@ final class MVILoginReducerTests: XCTestCase {
         }
         XCTAssertEqual(delays, [.seconds(1), .seconds(2), .seconds(4)])
         XCTAssertTrue(state.isLockedOut)
-        XCTAssertEqual(lastEffects, [.showAlert(LoginAlerts.noAttemptsLeft), .endSession])
+        XCTAssertEqual(lastEffects, [.showAlert(LoginAlerts.english.noAttemptsLeft), .endSession])
         XCTAssertFalse(reducer.reduce(state, .enterPassword("balabala")).0.isLoginEnabled)
     }
 
@@ -100,7 +100,7 @@ final class MVILoginReducerTests: XCTestCase {
         let (state, effects) = reducer.reduce(signingIn, .authenticationDidFinish(.failure(.unavailable)))
         XCTAssertFalse(state.isLoading)
         XCTAssertEqual(state.attempts.failures, 0)
-        XCTAssertEqual(effects, [.showAlert(LoginAlerts.alert(for: .unavailable)!)])
+        XCTAssertEqual(effects, [.showAlert(LoginAlerts.english.alert(for: .unavailable)!)])
     }
 
     func testACancelledSignInShowsNoAlert() {

@@ -51,12 +51,12 @@ final class MVILoginStoreTests: XCTestCase {
         XCTAssertEqual(delay, .seconds(1))
         clock.advance(by: delay)
         try await view.log.waitUntil("the alert") {
-            view.log.calls.contains(.alert(LoginAlerts.alert(for: .invalidCredentials)!))
+            view.log.calls.contains(.alert(LoginAlerts.english.alert(for: .invalidCredentials)!))
         }
 
         XCTAssertFalse(store.state.isLoading)
         XCTAssertNil(store.state.password)
-        XCTAssertEqual(view.log.calls.last, .alert(LoginAlerts.alert(for: .invalidCredentials)!))
+        XCTAssertEqual(view.log.calls.last, .alert(LoginAlerts.english.alert(for: .invalidCredentials)!))
     }
 
     func testASuccessReachesTheView() async throws {

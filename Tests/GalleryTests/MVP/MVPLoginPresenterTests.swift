@@ -44,7 +44,7 @@ final class MVPLoginPresenterTests: XCTestCase {
     private var presenter: MVP.LoginPresenter?
 
     override func setUp() async throws {
-        presenter = MVP.LoginPresenter(view: view, service: service, rules: .standard)
+        presenter = MVP.LoginPresenter(view: view, service: service, rules: .standard, alerts: .english)
     }
 
     /// Enters valid credentials and presses login; returns when the service is asked.
@@ -98,7 +98,7 @@ final class MVPLoginPresenterTests: XCTestCase {
             calls,
             [
                 .border(.password, .neutral), .loginEnabled(false), .hideLoading,
-                .error(LoginAlerts.alert(for: .invalidCredentials)!),
+                .error(LoginAlerts.english.alert(for: .invalidCredentials)!),
             ])
     }
 
@@ -107,7 +107,7 @@ final class MVPLoginPresenterTests: XCTestCase {
         service.attempts.respond(with: .failed(.invalidCredentials, attemptsLeft: false))
 
         let calls = try await view.log.next()
-        XCTAssertEqual(calls.suffix(2), [.error(LoginAlerts.noAttemptsLeft), .endSession])
+        XCTAssertEqual(calls.suffix(2), [.error(LoginAlerts.english.noAttemptsLeft), .endSession])
         presenter?.passwordDidEnter("balabala")
         XCTAssertEqual(view.calls.last, .loginEnabled(false), "no attempts left")
     }
@@ -115,7 +115,7 @@ final class MVPLoginPresenterTests: XCTestCase {
     func testThePresenterHoldsItsViewWeakly() async {
         var view: ViewSpy? = ViewSpy()
         weak let weakView = view
-        let presenter = MVP.LoginPresenter(view: view!, service: service, rules: .standard)
+        let presenter = MVP.LoginPresenter(view: view!, service: service, rules: .standard, alerts: .english)
         view = nil
         XCTAssertNil(weakView)
         XCTAssertNil(presenter.view)

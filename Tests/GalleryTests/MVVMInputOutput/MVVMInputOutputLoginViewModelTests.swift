@@ -114,6 +114,6 @@ final class MVVMInputOutputLoginViewModelTests: XCTestCase {
             $0.isLoading = false
             $0.passwordBorder = .neutral
         }
-        await tester.receive(.alert(LoginAlerts.alert(for: .invalidCredentials)!))
+        await tester.receive(.alert(LoginAlerts.english.alert(for: .invalidCredentials)!))
     }
 }

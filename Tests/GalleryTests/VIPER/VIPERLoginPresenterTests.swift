@@ -32,7 +32,7 @@ final class VIPERLoginPresenterTests: XCTestCase {
     private var presenter: VIPER.LoginPresenter?
 
     override func setUp() async throws {
-        let presenter = VIPER.LoginPresenter(interactor: spy, router: spy)
+        let presenter = VIPER.LoginPresenter(interactor: spy, router: spy, alerts: .english)
         presenter.view = spy
         self.presenter = presenter
     }
@@ -82,14 +82,14 @@ final class VIPERLoginPresenterTests: XCTestCase {
             spy.calls,
             [
                 .border(.password, .neutral), .loginEnabled(false), .loading(false),
-                .alert(LoginAlerts.alert(for: .invalidCredentials)!),
+                .alert(LoginAlerts.english.alert(for: .invalidCredentials)!),
             ])
     }
 
     func testTheLastFailureAlertsNoAttemptsLeftAndClosesTheSession() async {
         fillInAndLogIn()
         presenter?.signInDidFail(with: .invalidCredentials, attemptsLeft: false)
-        XCTAssertEqual(spy.calls.suffix(2), [.alert(LoginAlerts.noAttemptsLeft), .closeSession])
+        XCTAssertEqual(spy.calls.suffix(2), [.alert(LoginAlerts.english.noAttemptsLeft), .closeSession])
         presenter?.viewDidEnter("balabala", in: .password)
         XCTAssertEqual(spy.calls.last, .loginEnabled(false))
     }

@@ -14,6 +14,8 @@ struct PipeCase {
     let file: URL
     let headerLines: [String]
     let arguments: [String]
+    /// Environment variables added to the run's (`environment: LANG=zh_CN.UTF-8`); none by default.
+    let environment: [String: String]
     let input: [UInt8]
     let exitStatus: Int32
     /// The least time the run takes: the real failure delay it waits through (`waits: 1s`); zero by default.
@@ -40,6 +42,7 @@ struct PipeCase {
         standardOutput = error.lowerBound < output.upperBound ? "" : String(text[output.upperBound...error.lowerBound])
         standardError = String(text[error.upperBound...])
         var arguments: [String] = []
+        var environment: [String: String] = [:]
         var input: [UInt8] = []
         var exitStatus: Int32?
         var minimumDuration = Duration.zero
@@ -50,6 +53,11 @@ struct PipeCase {
             case "arguments":
                 arguments = value.split(separator: " ").map {
                     $0.replacingOccurrences(of: "{Fixtures}", with: Paths.fixtures.path)
+                }
+            case "environment":
+                for assignment in value.split(separator: " ") {
+                    guard let equals = assignment.firstIndex(of: "=") else { throw fail("environment: NAME=VALUE") }
+                    environment[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
                 }
             case "stdin": input = try Self.unescape(String(value), fail)
             case "exit": exitStatus = Int32(value)
@@ -63,6 +71,7 @@ struct PipeCase {
         }
         guard let exitStatus else { throw fail("no 'exit:' line") }
         self.arguments = arguments
+        self.environment = environment
         self.input = input
         self.exitStatus = exitStatus
         self.minimumDuration = minimumDuration

@@ -65,7 +65,7 @@ final class HomeViewModelTests: XCTestCase {
         await tester.receiveReload {
             $0.status = .loaded
             $0.statusText = nil
-            $0.summaryCells = cells(.english, "12.50 yuan", "1 red packet")
+            $0.summaryCells = cells(.english, "12.50 yuan", "1")
         }
         XCTAssertEqual(tester.viewModel.outputs.header.greeting, "Hello, dimsky")
     }
@@ -89,7 +89,7 @@ final class HomeViewModelTests: XCTestCase {
         let (tester, local, remote) = makeTester(language: .english)
         tester.send { $0.viewDidAppear() }
         _ = try await local.calls.next()
-        local.calls.fail(with: .corrupt(file: "profiles.json", reason: "not JSON"))
+        local.calls.fail(with: .corrupt(file: "profiles.json", reason: .notJSON))
         _ = try await remote.calls.next()
         remote.calls.respond(with: record)
         await tester.receiveReload {
@@ -99,7 +99,7 @@ final class HomeViewModelTests: XCTestCase {
                 The local profile store was skipped (profiles.json is not a valid profile file: not JSON); \
                 showing the server's copy.
                 """
-            $0.summaryCells = cells(.english, "100 yuan", "3 red packets")
+            $0.summaryCells = cells(.english, "100 yuan", "3")
         }
     }
 
@@ -123,12 +123,12 @@ final class HomeViewModelTests: XCTestCase {
         let (tester, local, remote) = makeTester(language: .english)
         tester.send { $0.viewDidAppear() }
         _ = try await local.calls.next()
-        local.calls.fail(with: .unreachable("disk unavailable"))
+        local.calls.fail(with: .unreachable(.text("disk unavailable")))
         _ = try await remote.calls.next()
-        remote.calls.fail(with: .unreachable("the server did not answer"))
+        remote.calls.fail(with: .unreachable(.serverUnreachable))
         await tester.receiveReload {
             $0.status = .failed
-            $0.statusText = "Could not load the profile: the server did not answer."
+            $0.statusText = "Could not load the profile: the profile server cannot be reached."
         }
 
         tester.send({ $0.retryButtonDidTap() }) {
@@ -140,7 +140,7 @@ final class HomeViewModelTests: XCTestCase {
         await tester.receiveReload {
             $0.status = .loaded
             $0.statusText = nil
-            $0.summaryCells = cells(.english, "100 yuan", "3 red packets")
+            $0.summaryCells = cells(.english, "100 yuan", "3")
         }
         tester.send { $0.retryButtonDidTap() }  // loaded: retry is ignored
     }

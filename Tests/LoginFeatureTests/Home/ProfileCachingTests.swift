@@ -51,17 +51,17 @@ final class ProfileCachingTests: XCTestCase {
     func testNothingIsSavedForAMissOrIntoAStoreThatFailedToRead() async throws {
         let store = MemoryStore()
         _ = try await LayeredProfileService(local: store, remote: remote([:])).loadProfile(for: "nobody")
-        let broken = MemoryStore(readFailure: .corrupt(file: "p.sqlite", reason: "file is not a database"))
+        let broken = MemoryStore(readFailure: .corrupt(file: "p.sqlite", reason: .text("file is not a database")))
         let load = try await LayeredProfileService(local: broken, remote: remote(["dimsky": record]))
             .loadProfile(for: "dimsky")
-        XCTAssertEqual(load.localFailure, .corrupt(file: "p.sqlite", reason: "file is not a database"))
+        XCTAssertEqual(load.localFailure, .corrupt(file: "p.sqlite", reason: .text("file is not a database")))
         XCTAssertNil(load.saveFailure)
         let saves = [await store.saves, await broken.saves]
         XCTAssertEqual(saves, [0, 0])
     }
 
     func testAFailedSaveIsReportedAndTheProfileStillShows() async throws {
-        let readOnly = ProfileSourceError.unreachable("cannot save into p.sqlite: it is read-only")
+        let readOnly = ProfileSourceError.unreachable(.readOnly(file: "p.sqlite", action: .save))
         let service = LayeredProfileService(
             local: MemoryStore(saveFailure: readOnly), remote: remote(["dimsky": record]))
         let load = try await service.loadProfile(for: "dimsky")
@@ -79,7 +79,7 @@ final class ProfileCachingTests: XCTestCase {
                 """
             $0.summaryCells = [
                 SummaryCellViewModel(kind: .balance, title: "Balance", value: "100 yuan"),
-                SummaryCellViewModel(kind: .redPackets, title: "Red packets", value: "3 red packets"),
+                SummaryCellViewModel(kind: .redPackets, title: "Red packets", value: "3"),
             ]
         }
     }

@@ -19,7 +19,8 @@ final class ProfileFileReadErrorTests: XCTestCase {
             _ = try await directory.profile(for: "dimsky")
             XCTFail("a folder was read as a profile file")
         } catch {
-            XCTAssertEqual(error, .unreachable("cannot read \(folder.lastPathComponent): EISDIR"))
+            XCTAssertEqual(
+                error, .unreachable(.failed(file: folder.lastPathComponent, action: .read, reason: "EISDIR")))
         }
     }
 }

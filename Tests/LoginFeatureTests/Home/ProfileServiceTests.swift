@@ -21,14 +21,17 @@ final class ProfileServiceTests: XCTestCase {
     }
 
     func testACorruptFileIsAClearError() async throws {
-        for (file, reason) in [("corrupt.json", "not JSON"), ("wrong-shape.json", "wrong type at dimsky.balance")] {
+        let cases: [(String, ProfileProblem)] = [
+            ("corrupt.json", .notJSON), ("wrong-shape.json", .wrongType(at: "dimsky.balance")),
+        ]
+        for (file, reason) in cases {
             let store = JSONFileProfileSource(url: try Fixtures.url("profiles/\(file)"))
             do {
                 _ = try await store.profile(for: "dimsky")
                 XCTFail("\(file) loaded")
             } catch {
                 guard case .corrupt(file, let actual) = error else { return XCTFail("\(file): \(error)") }
-                XCTAssertTrue(actual.hasPrefix(reason), "\(file): \(actual)")
+                XCTAssertEqual(actual, reason, file)
                 XCTAssertTrue(error.description.hasPrefix("\(file) is not a valid profile file: "), error.description)
             }
         }
@@ -51,12 +54,12 @@ final class ProfileServiceTests: XCTestCase {
     }
 
     func testAFailingRemoteFails() async throws {
-        let remote = SimulatedRemoteProfileSource(behavior: .fails(.unreachable("offline")), delay: .zero)
+        let remote = SimulatedRemoteProfileSource(behavior: .fails(.unreachable(.text("offline"))), delay: .zero)
         do {
             _ = try await remote.profile(for: "dimsky")
             XCTFail("answered")
         } catch {
-            XCTAssertEqual(error, .unreachable("offline"))
+            XCTAssertEqual(error, .unreachable(.text("offline")))
         }
     }
 
@@ -93,13 +96,13 @@ final class ProfileServiceTests: XCTestCase {
     func testBothFailingThrowsTheRemoteError() async throws {
         let service = LayeredProfileService(
             local: JSONFileProfileSource(url: try Fixtures.url("profiles/corrupt.json")),
-            remote: SimulatedRemoteProfileSource(behavior: .fails(.unreachable("offline")), delay: .zero)
+            remote: SimulatedRemoteProfileSource(behavior: .fails(.unreachable(.text("offline"))), delay: .zero)
         )
         do {
             _ = try await service.loadProfile(for: "dimsky")
             XCTFail("loaded")
         } catch {
-            XCTAssertEqual(error, .unreachable("offline"))
+            XCTAssertEqual(error, .unreachable(.text("offline")))
         }
     }
 }

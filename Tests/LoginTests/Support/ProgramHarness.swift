@@ -23,6 +23,8 @@ final class ProgramHarness {
     var hashesAtFullCost = false
     var pam: (any Authenticator)?
     var defaultProfileStorePath: String?
+    /// The environment variables the program reads (the locale's); none by default, as in the C locale.
+    var variables: [String: String] = [:]
 
     init(typing script: [ScriptedTerminal.Keystrokes] = []) {
         terminal = ScriptedTerminal(typing: script)
@@ -53,6 +55,7 @@ final class ProgramHarness {
             return pam
         }
         environment.defaultProfileStorePath = defaultProfileStorePath
+        environment.variables = variables
         let program = LoginProgram(environment: environment)
         return try await withTimeout("login \(arguments) to end") { await program.run(arguments: arguments) }
     }

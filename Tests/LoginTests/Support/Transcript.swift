@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 
-/// A console transcript file in Fixtures/transcripts/: a header (comments, the arguments, the exit status, the
-/// delays the failure policy asked for) and, after `---`, the exact screen with typed input marked
+/// A console transcript file in Fixtures/transcripts/: a header (comments, the arguments, the environment
+/// variables, the exit status, the delays the failure policy asked for) and, after `---`, the exact screen with
+/// typed input marked
 /// (see ``TranscriptMarkup``). Format: Fixtures/transcripts/README.md.
 struct Transcript {
     struct ParseError: Error, CustomStringConvertible {
@@ -16,6 +17,8 @@ struct Transcript {
     let headerLines: [String]
     /// The arguments after `login`, with `{Fixtures}` replaced by the fixtures folder.
     let arguments: [String]
+    /// The environment variables the program sees (`environment: LANG=zh_CN.UTF-8`); none by default.
+    let environment: [String: String]
     let exitStatus: Int32
     let delays: [Duration]
     /// The expected screen, with reads marked.
@@ -32,6 +35,7 @@ struct Transcript {
         headerLines = text[..<separator.lowerBound].components(separatedBy: "\n")
         screen = String(text[separator.upperBound...])
         var arguments: [String] = []
+        var environment: [String: String] = [:]
         var exitStatus: Int32?
         var delays: [Duration] = []
         for line in headerLines where !line.hasPrefix("#") && !line.isEmpty {
@@ -44,6 +48,13 @@ struct Transcript {
             case "arguments":
                 arguments = value.split(separator: " ").map {
                     $0.replacingOccurrences(of: "{Fixtures}", with: Paths.fixtures.path)
+                }
+            case "environment":
+                for assignment in value.split(separator: " ") {
+                    guard let equals = assignment.firstIndex(of: "=") else {
+                        throw ParseError(file: file.lastPathComponent, reason: "an environment entry is NAME=VALUE")
+                    }
+                    environment[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
                 }
             case "exit":
                 exitStatus = Int32(value)
@@ -60,6 +71,7 @@ struct Transcript {
         }
         guard let exitStatus else { throw ParseError(file: file.lastPathComponent, reason: "no 'exit:' line") }
         self.arguments = arguments
+        self.environment = environment
         self.exitStatus = exitStatus
         self.delays = delays
     }

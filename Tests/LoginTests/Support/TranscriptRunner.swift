@@ -62,7 +62,7 @@ enum TranscriptRunner {
         let reads = try TranscriptMarkup.reads(in: transcript.screen)
         let terminal = ScriptedTerminal(typing: reads.map(\.keystrokes))
         let clock = ImmediateClock()
-        let environment = LoginEnvironment(
+        var environment = LoginEnvironment(
             output: terminal,
             errors: terminal,
             lines: terminal,
@@ -72,6 +72,7 @@ enum TranscriptRunner {
             makeHasher: { RememberingHasher.crypt($0) },
             clock: clock
         )
+        environment.variables = transcript.environment
         let program = LoginProgram(environment: environment)
         let arguments =
             (pattern.map { ["--pattern", $0.rawValue] } ?? [])

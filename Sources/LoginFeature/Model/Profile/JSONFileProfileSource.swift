@@ -46,40 +46,42 @@ public struct JSONFileProfileSource: ProfileSource {
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return [:]
         } catch {
-            throw .unreachable("cannot read \(url.lastPathComponent): \(Self.describe(reading: error))")
+            throw .unreachable(
+                .failed(file: url.lastPathComponent, action: .read, reason: Self.describe(reading: error)))
         }
         do {
             return try JSONDecoder().decode([String: ProfileRecord].self, from: data)
         } catch let error as DecodingError {
             throw .corrupt(file: url.lastPathComponent, reason: Self.describe(error))
         } catch {
-            throw .corrupt(file: url.lastPathComponent, reason: "\(error)")
+            throw .corrupt(file: url.lastPathComponent, reason: .text("\(error)"))
         }
     }
 
     /// Why the file could not be read, from the system's error code (FoundationEssentials has no localized
-    /// descriptions): "permission denied", "EISDIR".
+    /// descriptions): its name, such as `EACCES` or `EISDIR`.
     private static func describe(reading error: any Error) -> String {
         guard let error = error as? CocoaError else { return "\(error)" }
-        if error.code == .fileReadNoPermission { return "permission denied" }
+        if error.code == .fileReadNoPermission { return "EACCES" }
         if let underlying = error.userInfo["NSUnderlyingError"] as? POSIXError { return "\(underlying.code)" }
-        return "error \(error.code.rawValue)"
+        return "CocoaError \(error.code.rawValue)"
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError) -> ProfileProblem {
         switch error {
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context.codingPath))"
+            return context.codingPath.isEmpty ? .notJSON : .badValue(at: path(context.codingPath))
         case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
+            return .missingKey(key.stringValue, at: path(context.codingPath))
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong type at \(path(context.codingPath)): \(context.debugDescription)"
+            return .wrongType(at: path(context.codingPath))
         @unknown default:
-            return "\(error)"
+            return .text("\(error)")
         }
     }
 
+    /// A coding path as `dimsky.balance`; empty for the top level.
     private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
+        codingPath.map(\.stringValue).joined(separator: ".")
     }
 }

@@ -1,0 +1,27 @@
+extension ConsoleWords {
+    /// The console view's words in Simplified Chinese.
+    public static let chinese = ConsoleWords(
+        separator: "：",
+        sentenceSeparator: "",
+        enabled: "可用",
+        disabled: "不可用",
+        actionNotEnabled: { actionTitle in "“\(actionTitle)”当前不可用。" },
+        unknownCommand: { command in "未知命令 \"\(command)\"。" },
+        unknownCommandHint: "输入 :help 查看命令列表。",
+        help: { actionTitle in
+            """
+            输入字段的内容后按回车；所有字段都有效时，执行“\(actionTitle)”。
+            在任何提示处都可以输入以下命令：
+              :back   回到上一个字段
+              :next   前往下一个字段
+              :help   显示此帮助
+              :quit   不执行“\(actionTitle)”就离开（Ctrl-D 同样）
+            要输入以 ':' 开头的文字，请改为输入 '::'。Ctrl-C 中断程序。
+
+            """
+        },
+        lineTooLong: { maximumBytes in "这一行超过 \(maximumBytes) 字节，整行都未被使用。" },
+        lineNotUTF8: "这一行不是有效的 UTF-8 文本，整行都未被使用。",
+        noTerminal: "隐藏输入需要终端，但当前没有终端。"
+    )
+}

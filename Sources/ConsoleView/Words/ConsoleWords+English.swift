@@ -1,0 +1,27 @@
+extension ConsoleWords {
+    /// The console view's words in English.
+    public static let english = ConsoleWords(
+        separator: ": ",
+        sentenceSeparator: " ",
+        enabled: "enabled",
+        disabled: "disabled",
+        actionNotEnabled: { actionTitle in "\(actionTitle) is not enabled." },
+        unknownCommand: { command in "Unknown command \"\(command)\"." },
+        unknownCommandHint: "Type :help for the list.",
+        help: { actionTitle in
+            """
+            Type a field's text and press Enter; when every field is valid, "\(actionTitle)" runs.
+            Commands, at any prompt:
+              :back   go back to the previous field
+              :next   go on to the next field
+              :help   show this help
+              :quit   leave without "\(actionTitle)" (Ctrl-D does the same)
+            To type text that starts with ':', type '::' instead. Ctrl-C interrupts.
+
+            """
+        },
+        lineTooLong: { maximumBytes in "The line is longer than \(maximumBytes) bytes; nothing of it was used." },
+        lineNotUTF8: "The line is not valid UTF-8 text; nothing of it was used.",
+        noTerminal: "Hidden input needs a terminal, and there is none."
+    )
+}
