@@ -43,13 +43,14 @@ public final class OrderDatabase {
         path: String, busyTimeout: Duration = defaultBusyTimeout, seed: () -> [String: [Order]] = { [:] },
         profileSeed: () -> [String: ProfileRecord] = { [:] }
     ) throws(OrderServiceError) {
-        let name = path == ":memory:" ? path : String(path.split(separator: "/").last ?? Substring(path))
+        let name = StoreSchema.name(of: path)
         self.name = name
         self.busyTimeout = busyTimeout
         do {
-            connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-            let outcome = try StoreSchema.prepare(connection, for: .orders, profileSeed: profileSeed, orderSeed: seed)
-            wasCreatedOrMigrated = outcome == .created || outcome == .migrated
+            let opened = try StoreSchema.open(
+                path, busyTimeout: busyTimeout, for: .orders, profileSeed: profileSeed, orderSeed: seed)
+            connection = opened.connection
+            wasCreatedOrMigrated = opened.outcome == .created || opened.outcome == .migrated
             statements = try OrderStatements(connection)
         } catch let failure as SQLiteConnection.Failure {
             throw Self.error(failure, name: name, busyTimeout: busyTimeout)

@@ -48,13 +48,14 @@ public final class ProfileDatabase {
         path: String, busyTimeout: Duration = defaultBusyTimeout, seed: () -> [String: ProfileRecord] = { [:] },
         orderSeed: () -> [String: [Order]] = { [:] }
     ) throws(ProfileSourceError) {
-        let name = path == ":memory:" ? path : String(path.split(separator: "/").last ?? Substring(path))
+        let name = StoreSchema.name(of: path)
         self.name = name
         self.busyTimeout = busyTimeout
         do {
-            connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-            let outcome = try StoreSchema.prepare(connection, for: .profiles, profileSeed: seed, orderSeed: orderSeed)
-            wasCreated = outcome == .created
+            let opened = try StoreSchema.open(
+                path, busyTimeout: busyTimeout, for: .profiles, profileSeed: seed, orderSeed: orderSeed)
+            connection = opened.connection
+            wasCreated = opened.outcome == .created
             lookup = try connection.prepare("SELECT balance, red_packet FROM profiles WHERE username = ?1")
             upsert = try connection.prepare(Self.upsertSQL)
             counting = try connection.prepare("SELECT count(*) FROM profiles")

@@ -57,6 +57,23 @@ enum StoreSchema {
         case unknown(Int)
     }
 
+    /// The name errors use for a file: its last path component, or `:memory:`.
+    static func name(of path: String) -> String {
+        path == ":memory:" ? path : String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    /// Opens a file and prepares its schema (see ``prepare(_:for:profileSeed:orderSeed:)``).
+    ///
+    /// - Returns: The connection, and what was found or done.
+    /// - Throws: ``Problem``, or `SQLiteConnection.Failure` (cannot be opened, not a database, locked, read-only).
+    static func open(
+        _ path: String, busyTimeout: Duration, for need: Need, profileSeed: () -> [String: ProfileRecord],
+        orderSeed: () -> [String: [Order]]
+    ) throws -> (connection: SQLiteConnection, outcome: Outcome) {
+        let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+        return (connection, try prepare(connection, for: need, profileSeed: profileSeed, orderSeed: orderSeed))
+    }
+
     /// Checks the file's application id and schema version; creates the schema in an empty file and migrates a
     /// version 1 file, each in one transaction, with the seed.
     ///
