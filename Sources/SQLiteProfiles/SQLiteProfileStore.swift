@@ -1,10 +1,4 @@
-internal import Dispatch
 public import LoginFeature
-#if canImport(FoundationEssentials)
-    internal import FoundationEssentials  // Foundation without ICU: a smaller process
-#else
-    internal import Foundation
-#endif
 
 /// The home screen's local profile store in an SQLite file (seed 002's database), for ``LayeredProfileService``:
 /// it reads profiles and keeps what the remote source returned, so the next sign-in reads locally.
@@ -27,11 +21,7 @@ public final class SQLiteProfileStore: ProfileStore, @unchecked Sendable {
     /// How long a call waits for another program's lock before it fails.
     public let busyTimeout: Duration
 
-    private let seed: (@Sendable () -> [String: ProfileRecord])?
-    private let createsFolder: Bool
-    private let queue = DispatchQueue(label: "SQLiteProfiles.SQLiteProfileStore")
-    /// The open database; read and written only on `queue`.
-    private var database: ProfileDatabase?
+    private let database: SerialDatabase<ProfileDatabase, ProfileSourceError>
 
     /// Creates a store over a file; nothing is opened until the first call.
     ///
@@ -42,17 +32,25 @@ public final class SQLiteProfileStore: ProfileStore, @unchecked Sendable {
     ///     by default.
     ///   - seed: The profiles a newly created database starts with (such as the demo's JSON file, read with
     ///     ``JSONFileProfileSource/allProfiles()``), saved with its schema; `nil` for none.
+    ///   - orderSeed: The orders, by username, that a newly created or migrated database starts with (see
+    ///     ``SQLiteOrderStore``); `nil` for none. Give it where the order store has one: whichever store opens a
+    ///     new file first makes the whole schema.
     ///   - createsFolder: Whether to create the file's folder (and the folders above it, mode 0700) when it is
     ///     missing, at the first call: for a default location such as `~/.local/share/puremvvm`. `false` by
     ///     default: a missing folder is then an error naming the file.
     public init(
         path: String, busyTimeout: Duration = ProfileDatabase.defaultBusyTimeout,
-        seed: (@Sendable () -> [String: ProfileRecord])? = nil, createsFolder: Bool = false
+        seed: (@Sendable () -> [String: ProfileRecord])? = nil, orderSeed: (@Sendable () -> [String: [Order]])? = nil,
+        createsFolder: Bool = false
     ) {
         self.path = path
         self.busyTimeout = busyTimeout
-        self.seed = seed
-        self.createsFolder = createsFolder
+        database = SerialDatabase(
+            label: "SQLiteProfiles.SQLiteProfileStore", path: path, createsFolder: createsFolder, cancelled: .cancelled
+        ) { () throws(ProfileSourceError) in
+            try ProfileDatabase(
+                path: path, busyTimeout: busyTimeout, seed: seed ?? { [:] }, orderSeed: orderSeed ?? { [:] })
+        }
     }
 
     /// Looks a user's profile up in the database.
@@ -62,7 +60,7 @@ public final class SQLiteProfileStore: ProfileStore, @unchecked Sendable {
     /// - Throws: ``ProfileSourceError`` naming the file when it cannot be opened or read;
     ///   ``ProfileSourceError/cancelled`` when the task was cancelled before the call.
     public func profile(for username: String) async throws(ProfileSourceError) -> ProfileRecord? {
-        try await perform { database throws(ProfileSourceError) in try database.profile(for: username) }
+        try await database.perform { database throws(ProfileSourceError) in try database.profile(for: username) }
     }
 
     /// Saves a user's profile in one transaction, replacing the one stored.
@@ -72,7 +70,7 @@ public final class SQLiteProfileStore: ProfileStore, @unchecked Sendable {
     ///   - username: The account name.
     /// - Throws: ``ProfileSourceError`` naming the file when it cannot be opened or written (read-only, locked).
     public func save(_ record: ProfileRecord, for username: String) async throws(ProfileSourceError) {
-        try await perform { database throws(ProfileSourceError) in try database.save(record, for: username) }
+        try await database.perform { database throws(ProfileSourceError) in try database.save(record, for: username) }
     }
 
     /// Imports profiles (such as a JSON file's, read with ``JSONFileProfileSource/allProfiles()``) in one
@@ -82,38 +80,9 @@ public final class SQLiteProfileStore: ProfileStore, @unchecked Sendable {
     /// - Returns: How many profiles the database holds afterwards.
     /// - Throws: ``ProfileSourceError`` naming the file when it cannot be opened or written.
     public func importProfiles(_ records: [String: ProfileRecord]) async throws(ProfileSourceError) -> Int {
-        try await perform { database throws(ProfileSourceError) in
+        try await database.perform { database throws(ProfileSourceError) in
             try database.save(records)
             return try database.count()
         }
-    }
-
-    /// Runs a call on the queue with the database, opening it first if needed.
-    private func perform<Value: Sendable>(
-        _ body: @escaping @Sendable (ProfileDatabase) throws(ProfileSourceError) -> Value
-    ) async throws(ProfileSourceError) -> Value {
-        if Task.isCancelled { throw .cancelled }
-        let result = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<Value, ProfileSourceError>, Never>) in
-            queue.async {
-                continuation.resume(
-                    returning: Result { () throws(ProfileSourceError) -> Value in try body(self.openDatabase()) })
-            }
-        }
-        return try result.get()
-    }
-
-    /// The open database; opens, creates and seeds it when needed. Call on `queue` only.
-    private func openDatabase() throws(ProfileSourceError) -> ProfileDatabase {
-        if let database { return database }
-        if createsFolder, path != ":memory:" {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            // A failure shows as SQLite's, when it cannot open the file.
-            try? FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        }
-        let opened = try ProfileDatabase(path: path, busyTimeout: busyTimeout, seed: seed ?? { [:] })
-        database = opened
-        return opened
     }
 }

@@ -70,16 +70,16 @@ final class ProfileDatabaseTests: XCTestCase {
     func testANewerSchemaVersionIsRefusedAndLeftUntouched() throws {
         let path = try file()
         _ = try ProfileDatabase(path: path)
-        try RawDatabase(path: path).execute("PRAGMA user_version = 2")
+        try RawDatabase(path: path).execute("PRAGMA user_version = 3")
         let failure = error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) }
         XCTAssertEqual(
             failure,
-            .unreachable(.newerSchema(file: "profiles.sqlite", version: 2, newest: 1))
+            .unreachable(.newerSchema(file: "profiles.sqlite", version: 3, newest: 2))
         )
         XCTAssertEqual(
             failure?.description,
-            "profiles.sqlite has schema version 2, newer than this login reads (1); it was left untouched")
-        XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 2)
+            "profiles.sqlite has schema version 3, newer than this login reads (2); it was left untouched")
+        XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 3)
     }
 
     func testAnotherApplicationsDatabaseIsRefused() throws {

@@ -3,9 +3,10 @@ public import LoginFeature
 /// The home screen's profiles in an SQLite database file: one connection, synchronous calls. Use it from one
 /// thread at a time; ``SQLiteProfileStore`` wraps it for the layered service.
 ///
-/// Opening checks the file: a new or empty file gets the schema (``schemaVersion``); a file of a newer version,
-/// another application's database or a file that is not a database at all is refused with an error naming the
-/// file, and is never written.
+/// Opening checks the file: a new or empty file gets the schema (``schemaVersion``), a version 1 file (profiles
+/// only) gets the orders' tables (see ``OrderDatabase``), its profiles kept; a file of a newer version, another
+/// application's database or a file that is not a database at all is refused with an error naming the file, and is
+/// never written. A version 1 file that cannot be written is read as it is.
 ///
 /// ```swift
 /// let database = try ProfileDatabase(path: "profiles.sqlite")
@@ -13,8 +14,9 @@ public import LoginFeature
 /// try database.profile(for: "dimsky")   // ProfileRecord(balance: "100", redPacket: "3")
 /// ```
 public final class ProfileDatabase {
-    /// The schema version this build reads and writes, kept in the file's `user_version`.
-    public static let schemaVersion = 1
+    /// The schema version this build reads and writes, kept in the file's `user_version`: 2, the profiles and the
+    /// orders (version 1 held the profiles only).
+    public static let schemaVersion = StoreSchema.version
     /// How long a call waits for another program's lock by default, before it fails: short, so a locked file is
     /// a notice and never a hang.
     public static let defaultBusyTimeout = Duration.milliseconds(200)
@@ -37,25 +39,30 @@ public final class ProfileDatabase {
     ///   - busyTimeout: How long a call waits for another connection's lock; ``defaultBusyTimeout`` by default.
     ///   - seed: The profiles a new database starts with, saved in the transaction that creates the schema;
     ///     called only then. None by default.
+    ///   - orderSeed: The orders, by username, that a created or migrated database starts with (as
+    ///     ``OrderDatabase``'s seed); called only then. None by default.
     /// - Throws: ``ProfileSourceError/corrupt(file:reason:)`` for a file that is not a profile database (not
     ///   SQLite, another application's tables, a half-made schema); ``ProfileSourceError/unreachable(_:)`` for a
     ///   file of a newer schema version, a locked file, or one that cannot be opened or created.
     public init(
-        path: String, busyTimeout: Duration = defaultBusyTimeout, seed: () -> [String: ProfileRecord] = { [:] }
+        path: String, busyTimeout: Duration = defaultBusyTimeout, seed: () -> [String: ProfileRecord] = { [:] },
+        orderSeed: () -> [String: [Order]] = { [:] }
     ) throws(ProfileSourceError) {
-        let name = path == ":memory:" ? path : String(path.split(separator: "/").last ?? Substring(path))
+        let name = StoreSchema.name(of: path)
         self.name = name
         self.busyTimeout = busyTimeout
         do {
-            connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-            wasCreated = try Self.checkSchema(of: connection, name: name, seed: seed)
+            let opened = try StoreSchema.open(
+                path, busyTimeout: busyTimeout, for: .profiles, profileSeed: seed, orderSeed: orderSeed)
+            connection = opened.connection
+            wasCreated = opened.outcome == .created
             lookup = try connection.prepare("SELECT balance, red_packet FROM profiles WHERE username = ?1")
             upsert = try connection.prepare(Self.upsertSQL)
             counting = try connection.prepare("SELECT count(*) FROM profiles")
         } catch let failure as SQLiteConnection.Failure {
             throw Self.error(failure, name: name, busyTimeout: busyTimeout, doing: .open)
-        } catch let error as ProfileSourceError {
-            throw error
+        } catch let problem as StoreSchema.Problem {
+            throw Self.error(problem, name: name)
         } catch {
             throw .unreachable(.failed(file: name, action: .open, reason: "\(error)"))
         }
@@ -117,18 +124,16 @@ public final class ProfileDatabase {
         }
     }
 
-    // MARK: The schema
+    // MARK: The schema (see StoreSchema)
 
-    /// The application id in the file's header (`PRAGMA application_id`): "PMVM", so another program's SQLite
-    /// file is told apart from a profile database.
-    static let applicationID = 0x504D_564D
-
-    private static let upsertSQL = """
+    /// Saves one profile (`?1` username, `?2` balance, `?3` red packets), replacing the user's.
+    static let upsertSQL = """
         INSERT OR REPLACE INTO profiles (username, balance, red_packet, saved_at)
         VALUES (?1, ?2, ?3, CAST(strftime('%s', 'now') AS INTEGER))
         """
 
-    private static func insert(
+    /// Saves profiles with ``upsertSQL``; call inside a transaction.
+    static func insert(
         _ records: [String: ProfileRecord], with upsert: SQLiteConnection.Statement
     ) throws(SQLiteConnection.Failure) {
         for (username, record) in records.sorted(by: { $0.key < $1.key }) {
@@ -136,56 +141,17 @@ public final class ProfileDatabase {
         }
     }
 
-    /// Checks the file's application id and schema version, and creates the schema in a new or empty file, with
-    /// the seed's profiles, in one transaction.
-    ///
-    /// - Returns: Whether the schema was created.
-    private static func checkSchema(
-        of connection: SQLiteConnection, name: String, seed: () -> [String: ProfileRecord]
-    ) throws -> Bool {
-        // The first read of the file: a file that is not SQLite fails here, as does a locked one.
-        let header = try connection.prepare(
-            "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version),"
-                + " (SELECT count(*) FROM sqlite_master)")
-        let row = try header.rows().first ?? []
-        let values = row.map { $0.flatMap { Int($0) } ?? 0 }
-        guard values.count == 3 else {
-            throw ProfileSourceError.corrupt(file: name, reason: .unreadableHeader)
+    /// The error for a file whose schema cannot be used.
+    private static func error(_ problem: StoreSchema.Problem, name: String) -> ProfileSourceError {
+        switch problem {
+        case .unreadableHeader: .corrupt(file: name, reason: .unreadableHeader)
+        case .cannotCreate: .unreachable(.readOnly(file: name, action: .createTable))
+        case .cannotMigrate: .unreachable(.readOnly(file: name, action: .addOrderTables))
+        case .otherTables: .corrupt(file: name, reason: .otherTables)
+        case .otherApplication: .corrupt(file: name, reason: .otherApplication)
+        case .newer(let version): .unreachable(.newerSchema(file: name, version: version, newest: schemaVersion))
+        case .unknown(let version): .corrupt(file: name, reason: .unknownSchemaVersion(version))
         }
-        let (application, version, objects) = (values[0], values[1], values[2])
-        if application == 0, version == 0, objects == 0 {
-            guard !connection.isReadOnly else {
-                throw ProfileSourceError.unreachable(.readOnly(file: name, action: .createTable))
-            }
-            return try connection.inTransaction { () throws(SQLiteConnection.Failure) -> Bool in
-                // Checked again inside the transaction: another program may have created it meanwhile.
-                let objectsNow = try connection.prepare("SELECT count(*) FROM sqlite_master").rows().first?.first
-                guard objectsNow == "0" else { return false }
-                try connection.execute(
-                    """
-                    CREATE TABLE profiles (
-                        username TEXT NOT NULL PRIMARY KEY,
-                        balance TEXT NOT NULL,
-                        red_packet TEXT NOT NULL,
-                        saved_at INTEGER NOT NULL
-                    ) WITHOUT ROWID;
-                    PRAGMA application_id = 1347245645;
-                    PRAGMA user_version = 1;
-                    """)
-                try insert(seed(), with: connection.prepare(upsertSQL))
-                return true
-            }
-        }
-        guard application == applicationID else {
-            throw ProfileSourceError.corrupt(file: name, reason: application == 0 ? .otherTables : .otherApplication)
-        }
-        guard version <= schemaVersion else {
-            throw ProfileSourceError.unreachable(.newerSchema(file: name, version: version, newest: schemaVersion))
-        }
-        guard version == schemaVersion else {
-            throw ProfileSourceError.corrupt(file: name, reason: .unknownSchemaVersion(version))
-        }
-        return false
     }
 
     /// The error for a failed SQLite call, naming the file and saying what to do.

@@ -52,7 +52,8 @@ enum HomeProfiles {
     }
 
     /// The database: `--profiles FILE` as given, or the default one (its folder created at first use, mode 0700),
-    /// seeded from ``seedFile`` when it is created; in memory, and seeded, without a default path.
+    /// seeded from ``seedFile`` and with the demo's orders (``HomeOrders/seed``) when it is created; in memory, and
+    /// seeded, without a default path.
     ///
     /// - Parameters:
     ///   - path: `--profiles FILE`, or `nil`.
@@ -61,7 +62,7 @@ enum HomeProfiles {
     static func store(path: String?, defaultPath: String?) -> SQLiteProfileStore {
         if let path { return SQLiteProfileStore(path: path) }
         guard let defaultPath else { return SQLiteProfileStore(path: inMemory, seed: seed) }
-        return SQLiteProfileStore(path: defaultPath, seed: seed, createsFolder: true)
+        return SQLiteProfileStore(path: defaultPath, seed: seed, orderSeed: HomeOrders.seed, createsFolder: true)
     }
 
     /// Builds the service.
@@ -87,7 +88,7 @@ enum HomeProfiles {
     }
 
     /// The demo's profiles from ``seedFile``; none when it is missing or unreadable.
-    private static let seed: @Sendable () -> [String: ProfileRecord] = {
+    static let seed: @Sendable () -> [String: ProfileRecord] = {
         (try? JSONFileProfileSource(url: seedFile).allProfiles()) ?? [:]
     }
 }

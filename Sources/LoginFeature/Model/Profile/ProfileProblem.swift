@@ -12,6 +12,8 @@ public enum ProfileProblem: Hashable, Sendable, CustomStringConvertible {
         case save
         /// Creating the profile table in a new, empty file.
         case createTable
+        /// Adding the orders' tables to a file of the first schema version.
+        case addOrderTables
     }
 
     /// Text from a library or the system, or a test's, shown as it is.
@@ -116,6 +118,8 @@ extension ProfileProblem.Action {
         case (.save, .chinese): "保存到 \(file)"
         case (.createTable, .english): "create the profile table in \(file)"
         case (.createTable, .chinese): "在 \(file) 中创建资料表"
+        case (.addOrderTables, .english): "add the orders' tables to \(file)"
+        case (.addOrderTables, .chinese): "在 \(file) 中添加订单表"
         }
     }
 }

@@ -1,0 +1,56 @@
+import LoginFeature
+import PureMVVMTesting
+
+/// An order service whose calls wait until the test answers them, one `PendingCalls` per kind of request.
+final class FakeOrderService: OrderService {
+    /// Which order of whom a look-up or a cancel asked for.
+    struct OrderRequest: Hashable, Sendable {
+        let id: Order.ID
+        let username: String
+    }
+
+    let listings = PendingCalls<OrderQuery, OrderPage, OrderServiceError>(whenCancelled: .cancelled)
+    let lookUps = PendingCalls<OrderRequest, Order, OrderServiceError>(whenCancelled: .cancelled)
+    let cancels = PendingCalls<OrderRequest, Order, OrderServiceError>(whenCancelled: .cancelled)
+
+    func orders(_ query: OrderQuery) async throws(OrderServiceError) -> OrderPage {
+        try await listings.wait(for: query)
+    }
+
+    func order(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
+        try await lookUps.wait(for: OrderRequest(id: id, username: username))
+    }
+
+    func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
+        try await cancels.wait(for: OrderRequest(id: id, username: username))
+    }
+}
+
+/// An order service over orders in memory that answers at once, by the rules every service follows: pages as
+/// `OrderQuery.page(of:)` selects them, an order of another user not found, only a cancellable order cancelled.
+actor InMemoryOrders: OrderService {
+    private(set) var ordersByUser: [String: [Order]]
+
+    init(_ ordersByUser: [String: [Order]]) {
+        self.ordersByUser = ordersByUser
+    }
+
+    func orders(_ query: OrderQuery) async throws(OrderServiceError) -> OrderPage {
+        query.page(of: ordersByUser[query.username] ?? [])
+    }
+
+    func order(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
+        guard let order = ordersByUser[username]?.first(where: { $0.id == id }) else { throw .notFound(id) }
+        return order
+    }
+
+    func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
+        guard let index = ordersByUser[username]?.firstIndex(where: { $0.id == id }),
+            var order = ordersByUser[username]?[index]
+        else { throw .notFound(id) }
+        guard order.isCancellable else { throw .notCancellable(order) }
+        order.status = .cancelled
+        ordersByUser[username]?[index] = order
+        return order
+    }
+}
