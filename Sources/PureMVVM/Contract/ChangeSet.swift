@@ -32,6 +32,21 @@ public struct ChangeSet<Outputs: ViewOutputs>: Hashable, Sendable {
         for field in fields { insert(field) }
     }
 
+    /// Every output of the screen, for a view's first full draw:
+    /// `reloadViews(.all, from: ReadOnlyOutputs(viewModel.outputs))`.
+    ///
+    /// It holds each field from position `0` up to the first position ``OutputField/init(index:)`` refuses, so
+    /// the fields need not be `CaseIterable`.
+    public static var all: ChangeSet<Outputs> {
+        var changes = ChangeSet<Outputs>()
+        var position = 0
+        while let field = Field(index: position) {
+            changes.insert(field)
+            position += 1
+        }
+        return changes
+    }
+
     /// Whether no output changed.
     @inlinable
     public var isEmpty: Bool { low == 0 && high.isEmpty }

@@ -14,7 +14,7 @@
 ///
 /// It shows the outputs as they are when read: read it during the reload, and keep ``snapshot`` to remember
 /// them. To draw everything when a view first appears, or in a test, make one from a snapshot:
-/// `reloadViews(ChangeSet(LoginOutputs.Field.allCases), from: ReadOnlyOutputs(viewModel.outputs))`.
+/// `reloadViews(.all, from: ReadOnlyOutputs(viewModel.outputs))` (see ``ChangeSet/all``).
 @MainActor
 @dynamicMemberLookup
 public struct ReadOnlyOutputs<Outputs: ViewOutputs> {

@@ -6,7 +6,7 @@
 /// own `reloadViews` with every field at any time, for example when it first appears:
 ///
 /// ```swift
-/// reloadViews(ChangeSet(LoginOutputs.Field.allCases), from: ReadOnlyOutputs(viewModel.outputs))
+/// reloadViews(.all, from: ReadOnlyOutputs(viewModel.outputs))
 /// ```
 ///
 /// A screen that also needs alerts or navigation declares those in a protocol of its own and composes:
