@@ -24,7 +24,7 @@ public import PureMVVM
 /// to the next; after the last field, the first field not yet entered or invalid is asked, or, when all are done
 /// and the action is enabled, the form submits, waits while it is busy, and starts again at the first field
 /// unless it was closed. A secure field's text is read hidden, handed to the delegate and never kept or shown.
-/// Typing `:help` lists the commands (`:back`, `:next`, `:quit`).
+/// Typing `:help` lists the commands (`:back`, `:next`, `:quit`), then the ``helpNote``, if any.
 @MainActor
 public final class ConsoleForm<Field: ConsoleFormField> {
     /// Receives the user's input; held weakly.
@@ -40,6 +40,8 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     public private(set) var busyMessage: String?
     /// Whether ``close()`` was called.
     public private(set) var isClosed = false
+    /// A line `:help` shows after the commands, such as where else the user can go; sanitised when shown.
+    public var helpNote: String?
 
     private let output: any ConsoleOutput
     /// The fields, in order (`Field.allCases`, read once).
@@ -171,6 +173,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             switch FormCommand.parse(typed) {
             case .command(.help):
                 output.write(FormCommand.help(actionTitle: shownActionTitle))
+                if let helpNote { output.write(ConsoleText.sanitized(helpNote) + "\n") }
                 continue
             case .command(.quit):
                 return .quit

@@ -159,6 +159,7 @@ struct LoginProgram {
     ) async -> LoginOutcome? {
         let form = ConsoleForm<LoginField>(
             actionTitle: LoginConsoleWords.actionTitle, output: environment.output, style: environment.style)
+        form.helpNote = LoginConsoleWords.signupNote
         let widgets = ConsoleLoginWidgets(form: form)
         var dependencies = dependencies
         dependencies.authenticator = RefusalEndsSession(base: dependencies.authenticator, widgets: widgets)

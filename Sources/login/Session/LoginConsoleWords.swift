@@ -13,6 +13,9 @@ enum LoginConsoleWords {
         "Welcome, \(user.name)!"
     }
 
+    /// What `:help` adds at the login form: where sign-up is.
+    static let signupNote = "No account yet? 'login signup --accounts FILE' creates one in an account file."
+
     /// The banner of an interactive session.
     static func banner(accountsPath: String?, pamService: String? = nil) -> [String] {
         let accounts =
