@@ -201,11 +201,15 @@ with tempfile.TemporaryDirectory() as profile:
             chrome.send("Page.navigate", {"url": base + path}, session=session)
             text, deadline = "", time.monotonic() + RENDER_TIMEOUT
             while time.monotonic() < deadline:
-                result = chrome.send(
-                    "Runtime.evaluate",
-                    {"expression": "document.readyState + '\\n' + (document.body ? document.body.innerText : '')"},
-                    session=session,
-                )
+                try:
+                    result = chrome.send(
+                        "Runtime.evaluate",
+                        {"expression": "document.readyState + '\\n' + (document.body ? document.body.innerText : '')"},
+                        session=session,
+                    )
+                except RuntimeError:  # the page navigated while it was asked (the site's root forwards)
+                    time.sleep(0.2)
+                    continue
                 state, _, text = result["result"].get("value", "").partition("\n")
                 if state == "complete" and expected in text:
                     break
