@@ -27,7 +27,8 @@
 # `@testable`) and `<!-- snippets: after PAGE.md -->` (compile that page's declarations first, in the same module:
 # a page that uses another page's example).
 #
-# Width: a listing of a DocC article must fit DocC's column in a 1,280-pixel-wide window (690 pixels, 76
+# Width: a listing of a DocC article (or of a documentation comment of PureMVVM, PureMVVMTesting or ConsoleView,
+# shown on a symbol's page) must fit DocC's column in a 1,280-pixel-wide window (690 pixels, 76
 # characters of its 15-pixel code font), and a tutorial's code file its code pane (659 pixels besides the line
 # numbers: 91 characters of its 12-pixel font; 90 allowed). scripts/docs-browser-check.sh checks the listings a
 # page shows at that width.
@@ -285,6 +286,24 @@ for page in pages:
                     + "\n    ".join(sorted(messages))
                 )
         counts["errors"] += 1
+
+# The listings of the documentation comments of the documented modules, shown on their symbols' pages, whose
+# column is the articles' (they are not compiled here: the code around them is the modules').
+for module in ("PureMVVM", "PureMVVMTesting", "ConsoleView"):
+    for root, _, files in os.walk(os.path.join("Sources", module)):
+        for file in sorted(name for name in files if name.endswith(".swift")):
+            path, inside = os.path.join(root, file), False
+            for number, line in enumerate(open(path).read().split("\n"), start=1):
+                comment = re.match(r"^\s*/// ?(.*)$", line)
+                if not comment:
+                    inside = False
+                elif comment.group(1).lstrip().startswith("```"):
+                    inside = not inside
+                elif inside and columns(comment.group(1)) > ARTICLE_WIDTH:
+                    problems.append(
+                        f"{path}:{number}: {columns(comment.group(1))} columns in a listing of a documentation "
+                        f"comment, wider than DocC's column ({ARTICLE_WIDTH})"
+                    )
 
 # The tutorial's code files, shown in its code pane.
 for root, _, files in os.walk("Tutorials"):

@@ -3,9 +3,16 @@
 /// A view reads it in ``ReloadDelegate/reloadViews(_:from:)`` to redraw only what changed:
 ///
 /// ```swift
-/// func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
-///     if changes.contains(.usernameBorder) { usernameField.border = outputs.usernameBorder }
-///     if changes.contains(.isLoginEnabled) { loginButton.isEnabled = outputs.isLoginEnabled }
+/// func reloadViews(
+///     _ changes: ChangeSet<LoginOutputs>,
+///     from outputs: ReadOnlyOutputs<LoginOutputs>
+/// ) {
+///     if changes.contains(.usernameBorder) {
+///         usernameField.border = outputs.usernameBorder
+///     }
+///     if changes.contains(.isLoginEnabled) {
+///         loginButton.isEnabled = outputs.isLoginEnabled
+///     }
 /// }
 /// ```
 ///

@@ -6,9 +6,16 @@
 /// view never copies all the outputs to show one. Nothing a view can do with it changes an output.
 ///
 /// ```swift
-/// func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
-///     if changes.contains(.usernameBorder) { usernameField.border = outputs.usernameBorder }
-///     if changes.contains(.isLoginEnabled) { loginButton.isEnabled = outputs.isLoginEnabled }
+/// func reloadViews(
+///     _ changes: ChangeSet<LoginOutputs>,
+///     from outputs: ReadOnlyOutputs<LoginOutputs>
+/// ) {
+///     if changes.contains(.usernameBorder) {
+///         usernameField.border = outputs.usernameBorder
+///     }
+///     if changes.contains(.isLoginEnabled) {
+///         loginButton.isEnabled = outputs.isLoginEnabled
+///     }
 /// }
 /// ```
 ///

@@ -16,7 +16,8 @@
 ///     func showAlert(_ alert: Alert)
 ///     func moveToHomeScreen(for user: User)
 /// }
-/// typealias LoginViewModelDelegate = ReloadDelegate<LoginOutputs> & LoginNavigating
+/// typealias LoginViewModelDelegate =
+///     ReloadDelegate<LoginOutputs> & LoginNavigating
 /// ```
 ///
 /// Composing, rather than refining with `protocol LoginViewModelDelegate: ReloadDelegate<LoginOutputs>`, lets

@@ -9,8 +9,9 @@ public import PureMVVM
 ///
 /// ```swift
 /// func testShortUsername() async {
-///     let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
-///     tester.send({ $0.usernameDidChange("dim") }) {
+///     let viewModel = LoginViewModel(authenticator: fake)
+///     let tester = ViewModelTester(viewModel, spy: LoginSpy())
+///     tester.send { $0.usernameDidChange("dim") } outputs: {
 ///         $0.usernameBorder = .invalid(["Must be at least 6 characters."])
 ///     }
 /// }
@@ -169,8 +170,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     ///     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     ///     line: UInt = #line, column: UInt = #column
     /// ) {
-    ///     tester.send("types the username \(text.debugDescription)", { $0.usernameDidChange(text) },
-    ///                 fileID: fileID, filePath: filePath, line: line, column: column)
+    ///     tester.send(
+    ///         "types the username \(text.debugDescription)",
+    ///         { $0.usernameDidChange(text) },
+    ///         fileID: fileID, filePath: filePath, line: line, column: column)
     /// }
     /// ```
     ///
