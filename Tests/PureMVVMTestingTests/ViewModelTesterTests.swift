@@ -164,7 +164,7 @@ final class ViewModelTesterTests: XCTestCase {
         }
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: StraySpy())
-            tester.send { $0.incrementButtonDidTap() } outputs: { $0.count = 1 }
+            tester.send({ $0.incrementButtonDidTap() }) { $0.count = 1 }
             tester.send { $0.incrementButtonDidTap() }
             await tester.receiveReload(timeout: .seconds(5)) { $0.count = 7 }
             await tester.receive(.alert("Three!"), timeout: .seconds(5))

@@ -11,7 +11,7 @@ public import PureMVVM
 /// func testShortUsername() async {
 ///     let viewModel = LoginViewModel(authenticator: fake)
 ///     let tester = ViewModelTester(viewModel, spy: LoginSpy())
-///     tester.send { $0.usernameDidChange("dim") } outputs: {
+///     tester.send({ $0.usernameDidChange("dim") }) {
 ///         $0.usernameBorder = .invalid(["Must be at least 6 characters."])
 ///     }
 /// }

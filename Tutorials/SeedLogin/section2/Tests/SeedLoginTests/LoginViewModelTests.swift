@@ -16,23 +16,17 @@ final class LoginViewModelTests: XCTestCase {
 
     func testAShortUsernameIsInvalid() async {
         let tester = makeTester()
-        tester.send { $0.usernameDidChange("dim") } outputs: {
-            $0.usernameBorder = tooShort
-        }
+        tester.send({ $0.usernameDidChange("dim") }) { $0.usernameBorder = tooShort }
     }
 
     func testALongEnoughUsernameIsValid() async {
         let tester = makeTester()
-        tester.send { $0.usernameDidChange("dimsky") } outputs: {
-            $0.usernameBorder = .valid
-        }
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
     }
 
     func testTypingTheSameTextAgainSendsNoReload() async {
         let tester = makeTester()
-        tester.send { $0.usernameDidChange("dim") } outputs: {
-            $0.usernameBorder = tooShort
-        }
+        tester.send({ $0.usernameDidChange("dim") }) { $0.usernameBorder = tooShort }
         tester.send { $0.usernameDidChange("dim") }
     }
 }

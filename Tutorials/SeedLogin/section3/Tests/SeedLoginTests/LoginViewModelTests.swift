@@ -17,40 +17,26 @@ final class LoginViewModelTests: XCTestCase {
 
     func testInvalidUsernameInvalidPassword() async {
         let tester = makeTester()
-        tester.send { $0.usernameDidChange("dim") } outputs: {
-            $0.usernameBorder = tooShort
-        }
-        tester.send { $0.passwordDidChange("bala") } outputs: {
-            $0.passwordBorder = tooShort
-        }
+        tester.send({ $0.usernameDidChange("dim") }) { $0.usernameBorder = tooShort }
+        tester.send({ $0.passwordDidChange("bala") }) { $0.passwordBorder = tooShort }
     }
 
     func testValidUsernameInvalidPassword() async {
         let tester = makeTester()
-        tester.send { $0.usernameDidChange("dimsky") } outputs: {
-            $0.usernameBorder = .valid
-        }
-        tester.send { $0.passwordDidChange("bala") } outputs: {
-            $0.passwordBorder = tooShort
-        }
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("bala") }) { $0.passwordBorder = tooShort }
     }
 
     func testInvalidUsernameValidPassword() async {
         let tester = makeTester()
-        tester.send { $0.usernameDidChange("dim") } outputs: {
-            $0.usernameBorder = tooShort
-        }
-        tester.send { $0.passwordDidChange("balabala") } outputs: {
-            $0.passwordBorder = .valid
-        }
+        tester.send({ $0.usernameDidChange("dim") }) { $0.usernameBorder = tooShort }
+        tester.send({ $0.passwordDidChange("balabala") }) { $0.passwordBorder = .valid }
     }
 
     func testValidUsernameValidPassword() async {
         let tester = makeTester()
-        tester.send { $0.usernameDidChange("dimsky") } outputs: {
-            $0.usernameBorder = .valid
-        }
-        tester.send { $0.passwordDidChange("balabala") } outputs: {
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("balabala") }) {
             $0.passwordBorder = .valid
             $0.isLoginEnabled = true
         }

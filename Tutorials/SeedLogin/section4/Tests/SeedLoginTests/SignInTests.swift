@@ -15,10 +15,8 @@ final class SignInTests: XCTestCase {
         let fake = FakeAuthenticator()
         let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
         trackForLeaks(tester.viewModel)
-        tester.send { $0.usernameDidChange("dimsky") } outputs: {
-            $0.usernameBorder = .valid
-        }
-        tester.send { $0.passwordDidChange("balabala") } outputs: {
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
+        tester.send({ $0.passwordDidChange("balabala") }) {
             $0.passwordBorder = .valid
             $0.isLoginEnabled = true
         }
@@ -27,7 +25,7 @@ final class SignInTests: XCTestCase {
 
     func testASignInShowsLoadingThenMovesHome() async throws {
         let (tester, fake) = makeFilledInTester()
-        tester.send { $0.login() } outputs: {
+        tester.send({ $0.login() }) {
             $0.isLoading = true
             $0.isLoginEnabled = false
         }
@@ -45,7 +43,7 @@ final class SignInTests: XCTestCase {
 
     func testWrongCredentialsShowAnAlert() async throws {
         let (tester, fake) = makeFilledInTester()
-        tester.send { $0.login() } outputs: {
+        tester.send({ $0.login() }) {
             $0.isLoading = true
             $0.isLoginEnabled = false
         }
@@ -64,9 +62,7 @@ final class SignInTests: XCTestCase {
     func testLoginDoesNothingUntilBothFieldsAreValid() async {
         let fake = FakeAuthenticator()
         let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
-        tester.send { $0.usernameDidChange("dimsky") } outputs: {
-            $0.usernameBorder = .valid
-        }
+        tester.send({ $0.usernameDidChange("dimsky") }) { $0.usernameBorder = .valid }
         tester.send { $0.login() }
         XCTAssertEqual(fake.calls.pendingCount, 0)
     }
