@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Loads the documentation site that scripts/docs.sh built in headless Chromium and fails if a page is blank,
-# shows DocC's error page, logs anything to the JavaScript console (an uncaught error included), or asks the
-# server for a file it does not have. Saves a screenshot of each page under .build-docs/screenshots (git ignores
-# .build-*/).
+# Loads the documentation site that scripts/docs.sh built in headless Chromium, in a 1,280-pixel-wide window,
+# and fails if a page is blank, shows DocC's error page, logs anything to the JavaScript console (an uncaught error
+# included), asks the server for a file it does not have, is wider than the window (the page scrolls sideways),
+# shows a listing or a table wider than its column (it scrolls or is cut), or links to a page of the site that does
+# not exist. Every article and tutorial of the three catalogs is loaded, found from their Markdown files. Saves a
+# screenshot of each page under .build-docs/screenshots (git ignores .build-*/).
 #
 # Usage: scripts/docs.sh && scripts/docs-browser-check.sh
 # Needs Debian's `chromium` package (`apt-get install chromium`; .ci/run installs it when missing) and python3.
@@ -23,41 +25,71 @@ browser=$(command -v chromium || command -v chromium-browser || true)
 rm -rf "$screenshots"
 mkdir -p "$screenshots"
 
-exec python3 - "$browser" "$site" "$screenshots" <<'PYTHON'
+exec python3 - "$browser" "$site" "$screenshots" Sources/*/*.docc/*.md <<'PYTHON'
 # Drives one Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on fd 3, answers and
 # events on fd 4, each a JSON text ended by a NUL), so every page is loaded by the same browser, with its console
 # messages, uncaught exceptions and failed requests seen as events rather than guessed from logs.
-import base64, http.server, json, os, socketserver, subprocess, sys, tempfile, threading, time
+import base64, http.server, json, os, socketserver, subprocess, sys, tempfile, threading, time, urllib.parse
 
-browser, site, screenshots = sys.argv[1:]
+browser, site, screenshots, *articles = sys.argv[1:]
 
 # Each page, and a text that only its rendered content has: DocC renders a page from JSON with JavaScript, so a
 # page whose script fails, or whose data is missing, never shows it.
 PAGES = [
-    ("site-index", "/", "PureMVVM documentation"),
-    ("puremvvm", "/PureMVVM/documentation/puremvvm/", "ViewModels you can test in a few lines"),
-    ("getting-started", "/PureMVVM/documentation/puremvvm/gettingstarted/", "Depend on it"),
-    ("compiler-errors", "/PureMVVM/documentation/puremvvm/commoncompilererrors/", "unknown package"),
-    ("viewmodel-symbol", "/PureMVVM/documentation/puremvvm/viewmodel/", "A ViewModel in the pure MVVM sense"),
-    ("tutorials", "/PureMVVM/tutorials/puremvvm-tutorials/", "Build the seed login, test first"),
+    ("site-root", "/", "ConsoleView"),  # sends the browser on to the landing page
+    ("landing", "/documentation/", "PureMVVM documentation"),
+    ("puremvvm", "/documentation/puremvvm/", "ViewModels you can test in a few lines"),
+    ("viewmodel-symbol", "/documentation/puremvvm/viewmodel/", "A ViewModel in the pure MVVM sense"),
+    ("tutorials", "/tutorials/puremvvm-tutorials/", "Build the seed login, test first"),
     (
         "tutorial",
-        "/PureMVVM/tutorials/puremvvm/build-the-seed-login-test-first/",
+        "/tutorials/puremvvm/build-the-seed-login-test-first/",
         "Write the first test, then the username field",
     ),
     (
         "tutorial-step",
-        "/PureMVVM/tutorials/puremvvm/build-the-seed-login-test-first/#Sign-in-through-an-async-authenticator",
+        "/tutorials/puremvvm/build-the-seed-login-test-first/#Sign-in-through-an-async-authenticator",
         "PendingCalls",
     ),
-    ("puremvvmtesting", "/PureMVVMTesting/documentation/puremvvmtesting/", "first and easiest client"),
-    (
-        "testing-a-viewmodel",
-        "/PureMVVMTesting/documentation/puremvvmtesting/testingaviewmodel/",
-        "What each send checks",
-    ),
-    ("consoleview", "/ConsoleView/documentation/consoleview/", "line-mode view for ViewModels"),
+    ("puremvvmtesting", "/documentation/puremvvmtesting/", "first and easiest client"),
+    ("consoleview", "/documentation/consoleview/", "line-mode view for ViewModels"),
 ]
+# Every article: its page, and its title, which only the rendered page shows.
+for article in sorted(articles):
+    module, name = article.split("/")[1], os.path.splitext(os.path.basename(article))[0]
+    if name == module:
+        continue  # the module's page, above
+    title = open(article).readline().lstrip("# ").strip()
+    PAGES.append((name.lower(), f"/documentation/{module.lower()}/{name.lower()}/", title))
+
+# Run in the page: how far it scrolls sideways, each listing or table wider than its column (a visible one: a
+# tutorial shows one step's code at a time), and every link.
+LAYOUT = r"""
+(() => {
+  const wide = [];
+  for (const element of document.querySelectorAll("pre, table")) {
+    const box = element.closest(".container-general, .table-wrapper") || element;
+    if (box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1) {
+      const text = (element.innerText || "").trim().split("\n")[0].slice(0, 60);
+      wide.push(`${element.tagName === "PRE" ? "a listing" : "a table"} ${box.scrollWidth} pixels wide in a ` +
+        `${box.clientWidth}-pixel column: ${JSON.stringify(text)}`);
+    }
+  }
+  const links = [...document.querySelectorAll("a[href]")].map(a => a.href);
+  return JSON.stringify({
+    window: window.innerWidth, page: document.documentElement.scrollWidth, wide, links,
+  });
+})()
+"""
+
+
+def missing_page(url):
+    """Whether a link into the site names a page or file the site does not have."""
+    parsed = urllib.parse.urlparse(url)
+    if not url.startswith(base) or not parsed.path.strip("/"):
+        return False
+    path = os.path.join(site, urllib.parse.unquote(parsed.path).strip("/"))
+    return not (os.path.isfile(path) or os.path.isfile(os.path.join(path, "index.html")))
 DOCC_ERROR_TEXTS = ["The page you're looking for can't be found", "An unknown error occurred"]
 RENDER_TIMEOUT = 20.0
 
@@ -169,11 +201,15 @@ with tempfile.TemporaryDirectory() as profile:
             chrome.send("Page.navigate", {"url": base + path}, session=session)
             text, deadline = "", time.monotonic() + RENDER_TIMEOUT
             while time.monotonic() < deadline:
-                result = chrome.send(
-                    "Runtime.evaluate",
-                    {"expression": "document.readyState + '\\n' + (document.body ? document.body.innerText : '')"},
-                    session=session,
-                )
+                try:
+                    result = chrome.send(
+                        "Runtime.evaluate",
+                        {"expression": "document.readyState + '\\n' + (document.body ? document.body.innerText : '')"},
+                        session=session,
+                    )
+                except RuntimeError:  # the page navigated while it was asked (the site's root forwards)
+                    time.sleep(0.2)
+                    continue
                 state, _, text = result["result"].get("value", "").partition("\n")
                 if state == "complete" and expected in text:
                     break
@@ -182,7 +218,16 @@ with tempfile.TemporaryDirectory() as profile:
             text = chrome.send(
                 "Runtime.evaluate", {"expression": "document.body ? document.body.innerText : ''"}, session=session
             )["result"].get("value", "")
+            layout = json.loads(
+                chrome.send("Runtime.evaluate", {"expression": LAYOUT}, session=session)["result"]["value"]
+            )
             page_problems = []
+            if layout["page"] > layout["window"]:
+                page_problems.append(
+                    f"the page is {layout['page']} pixels wide, wider than the {layout['window']}-pixel window"
+                )
+            page_problems += layout["wide"]
+            page_problems += [f"a link to a page the site does not have: {url}" for url in layout["links"] if missing_page(url)]
             if expected not in text:
                 page_problems.append(f"blank or not rendered in {RENDER_TIMEOUT:.0f} s: no {expected!r} in its text")
             page_problems += [f"shows DocC's error page: {e!r}" for e in DOCC_ERROR_TEXTS if e in text]

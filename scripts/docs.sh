@@ -3,12 +3,11 @@
 #   1. symbol graphs of the documented modules with `swift build -emit-symbol-graph` (its own build folder,
 #      .build-docs, so the flags do not rebuild the normal .build);
 #   2. a check that every public symbol of those modules has a `///` summary;
-#   3. a check that the tutorial's Package.swift listing is a valid manifest (its code files are checked by
-#      `swift test --package-path Tutorials`, which .ci/run runs), and that every listing of the NameViewModel
-#      example in the docs pages and the README is text of Tutorials/Sources/App or Tutorials/Tests/AppTests,
-#      which that same run compiles and tests;
-#   4. `docc convert --transform-for-static-hosting --warnings-as-errors` per catalog, into
-#      .build-docs/site/MODULE (git ignores .build-*/), plus an index page linking the three.
+#   3. `docc convert --transform-for-static-hosting --warnings-as-errors` per catalog, into an archive in
+#      .build-docs/archives (git ignores .build-*/), and `docc merge` of the three into .build-docs/site: one site
+#      whose landing page, /documentation/, is DocC's own, with one navigator for the three modules and the
+#      tutorial. The listings are checked elsewhere: scripts/docs-snippets.sh compiles them, and
+#      scripts/tutorial-check.sh builds the tutorial's.
 #
 # Usage: scripts/docs.sh            build the site; any DocC warning (an unresolved link, a missing or unknown
 #                                   parameter, a missing tutorial file) fails the build
@@ -16,6 +15,7 @@
 #                                   build, then serve .build-docs/site on http://localhost:PORT/ (default 8000)
 #                                   until Ctrl-C
 # Then scripts/docs-browser-check.sh loads the built site in headless Chromium.
+# Cross-module links are paths in the merged site: /documentation/puremvvmtesting/testingaviewmodel.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -74,44 +74,10 @@ if missing:
 print("none")
 PYTHON
 
-# 3. The tutorial's first listing is a manifest a reader copies; it must stay valid. dump-package reads the
-# manifest without resolving its dependency.
-echo "== Tutorials/Listings/Package.swift"
-swift package --package-path Tutorials/Listings dump-package >/dev/null
-echo "valid"
-echo "== the NameViewModel listings"
-python3 - Tutorials/Sources/App/NameViewModel.swift Tutorials/Tests/AppTests/NameViewModelTests.swift -- \
-    README.md Sources/PureMVVM/PureMVVM.docc/PureMVVM.md \
-    Sources/PureMVVM/PureMVVM.docc/GettingStarted.md Sources/PureMVVMTesting/PureMVVMTesting.docc/PureMVVMTesting.md \
-    <<'PYTHON'
-import os, re, sys
-
-arguments = sys.argv[1:]
-separator = arguments.index("--")
-compiled = [open(path).read() for path in arguments[:separator]]
-stale, checked = [], 0
-for page in arguments[separator + 1 :]:
-    if not os.path.exists(page):
-        continue
-    text = open(page).read()
-    for match in re.finditer(r"```swift\n(.*?)```", text, re.S):
-        listing = match.group(1)
-        if "NameViewModel" not in listing and "NameOutputs" not in listing:
-            continue
-        checked += 1
-        if not any(listing in source for source in compiled):
-            stale.append(f"{page}:{text.count(chr(10), 0, match.start()) + 2}")
-if stale:
-    sys.exit(
-        "docs.sh: these listings are not the text of Tutorials/Sources/App or Tutorials/Tests/AppTests (copy the "
-        + "file's text into the listing, or change the file and its test first):\n  " + "\n  ".join(stale)
-    )
-print(f"{checked} listings, each the text of a compiled file")
-PYTHON
-
-# 4. One static site per catalog, warnings as errors.
-rm -rf "$site"
-mkdir -p "$site"
+# 3. One archive per catalog, warnings as errors, merged into one site by `docc merge`: DocC's own landing page
+# (its topics link the three modules and the tutorials) and one navigator for all of them.
+rm -rf "$site" "$scratch/archives"
+mkdir -p "$scratch/archives"
 for module in "${modules[@]}"; do
     echo "== docc convert Sources/$module/$module.docc"
     module_graphs="$scratch/module-graphs/$module"
@@ -126,27 +92,22 @@ for module in "${modules[@]}"; do
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.puremvvm.$module" \
         --transform-for-static-hosting \
-        --hosting-base-path "$module" \
         --warnings-as-errors \
-        --output-path "$site/$module"
+        --output-path "$scratch/archives/$module.doccarchive"
 done
-
-lowercase() { tr '[:upper:]' '[:lower:]' <<<"$1"; }
-{
-    echo '<!doctype html>'
-    echo '<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="PureMVVM/favicon.svg">'
-    echo '<title>PureMVVM documentation</title></head>'
-    echo '<body style="font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 3em auto; max-width: 40em">'
-    echo '<h1>PureMVVM documentation</h1>'
-    echo '<p>ViewModels you can test in a few lines, with no reactive framework: the toolkit, its test support and'
-    echo 'its line-mode view, each documented by its own DocC catalog, and a tutorial whose code CI compiles and tests.</p><ul>'
-    for module in "${modules[@]}"; do
-        echo "<li><a href=\"$module/documentation/$(lowercase "$module")/\">$module</a></li>"
-    done
-    echo '<li><a href="PureMVVM/tutorials/puremvvm-tutorials/">Tutorial: Build the seed login, test first</a></li>'
-    echo '</ul></body></html>'
-} >"$site/index.html"
-echo "== site: $site/index.html"
+echo "== docc merge"
+archives=()
+for module in "${modules[@]}"; do archives+=("$scratch/archives/$module.doccarchive"); done
+docc merge "${archives[@]}" --synthesized-landing-page-name "PureMVVM documentation" \
+    --synthesized-landing-page-kind "Package" --output-path "$site"
+# The landing page is documentation/; the site's root sends a browser there.
+cat >"$site/index.html" <<'HTML'
+<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>PureMVVM documentation</title>
+<meta http-equiv="refresh" content="0; url=documentation/"><link rel="icon" href="favicon.svg"></head>
+<body><a href="documentation/">PureMVVM documentation</a></body></html>
+HTML
+echo "== site: $site/documentation/index.html"
 
 if [ -n "$preview_port" ]; then
     echo "Serving $site on http://localhost:$preview_port/ (Ctrl-C to stop)"

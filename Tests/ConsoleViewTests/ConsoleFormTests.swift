@@ -228,6 +228,13 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains("To type text that starts with ':', type '::' instead."))
     }
 
+    func testHelpEndsWithTheNoteSanitised() async throws {
+        let (form, terminal, _) = makeForm([.line(":help"), .endOfInput])
+        form.helpNote = "New here? Type \u{1B}[31msignup."
+        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        XCTAssertTrue(terminal.output.contains("Ctrl-C interrupts.\nNew here? Type ^[[31msignup.\nName: "))
+    }
+
     func testNextOnTheLastFieldSubmitsWhenEverythingIsDone() async throws {
         let (form, terminal, screen) = makeForm([
             .line("alice"), .line("secret"), .line("alice"), .line(":next"), .line(":next"),

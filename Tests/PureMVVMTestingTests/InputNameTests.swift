@@ -55,6 +55,7 @@ final class InputNameTests: XCTestCase {
 
     func testTrailingClosuresAndHeaders() {
         XCTAssertEqual(name("tester.send { $0.refreshButtonDidTap() }"), "refreshButtonDidTap()")
+        XCTAssertEqual(name("tester.send { $0.login() } outputs: { $0.isLoading = true }"), "login()")
         XCTAssertEqual(
             name(#"tester.send({ _ in self.events.username?("dimsky") })"#), #"self.events.username?("dimsky")"#)
         XCTAssertEqual(name("tester.send({ [weak self] model in model.login() })"), "login()")

@@ -157,6 +157,25 @@ final class ViewModelTesterTests: XCTestCase {
         assertOneFailure(reports, containing: "ReloadSpy<CounterOutputs> cannot be the delegate of CounterViewModel")
     }
 
+    func testASpyThatIsNotTheDelegateFailsOnceAndTheTesterThenChecksNothing() async {
+        /// A spy with the counter's outputs and events that does not conform to its delegate protocol.
+        @MainActor final class StraySpy: DelegateSpy {
+            let recorder = DelegateRecorder<CounterOutputs, CounterEvent>()
+        }
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: StraySpy())
+            tester.send({ $0.incrementButtonDidTap() }) { $0.count = 1 }
+            tester.send { $0.incrementButtonDidTap() }
+            await tester.receiveReload(timeout: .seconds(5)) { $0.count = 7 }
+            await tester.receive(.alert("Three!"), timeout: .seconds(5))
+            tester.viewModel.incrementButtonDidTap()  // an output changed with no reload: not reported either
+            tester.finish()
+        }
+        assertOneFailure(
+            reports, containing: "StraySpy cannot be the delegate of CounterViewModel",
+            "This tester checks nothing else.", "ReloadSpy fits only a delegate that is just ReloadDelegate<")
+    }
+
     // MARK: Exhaustivity
 
     func testAnUnassertedCallFailsAtTheEndListingIt() async {

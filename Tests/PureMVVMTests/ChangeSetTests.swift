@@ -21,6 +21,13 @@ final class ChangeSetTests: XCTestCase {
         XCTAssertEqual(changes.description, "[count, isEnabled]")
     }
 
+    func testAllHoldsEveryFieldOfTheOutputs() {
+        XCTAssertEqual(Array(ChangeSet<CounterOutputs>.all), [.count, .title, .isEnabled])
+        let wide = ChangeSet<WideOutputs>.all
+        XCTAssertEqual(wide.count, 1000)
+        XCTAssertEqual(wide.map(\.index), Array(0..<1000))
+    }
+
     func testEqualityIsSetEquality() {
         XCTAssertEqual(ChangeSet<CounterOutputs>([.title, .count]), [.count, .title])
         XCTAssertNotEqual(ChangeSet<CounterOutputs>([.title]), [.count, .title])

@@ -1,9 +1,9 @@
 import PureMVVM
 import XCTest
 
-// The examples of the Validation article (Sources/PureMVVM/PureMVVM.docc/Validation.md), compiled and run so the
-// article cannot drift from the API. (The front page's NameViewModel and its test are compiled and run in
-// Tutorials/Sources/App and Tutorials/Tests/AppTests, and scripts/docs.sh checks every copy of them.)
+// The examples of the Validation article (Sources/PureMVVM/PureMVVM.docc/Validation.md), run so the article's
+// results cannot drift from the API. (scripts/docs-snippets.sh compiles every listing of the docs, these among
+// them; this file checks what they return.)
 
 @MainActor final class ValidationArticleExampleTests: XCTestCase {
     func testRulesExample() async {

@@ -1,35 +1,52 @@
-/// The one Markdown table the report prints: a row per variant, in registry order.
+/// The report's Markdown tables: one per part, each after the part's name in bold, a row per variant in registry
+/// order. One table per part, with short headers and the unit said once, keeps each to six columns, narrow enough
+/// for the documentation's column; instructions, allocations and times are per unit, and the ratio is of
+/// instructions.
 enum MarkdownTable {
     static let header = [
-        "Part", "Variant", "Unit", "Time per unit: median (min–max)", "Instructions per unit",
-        "× hand-written (instructions)", "Allocations per unit", "Peak RSS",
+        "Variant", "Instructions", "× hand-written", "Allocations", "Time: median (min–max)", "Peak RSS",
     ]
 
     /// Renders the rows.
     ///
     /// - Parameter results: The measured rows.
-    /// - Returns: The table, one line per row after the header and its rule.
+    /// - Returns: The tables, each after its part's name, separated by blank lines.
     static func render(_ results: Results) -> String {
-        var lines = [line(header), line(header.indices.map { $0 < 3 ? "---" : "---:" })]
+        var parts: [(name: String, rows: [Measured])] = []
         for row in results.rows {
-            var ratio = "–"
-            if let baseline = row.variant.baseline, let mine = row.instructions,
-                let theirs = results.instructions(baseline), theirs > 0
-            {
-                ratio = Format.ratio(mine / theirs)
+            if parts.last?.name == row.variant.group {
+                parts[parts.count - 1].rows.append(row)
+            } else {
+                parts.append((row.variant.group, [row]))
             }
-            lines.append(
-                line([
-                    row.variant.group,
-                    row.variant.title,
-                    row.unit,
-                    row.nanoseconds.map(Format.spread) ?? "–",
-                    row.instructions.map(Format.count) ?? "–",
-                    ratio,
-                    row.allocations.map(Format.allocations) ?? "–",
-                    row.peakResidentBytes.map(Format.mebibytes) ?? "–",
-                ])
-            )
+        }
+        var lines: [String] = []
+        for part in parts {
+            // The unit once, after the part's name, when its rows share it; otherwise after each variant.
+            let units = Set(part.rows.map(\.unit))
+            let shared = units.count == 1 ? units.first : nil
+            if !lines.isEmpty { lines.append("") }
+            let perUnit = shared.map { "per \($0)" } ?? "per the unit each variant names"
+            let rule = header.indices.map { $0 == 0 ? "---" : "---:" }
+            lines += ["**\(part.name)** (figures \(perUnit))", "", line(header), line(rule)]
+            for row in part.rows {
+                var ratio = "–"
+                if let baseline = row.variant.baseline, let mine = row.instructions,
+                    let theirs = results.instructions(baseline), theirs > 0
+                {
+                    ratio = Format.ratio(mine / theirs)
+                }
+                lines.append(
+                    line([
+                        shared == nil ? "\(row.variant.title), per \(row.unit)" : row.variant.title,
+                        row.instructions.map(Format.count) ?? "–",
+                        ratio,
+                        row.allocations.map(Format.allocations) ?? "–",
+                        row.nanoseconds.map(Format.spread) ?? "–",
+                        row.peakResidentBytes.map(Format.mebibytes) ?? "–",
+                    ])
+                )
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -14,7 +14,7 @@ final class ToolkitLoginView: LoginViewModelDelegate, EventWorkload {
     init() {
         viewModel.passwordDidChange(LoginEvents.password)
         viewModel.delegate = self
-        reloadViews(ChangeSet(LoginOutputs.Field.allCases), from: ReadOnlyOutputs(viewModel.outputs))
+        reloadViews(.all, from: ReadOnlyOutputs(viewModel.outputs))
         screen.startMeasuring()
     }
 

@@ -24,7 +24,7 @@ public import PureMVVM
 /// to the next; after the last field, the first field not yet entered or invalid is asked, or, when all are done
 /// and the action is enabled, the form submits, waits while it is busy, and starts again at the first field
 /// unless it was closed. A secure field's text is read hidden, handed to the delegate and never kept or shown.
-/// Typing `:help` lists the commands (`:back`, `:next`, `:quit`).
+/// Typing `:help` lists the commands (`:back`, `:next`, `:quit`), then the ``helpNote``, if any.
 ///
 /// The form's own words ("enabled", the help, the refusals, the `": "` after a label) come from a
 /// ``ConsoleWords`` table, English by default; pass the table of the language the labels and messages are in.
@@ -45,6 +45,8 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     public private(set) var busyMessage: String?
     /// Whether ``close()`` was called.
     public private(set) var isClosed = false
+    /// A line `:help` shows after the commands, such as where else the user can go; sanitised when shown.
+    public var helpNote: String?
 
     private let output: any ConsoleOutput
     /// The fields, in order (`Field.allCases`, read once).
@@ -184,6 +186,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             switch FormCommand.parse(typed) {
             case .command(.help):
                 output.write(words.help(shownActionTitle))
+                if let helpNote { output.write(ConsoleText.sanitized(helpNote) + "\n") }
                 continue
             case .command(.quit):
                 return .quit

@@ -6,10 +6,12 @@
 /// leaves the screen at the start of a line.
 ///
 /// ```swift
-/// let terminal = ScriptedTerminal(typing: [.line("dimsky"), .line("balabala")])
+/// let terminal = ScriptedTerminal(
+///     typing: [.line("dimsky"), .line("balabala")])
 /// let form = ConsoleForm<LoginField>(actionTitle: "Sign in", output: terminal)
 /// await form.run(reading: terminal)
-/// terminal.events    // [.output("Username: "), .read(.line("dimsky"), hidden: false), …]
+/// terminal.events
+/// // [.output("Username: "), .read(.line("dimsky"), hidden: false), …]
 /// ```
 @MainActor
 public final class ScriptedTerminal: LineSource, ConsoleOutput {

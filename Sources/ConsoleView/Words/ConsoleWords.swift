@@ -4,7 +4,8 @@
 /// caller picks the table of the language it shows everything else in, and a run never mixes two:
 ///
 /// ```swift
-/// let form = ConsoleForm<LoginField>(actionTitle: "登录", output: terminal, words: .chinese)
+/// let form = ConsoleForm<LoginField>(
+///     actionTitle: "登录", output: terminal, words: .chinese)
 /// // 用户名：dim
 /// //   ✗ 用户名 "dim"：至少需要 6 个字符。
 /// ```

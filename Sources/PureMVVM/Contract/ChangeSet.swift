@@ -3,9 +3,16 @@
 /// A view reads it in ``ReloadDelegate/reloadViews(_:from:)`` to redraw only what changed:
 ///
 /// ```swift
-/// func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
-///     if changes.contains(.usernameBorder) { usernameField.border = outputs.usernameBorder }
-///     if changes.contains(.isLoginEnabled) { loginButton.isEnabled = outputs.isLoginEnabled }
+/// func reloadViews(
+///     _ changes: ChangeSet<LoginOutputs>,
+///     from outputs: ReadOnlyOutputs<LoginOutputs>
+/// ) {
+///     if changes.contains(.usernameBorder) {
+///         usernameField.border = outputs.usernameBorder
+///     }
+///     if changes.contains(.isLoginEnabled) {
+///         loginButton.isEnabled = outputs.isLoginEnabled
+///     }
 /// }
 /// ```
 ///
@@ -30,6 +37,21 @@ public struct ChangeSet<Outputs: ViewOutputs>: Hashable, Sendable {
     /// - Parameter fields: The fields that changed, in any order; duplicates are ignored.
     public init(_ fields: some Sequence<Field>) {
         for field in fields { insert(field) }
+    }
+
+    /// Every output of the screen, for a view's first full draw:
+    /// `reloadViews(.all, from: ReadOnlyOutputs(viewModel.outputs))`.
+    ///
+    /// It holds each field from position `0` up to the first position ``OutputField/init(index:)`` refuses, so
+    /// the fields need not be `CaseIterable`.
+    public static var all: ChangeSet<Outputs> {
+        var changes = ChangeSet<Outputs>()
+        var position = 0
+        while let field = Field(index: position) {
+            changes.insert(field)
+            position += 1
+        }
+        return changes
     }
 
     /// Whether no output changed.

@@ -6,15 +6,22 @@
 /// view never copies all the outputs to show one. Nothing a view can do with it changes an output.
 ///
 /// ```swift
-/// func reloadViews(_ changes: ChangeSet<LoginOutputs>, from outputs: ReadOnlyOutputs<LoginOutputs>) {
-///     if changes.contains(.usernameBorder) { usernameField.border = outputs.usernameBorder }
-///     if changes.contains(.isLoginEnabled) { loginButton.isEnabled = outputs.isLoginEnabled }
+/// func reloadViews(
+///     _ changes: ChangeSet<LoginOutputs>,
+///     from outputs: ReadOnlyOutputs<LoginOutputs>
+/// ) {
+///     if changes.contains(.usernameBorder) {
+///         usernameField.border = outputs.usernameBorder
+///     }
+///     if changes.contains(.isLoginEnabled) {
+///         loginButton.isEnabled = outputs.isLoginEnabled
+///     }
 /// }
 /// ```
 ///
 /// It shows the outputs as they are when read: read it during the reload, and keep ``snapshot`` to remember
 /// them. To draw everything when a view first appears, or in a test, make one from a snapshot:
-/// `reloadViews(ChangeSet(LoginOutputs.Field.allCases), from: ReadOnlyOutputs(viewModel.outputs))`.
+/// `reloadViews(.all, from: ReadOnlyOutputs(viewModel.outputs))` (see ``ChangeSet/all``).
 @MainActor
 @dynamicMemberLookup
 public struct ReadOnlyOutputs<Outputs: ViewOutputs> {

@@ -6,7 +6,7 @@
 /// own `reloadViews` with every field at any time, for example when it first appears:
 ///
 /// ```swift
-/// reloadViews(ChangeSet(LoginOutputs.Field.allCases), from: ReadOnlyOutputs(viewModel.outputs))
+/// reloadViews(.all, from: ReadOnlyOutputs(viewModel.outputs))
 /// ```
 ///
 /// A screen that also needs alerts or navigation declares those in a protocol of its own and composes:
@@ -16,7 +16,8 @@
 ///     func showAlert(_ alert: Alert)
 ///     func moveToHomeScreen(for user: User)
 /// }
-/// typealias LoginViewModelDelegate = ReloadDelegate<LoginOutputs> & LoginNavigating
+/// typealias LoginViewModelDelegate =
+///     ReloadDelegate<LoginOutputs> & LoginNavigating
 /// ```
 ///
 /// Composing, rather than refining with `protocol LoginViewModelDelegate: ReloadDelegate<LoginOutputs>`, lets

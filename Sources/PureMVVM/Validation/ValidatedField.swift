@@ -8,7 +8,9 @@
 ///
 /// func usernameDidChange(_ text: String?) {
 ///     username.edit(text)
-///     store.update(notifying: delegate) { $0.usernameBorder = username.border }
+///     store.update(notifying: delegate) {
+///         $0.usernameBorder = username.border
+///     }
 /// }
 /// ```
 ///

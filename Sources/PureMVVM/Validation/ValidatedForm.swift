@@ -6,15 +6,17 @@
 ///
 /// private var form = ValidatedForm<SignupField>(
 ///     [
-///         .email: ValidatedField(rule: .firstFailure(of: [.required, .email()]), whitespace: .trim),
+///         .email: ValidatedField(
+///             rule: .firstFailure(of: [.required, .email()]),
+///             whitespace: .trim),
 ///         .password: ValidatedField(rule: .minimumLength(8)),
 ///         .confirmation: ValidatedField(rule: .confirmation()),
 ///     ],
-///     confirming: [.confirmation: .password]   // the confirmation follows the password
+///     confirming: [.confirmation: .password]  // follows the password
 /// )
 ///
 /// func passwordDidChange(_ text: String?) {
-///     form.edit(.password, to: text)   // re-checks the confirmation too, if it was edited it shows
+///     form.edit(.password, to: text)  // re-checks an edited confirmation too
 ///     store.update(notifying: delegate) { outputs in
 ///         outputs.passwordBorder = form.border(of: .password)
 ///         outputs.confirmationBorder = form.border(of: .confirmation)

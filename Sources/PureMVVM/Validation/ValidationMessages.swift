@@ -4,9 +4,10 @@
 /// A rule's messages are chosen by the table passed to it, never by the process's locale:
 ///
 /// ```swift
-/// let name = ValidationRule.minimumLength(6)                  // English by default
-/// name.failures(for: "dim")                                   // ["Must be at least 6 characters."]
-/// name.withDefaultMessages(.chinese).failures(for: "dim")    // ["至少需要 6 个字符。"]
+/// let name = ValidationRule.minimumLength(6)  // English by default
+/// name.failures(for: "dim")  // ["Must be at least 6 characters."]
+/// name.withDefaultMessages(.chinese).failures(for: "dim")
+/// // ["至少需要 6 个字符。"]
 /// ```
 ///
 /// Only default messages are replaced: a message given with `message:` or ``ValidationRule/withMessage(_:)``
@@ -16,7 +17,9 @@
 /// ```swift
 /// var german = ValidationMessages.english
 /// german.required = "Pflichtfeld."
-/// german.minimumLength = { count, unit in "Mindestens \(count) \(unit == .utf8 ? "Bytes" : "Zeichen")." }
+/// german.minimumLength = { count, unit in
+///     "Mindestens \(count) \(unit == .utf8 ? "Bytes" : "Zeichen")."
+/// }
 /// // … every other entry
 /// ```
 public struct ValidationMessages: Sendable {

@@ -190,7 +190,9 @@ extension ValidationRule {
     ///
     /// ```swift
     /// let lowercase = /[a-z]/
-    /// let rule = ValidationRule.custom(message: "Add a lowercase letter.", using: lowercase) { regex, text in
+    /// let rule = ValidationRule.custom(
+    ///     message: "Add a lowercase letter.", using: lowercase
+    /// ) { regex, text in
     ///     text?.contains(regex) ?? false
     /// }
     /// ```

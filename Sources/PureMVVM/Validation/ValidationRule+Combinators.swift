@@ -14,7 +14,8 @@ extension ValidationRule {
     /// "Required." alone, not "Required." and "Enter a valid email address.".
     ///
     /// ```swift
-    /// let email: ValidationRule = .firstFailure(of: [.required, .email(), .maximumLength(254)])
+    /// let email: ValidationRule = .firstFailure(
+    ///     of: [.required, .email(), .maximumLength(254)])
     /// email.failures(for: "")      // ["Required."]
     /// email.failures(for: "dim")   // ["Enter a valid email address."]
     /// ```
@@ -39,7 +40,7 @@ extension ValidationRule {
     /// ```swift
     /// let name: ValidationRule = .when(
     ///     .pattern(/@/, match: .anywhere),
-    ///     then: .email(),                 // it looks like an email address: check it as one
+    ///     then: .email(),                 // it looks like an email address
     ///     otherwise: .length(in: 6...32)  // otherwise it is a user name
     /// )
     /// ```

@@ -9,9 +9,12 @@
 /// let username: ValidationRule = .all([
 ///     .required,
 ///     .minimumLength(6),
-///     .pattern(/[a-z0-9_]*/, message: "Use lowercase letters, digits and _ only."),
+///     .pattern(
+///         /[a-z0-9_]*/, message: "Use lowercase letters, digits and _ only."),
 /// ])
-/// username.failures(for: "Dim")   // ["Must be at least 6 characters.", "Use lowercase letters, digits and _ only."]
+/// username.failures(for: "Dim")
+/// // ["Must be at least 6 characters.",
+/// //  "Use lowercase letters, digits and _ only."]
 /// ```
 ///
 /// `nil` text is treated as empty text: it fails ``required`` and ``minimumLength(_:in:message:)`` and passes the
@@ -114,7 +117,8 @@ public struct ValidationRule: Sendable {
     /// kept as they are.
     ///
     /// ```swift
-    /// let rule = ValidationRule.firstFailure(of: [.required, .email()]).withDefaultMessages(.chinese)
+    /// let rule = ValidationRule.firstFailure(of: [.required, .email()])
+    ///     .withDefaultMessages(.chinese)
     /// rule.failures(for: "")   // ["不能为空。"]
     /// ```
     ///

@@ -9,7 +9,8 @@ public import PureMVVM
 ///
 /// ```swift
 /// func testShortUsername() async {
-///     let tester = ViewModelTester(LoginViewModel(authenticator: fake), spy: LoginSpy())
+///     let viewModel = LoginViewModel(authenticator: fake)
+///     let tester = ViewModelTester(viewModel, spy: LoginSpy())
 ///     tester.send({ $0.usernameDidChange("dim") }) {
 ///         $0.usernameBorder = .invalid(["Must be at least 6 characters."])
 ///     }
@@ -71,6 +72,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// costs more than the rest of a `send`.
     private var logEntries: [LogEntry] = []
     private var isFinished = false
+    /// Set when the spy cannot be the ViewModel's delegate: that one failure is reported, and the tester then
+    /// checks nothing, since every check would fail for the same reason.
+    private var spyIsNotTheDelegate = false
 
     /// Attaches a spy to a ViewModel as its delegate and starts recording.
     ///
@@ -99,10 +103,13 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         if let delegate = spy as? Model.Delegate {
             viewModel.delegate = delegate
         } else {
+            spyIsNotTheDelegate = true
             FailureReporter.fail(
                 """
-                \(Spy.self) cannot be the delegate of \(Model.self): it does not conform to \(Model.Delegate.self).
-                To fix: declare the spy as `final class \(Spy.self): <the ViewModel's delegate protocol>, DelegateSpy`.
+                \(Spy.self) cannot be the delegate of \(Model.self): it does not conform to \(Model.Delegate.self). \
+                This tester checks nothing else.
+                To fix: give the tester a spy that conforms to the ViewModel's delegate protocol and to DelegateSpy \
+                (ReloadSpy fits only a delegate that is just ReloadDelegate<\(Outputs.self)>).
                 """,
                 at: createdAt
             )
@@ -163,8 +170,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     ///     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     ///     line: UInt = #line, column: UInt = #column
     /// ) {
-    ///     tester.send("types the username \(text.debugDescription)", { $0.usernameDidChange(text) },
-    ///                 fileID: fileID, filePath: filePath, line: line, column: column)
+    ///     tester.send(
+    ///         "types the username \(text.debugDescription)",
+    ///         { $0.usernameDidChange(text) },
+    ///         fileID: fileID, filePath: filePath, line: line, column: column)
     /// }
     /// ```
     ///
@@ -197,6 +206,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         named name: String, _ input: (Model) -> Void, outputs change: (inout Outputs) -> Void,
         at location: FailureLocation
     ) {
+        guard !spyIsNotTheDelegate else { return }
         failOnUnasserted(before: name, at: location)
         let before = viewModel.outputs
         logEntries.append(.input(name))
@@ -234,6 +244,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         line: UInt = #line,
         column: UInt = #column
     ) async {
+        guard !spyIsNotTheDelegate else { return }
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         while true {
             guard let call = await nextCall(timeout: timeout ?? self.timeout, expecting: "a reload", at: location)
@@ -268,6 +279,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         line: UInt = #line,
         column: UInt = #column
     ) async {
+        guard !spyIsNotTheDelegate else { return }
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let wanted = RecordedCall<Outputs, Event>.event(event).description
         while true {
@@ -353,7 +365,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     // MARK: - Checks
 
     private func checkEnd(at location: FailureLocation, reason: String) {
-        guard !isFinished else { return }
+        guard !isFinished, !spyIsNotTheDelegate else { return }
         isFinished = true
         collect()
         reportUnasserted(pending, when: reason, at: location)

@@ -50,7 +50,9 @@ extension Task where Failure == any Error {
 /// Runs `operation` and waits for it at most `timeout`: a bound on a hung test, not a delay.
 ///
 /// ```swift
-/// let status = try await withTimeout("login to end") { await program.run(arguments: ["--help"]) }
+/// let status = try await withTimeout("login to end") {
+///     await program.run(arguments: ["--help"])
+/// }
 /// ```
 ///
 /// The operation runs in a task of its own (main-actor code it calls runs on the main actor, as from any task);

@@ -10,7 +10,8 @@ internal import Foundation
 /// let clock = ImmediateClock()
 /// let viewModel = LoginViewModel(authenticator: accounts, clock: clock)
 /// // … three wrong passwords …
-/// XCTAssertEqual(clock.requestedDelays, [.seconds(1), .seconds(2), .seconds(4)])
+/// XCTAssertEqual(
+///     clock.requestedDelays, [.seconds(1), .seconds(2), .seconds(4)])
 /// ```
 public final class ImmediateClock: Clock, @unchecked Sendable {
     /// A point in the clock's time: how far it is from the clock's start.

@@ -8,15 +8,19 @@ internal import Foundation
 ///
 /// ```swift
 /// final class FakeAuthenticator: Authenticator {
-///     let calls = PendingCalls<Credentials, User, AuthenticationError>(whenCancelled: .cancelled)
-///     func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
-///         try await calls.wait(for: Credentials(username: username, password: password))
+///     let calls = PendingCalls<Credentials, User, AuthenticationError>(
+///         whenCancelled: .cancelled)
+///     func authenticate(username: String, password: String)
+///         async throws(AuthenticationError) -> User
+///     {
+///         try await calls.wait(
+///             for: Credentials(username: username, password: password))
 ///     }
 /// }
 ///
 /// viewModel.login()
-/// let request = try await fake.calls.next()       // the login's call has arrived
-/// fake.calls.respond(with: User(name: "dimsky"))   // complete it
+/// let request = try await fake.calls.next()  // the login's call has arrived
+/// fake.calls.respond(with: User(name: "dimsky"))  // complete it
 /// ```
 ///
 /// A caller whose task is cancelled stops waiting and gets the `whenCancelled` failure. A call the test never

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// if let diff = structuralDiff(expected: wanted, actual: viewModel.outputs) {
-///     XCTFail("The outputs are not what the test expected:\n\(diff)\n(−: expected, +: actual)")
+///     XCTFail("Not the expected outputs:\n\(diff)\n(−: expected, +: actual)")
 /// }
 /// ```
 ///

@@ -7,17 +7,23 @@ public import PureMVVM
 ///
 /// ```swift
 /// func testTheLoginScreenKeepsTheContract() async {
+///     let username = InputArgument.optionalText(
+///         around: [6, 32], including: ["dimsky"])
+///     let password = InputArgument.optionalText(
+///         around: [6, 72], including: ["balabala"])
 ///     let explorer = ContractExplorer(makeTester, inputs: [
-///         .call("usernameDidChange(_:)", with: .optionalText(around: [6, 32], including: ["dimsky"])) {
+///         .call("usernameDidChange(_:)", with: username) {
 ///             $0.usernameDidChange($1)
 ///         },
-///         .call("passwordDidChange(_:)", with: .optionalText(around: [6, 72], including: ["balabala"])) {
+///         .call("passwordDidChange(_:)", with: password) {
 ///             $0.passwordDidChange($1)
 ///         },
 ///         .call("login()") { $0.login() },
 ///     ])
 ///     explorer.invariant("login is enabled only with both fields valid") {
-///         !$0.isLoginEnabled || ($0.usernameBorder == .valid && $0.passwordBorder == .valid)
+///         let bothValid =
+///             $0.usernameBorder == .valid && $0.passwordBorder == .valid
+///         return !$0.isLoginEnabled || bothValid
 ///     }
 ///     await explorer.run()
 /// }

@@ -10,7 +10,9 @@ public import PureMVVM
 /// The name is written as Swift code, so the explorer can print a failing sequence as a test you paste:
 ///
 /// ```swift
-/// .call("usernameDidChange(_:)", with: .optionalText(around: [6, 32])) { $0.usernameDidChange($1) }
+/// .call("usernameDidChange(_:)", with: .optionalText(around: [6, 32])) {
+///     $0.usernameDidChange($1)
+/// }
 /// .call("login()") { $0.login() }
 /// .step("authenticator.calls.respond(with: User(name: \"dimsky\"))") {
 ///     authenticator.calls.respond(with: User(name: "dimsky"))

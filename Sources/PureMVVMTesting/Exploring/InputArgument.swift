@@ -2,11 +2,16 @@
 /// test the explorer prints), and which are simpler (for shrinking a failing sequence).
 ///
 /// ```swift
-/// .call("usernameDidChange(_:)", with: .optionalText(around: [6, 32], including: ["dimsky"])) {
-///     $0.usernameDidChange($1)
+/// .call(
+///     "usernameDidChange(_:)",
+///     with: .optionalText(around: [6, 32], including: ["dimsky"])
+/// ) { $0.usernameDidChange($1) }
+/// .call("menuCellDidSelect(at:)", with: .int(in: -1...3)) {
+///     $0.menuCellDidSelect(at: $1)
 /// }
-/// .call("menuCellDidSelect(at:)", with: .int(in: -1...3)) { $0.menuCellDidSelect(at: $1) }
-/// .call("languageDidChange(_:)", with: InputArgument([.chinese, .english])) { $0.languageDidChange($1) }
+/// .call("languageDidChange(_:)", with: InputArgument([.chinese, .english])) {
+///     $0.languageDidChange($1)
+/// }
 /// ```
 public struct InputArgument<Value> {
     let choose: (inout SplitMix64) -> ArgumentChoice<Value>

@@ -184,6 +184,7 @@ struct LoginProgram {
         let form = ConsoleForm<LoginField>(
             actionTitle: words.actionTitle, output: environment.output, style: environment.style,
             words: language.consoleWords, label: words.label(of:))
+        form.helpNote = words.signupNote
         let widgets = ConsoleLoginWidgets(form: form, language: language)
         var dependencies = dependencies
         dependencies.authenticator = RefusalEndsSession(base: dependencies.authenticator, widgets: widgets)

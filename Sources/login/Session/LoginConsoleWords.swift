@@ -41,6 +41,14 @@ struct LoginConsoleWords {
         }
     }
 
+    /// What `:help` adds at the login form: where sign-up is.
+    var signupNote: String {
+        switch language {
+        case .english: "No account yet? 'login signup --accounts FILE' creates one in an account file."
+        case .chinese: "还没有账户？'login signup --accounts FILE' 会在账户文件中创建一个。"
+        }
+    }
+
     /// The banner of an interactive session.
     func banner(accountsPath: String?, pamService: String? = nil) -> [String] {
         switch (accountsPath, pamService, language) {

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Sources/SeedLogin1/LoginOutputs.swift
+../../../../../Tutorials/SeedLogin/section1/Sources/SeedLogin/LoginOutputs.swift

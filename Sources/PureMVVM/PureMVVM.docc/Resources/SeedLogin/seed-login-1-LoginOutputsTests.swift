@@ -1,1 +1,1 @@
-../../../../../Tutorials/Tests/SeedLogin1Tests/LoginOutputsTests.swift
+../../../../../Tutorials/SeedLogin/section1/Tests/SeedLoginTests/LoginOutputsTests.swift

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Listings/Package.swift
+../../../../../Tutorials/SeedLogin/section1/Package.swift

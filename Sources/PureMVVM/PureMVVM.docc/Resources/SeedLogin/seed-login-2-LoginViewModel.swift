@@ -1,1 +1,1 @@
-../../../../../Tutorials/Sources/SeedLogin2/LoginViewModel.swift
+../../../../../Tutorials/SeedLogin/section2/Sources/SeedLogin/LoginViewModel.swift

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Tests/SeedLogin2Tests/LoginViewModelTests.swift
+../../../../../Tutorials/SeedLogin/section2/Tests/SeedLoginTests/LoginViewModelTests.swift

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Sources/SeedLogin3/LoginViewModel.swift
+../../../../../Tutorials/SeedLogin/section3/Sources/SeedLogin/LoginViewModel.swift

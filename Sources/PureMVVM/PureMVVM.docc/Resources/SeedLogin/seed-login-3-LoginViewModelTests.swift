@@ -1,1 +1,1 @@
-../../../../../Tutorials/Tests/SeedLogin3Tests/LoginViewModelTests.swift
+../../../../../Tutorials/SeedLogin/section3/Tests/SeedLoginTests/LoginViewModelTests.swift

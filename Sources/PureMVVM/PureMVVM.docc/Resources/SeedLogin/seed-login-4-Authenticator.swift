@@ -1,1 +1,1 @@
-../../../../../Tutorials/Sources/SeedLogin4/Authenticator.swift
+../../../../../Tutorials/SeedLogin/section4/Sources/SeedLogin/Authenticator.swift

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Tests/SeedLogin4Tests/FakeAuthenticator.swift
+../../../../../Tutorials/SeedLogin/section4/Tests/SeedLoginTests/FakeAuthenticator.swift

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Tests/SeedLogin4Tests/LoginSpy.swift
+../../../../../Tutorials/SeedLogin/section4/Tests/SeedLoginTests/LoginSpy.swift

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Sources/SeedLogin4/LoginViewModel.swift
+../../../../../Tutorials/SeedLogin/section4/Sources/SeedLogin/LoginViewModel.swift

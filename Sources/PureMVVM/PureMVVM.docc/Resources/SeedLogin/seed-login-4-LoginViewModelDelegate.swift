@@ -1,1 +1,1 @@
-../../../../../Tutorials/Sources/SeedLogin4/LoginViewModelDelegate.swift
+../../../../../Tutorials/SeedLogin/section4/Sources/SeedLogin/LoginViewModelDelegate.swift

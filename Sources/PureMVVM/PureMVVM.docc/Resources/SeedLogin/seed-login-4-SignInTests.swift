@@ -1,1 +1,1 @@
-../../../../../Tutorials/Tests/SeedLogin4Tests/SignInTests.swift
+../../../../../Tutorials/SeedLogin/section4/Tests/SeedLoginTests/SignInTests.swift

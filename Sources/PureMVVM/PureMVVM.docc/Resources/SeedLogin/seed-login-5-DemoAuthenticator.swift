@@ -1,1 +1,1 @@
-../../../../../Tutorials/Sources/SeedLogin5/DemoAuthenticator.swift
+../../../../../Tutorials/SeedLogin/section5/Sources/SeedLogin/DemoAuthenticator.swift

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Sources/SeedLogin5/LoginConsoleView.swift
+../../../../../Tutorials/SeedLogin/section5/Sources/SeedLogin/LoginConsoleView.swift

@@ -1,1 +1,1 @@
-../../../../../Tutorials/Tests/SeedLogin5Tests/LoginConsoleViewTests.swift
+../../../../../Tutorials/SeedLogin/section5/Tests/SeedLoginTests/LoginConsoleViewTests.swift

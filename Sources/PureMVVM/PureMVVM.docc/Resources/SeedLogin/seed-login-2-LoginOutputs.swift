@@ -1,1 +1,0 @@
-../../../../../Tutorials/Sources/SeedLogin2/LoginOutputs.swift

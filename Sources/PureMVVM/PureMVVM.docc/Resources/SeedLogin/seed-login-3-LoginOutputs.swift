@@ -1,1 +1,0 @@
-../../../../../Tutorials/Sources/SeedLogin3/LoginOutputs.swift

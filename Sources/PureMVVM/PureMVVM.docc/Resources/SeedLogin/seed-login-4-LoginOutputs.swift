@@ -1,1 +1,0 @@
-../../../../../Tutorials/Sources/SeedLogin4/LoginOutputs.swift

@@ -1,0 +1,1 @@
+../../../../../Tutorials/SeedLogin/section4/Tests/SeedLoginTests/LoginViewModelTests.swift

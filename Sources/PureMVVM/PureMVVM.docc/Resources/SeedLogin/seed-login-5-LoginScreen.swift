@@ -1,0 +1,1 @@
+../../../../../Tutorials/SeedLogin/section5/Sources/SeedLogin/LoginScreen.swift

@@ -1,1 +1,0 @@
-../../../../../Tutorials/Tests/SeedLogin5Tests/LoginSpy.swift

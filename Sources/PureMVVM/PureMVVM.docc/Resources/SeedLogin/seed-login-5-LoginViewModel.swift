@@ -1,1 +1,0 @@
-../../../../../Tutorials/Sources/SeedLogin5/LoginViewModel.swift

@@ -1,0 +1,18 @@
+import PureMVVM
+import PureMVVMTesting
+
+@testable import SeedLogin
+
+/// The login screen's spy: reloads come from `DelegateSpy`; alerts and navigation are
+/// recorded as events.
+@MainActor
+final class LoginSpy: LoginViewModelDelegate, DelegateSpy {
+    enum Event: Equatable, Sendable {
+        case alert(Alert)
+        case home(User)
+    }
+
+    let recorder = DelegateRecorder<LoginOutputs, Event>()
+    func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+    func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
+}

@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SeedLogin",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [
+        // Your checkout of PureMVVM, next to this package. A path dependency is
+        // named after its folder; `name:` keeps `package: "PureMVVM"` below valid
+        // whatever the folder is called.
+        .package(name: "PureMVVM", path: "../PureMVVM")
+    ],
+    targets: [
+        .target(
+            name: "SeedLogin",
+            dependencies: [
+                .product(name: "PureMVVM", package: "PureMVVM"),
+                .product(name: "ConsoleView", package: "PureMVVM"),
+            ]
+        ),
+        .executableTarget(name: "seed-login", dependencies: ["SeedLogin"]),
+        .testTarget(
+            name: "SeedLoginTests",
+            dependencies: [
+                "SeedLogin",
+                .product(name: "PureMVVM", package: "PureMVVM"),
+                .product(name: "PureMVVMTesting", package: "PureMVVM"),
+                .product(name: "ConsoleView", package: "PureMVVM"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

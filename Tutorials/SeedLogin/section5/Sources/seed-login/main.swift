@@ -1,0 +1,3 @@
+import SeedLogin
+
+await runLoginScreen()
