@@ -200,38 +200,42 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             do {
                 let tester = makeTester()
                 tester.exhaustivity = .off
+                // Steps are named (their arguments written as Swift) only for a message, the log or a trace.
+                tester.stepName = { [unowned self] in name(of: steps[$0]) }
                 leaks.track(tester.viewModel, at: createdAt)
                 leaks.track(tester.spy, at: createdAt)
                 for (index, step) in steps.enumerated() {
-                    let code = name(of: step)
                     if isTracing {
                         print(
-                            "explore: sequence \(number.map { "\($0 + 1)" } ?? "(shrinking)"), step \(index + 1): \(code)"
+                            "explore: sequence \(number.map { "\($0 + 1)" } ?? "(shrinking)"), step \(index + 1): "
+                                + name(of: step)
                         )
                     }
                     // Whatever arrived since the last step was checked after it: nothing runs on the main actor in
                     // between.
-                    let name = "`\(code)`"
-                    switch inputs[step.input].kind {
+                    let input = inputs[step.input]
+                    switch input.kind {
                     case .call:
                         tester.send(
-                            named: name, { inputs[step.input].perform($0, step.argument?.value) }, outputs: { _ in },
+                            named: .step(index), { input.perform($0, step.argument?.value) }, outputs: { _ in },
                             at: createdAt)
                     case .step:
-                        inputs[step.input].perform(tester.viewModel, step.argument?.value)
+                        input.perform(tester.viewModel, step.argument?.value)
                     }
                     // Turns of the main actor, so that work a step finished (a fake that answered) can reload before
                     // the next input: a few after a step of the test's, one after an input. Work that takes longer
                     // is checked whenever it arrives.
-                    for _ in 0..<(inputs[step.input].kind == .step ? 4 : 1) { await Task.yield() }
-                    reloads.append(tester.checkArrivedCalls(after: "After \(name), the ViewModel", at: createdAt))
+                    for _ in 0..<(input.kind == .step ? 4 : 1) { await Task.yield() }
+                    let name = { "`\(self.name(of: step))`" }
+                    reloads.append(tester.checkArrivedCalls(after: { "After \(name()), the ViewModel" }, at: createdAt))
                     checkReadOnly(tester, after: name)
                     failedInvariants.formUnion(checkInvariants(tester.viewModel.outputs, after: name, step: index + 1))
                     if sink.failureCount > 0 { break }
                 }
                 if sink.failureCount == 0 {
                     for _ in 0..<3 { await Task.yield() }
-                    _ = tester.checkArrivedCalls(after: "At the end of the sequence, the ViewModel", at: createdAt)
+                    _ = tester.checkArrivedCalls(
+                        after: { "At the end of the sequence, the ViewModel" }, at: createdAt)
                     tester.finish(at: createdAt)
                 }
             }
@@ -250,7 +254,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     }
 
     /// Reading the outputs twice gives the same values and calls no delegate method.
-    private func checkReadOnly(_ tester: ViewModelTester<Model, Spy>, after name: String) {
+    private func checkReadOnly(_ tester: ViewModelTester<Model, Spy>, after name: () -> String) {
         let calls = tester.spy.recorder.callCount
         let first = tester.viewModel.outputs
         let second = tester.viewModel.outputs
@@ -258,7 +262,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         if !changed.isEmpty || tester.spy.recorder.callCount != calls {
             FailureReporter.fail(
                 """
-                After \(name), reading the outputs \(changed.isEmpty ? "called the delegate" : "changed them: \(tester.contract.changeList(changed, from: first, to: second))").
+                After \(name()), reading the outputs \(changed.isEmpty ? "called the delegate" : "changed them: \(tester.contract.changeList(changed, from: first, to: second))").
                 To fix: make `outputs` a plain read of stored values (such as `store.outputs`), with no work that \
                 changes state or calls the delegate.
                 """,
@@ -267,13 +271,13 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         }
     }
 
-    private func checkInvariants(_ outputs: Outputs, after name: String, step: Int) -> Set<Int> {
+    private func checkInvariants(_ outputs: Outputs, after name: () -> String, step: Int) -> Set<Int> {
         var failed = Set<Int>()
         for (index, invariant) in invariants.enumerated() where !invariant.holds(outputs) {
             failed.insert(index)
             FailureReporter.fail(
                 """
-                After \(name) (step \(step)), the invariant "\(invariant.description)" does not hold: \
+                After \(name()) (step \(step)), the invariant "\(invariant.description)" does not hold: \
                 \(ValueDump(outputs).singleLine)
                 To fix: find where the ViewModel lets the outputs break the rule, or correct the rule.
                 """,

@@ -57,7 +57,7 @@ public struct ExplorerInput<Model: ViewModel> {
         let name = MethodName(method)
         return Self(
             kind: .call,
-            choose: { random in argument.choose(&random).erased },
+            choose: Self.choose(argument),
             perform: { model, value in
                 guard let value = value as? Argument else { return }
                 send(model, value)
@@ -92,7 +92,7 @@ public struct ExplorerInput<Model: ViewModel> {
     ) -> Self {
         Self(
             kind: .call,
-            choose: { random in argument.choose(&random).erased },
+            choose: Self.choose(argument),
             perform: { model, value in
                 guard let value = value as? Argument else { return }
                 send(model, value)
@@ -109,6 +109,19 @@ public struct ExplorerInput<Model: ViewModel> {
     /// - Returns: The input.
     public static func step(_ code: String, _ perform: @escaping @MainActor () -> Void) -> Self {
         Self(kind: .step, choose: nil, perform: { _, _ in perform() }, render: { _ in code })
+    }
+}
+
+extension ExplorerInput {
+    /// Draws an argument's values as `Any`, with the argument's source erased once, here, rather than per value.
+    fileprivate static func choose<Argument>(
+        _ argument: InputArgument<Argument>
+    ) -> (inout SplitMix64) -> ArgumentChoice<Any> {
+        let source = argument.source.erased
+        return { random in
+            let (position, value) = argument.draw(&random)
+            return ArgumentChoice(value: value, position: position, source: source)
+        }
     }
 }
 
