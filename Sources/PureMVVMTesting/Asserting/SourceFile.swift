@@ -163,7 +163,7 @@ struct SourceFile {
     }
 
     /// The statements of a body: split at top-level new lines and semicolons.
-    private func statementRanges(_ range: Range<Int>) -> [Range<Int>] {
+    func statementRanges(_ range: Range<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = range.lowerBound
         var index = range.lowerBound
@@ -204,7 +204,7 @@ struct SourceFile {
     }
 
     /// The text of a range with comments dropped and runs of white space outside literals made one space.
-    private func collapsed(_ range: Range<Int>) -> String {
+    func collapsed(_ range: Range<Int>) -> String {
         var output: [UInt8] = []
         var index = range.lowerBound
         var pendingSpace = false
@@ -238,12 +238,12 @@ struct SourceFile {
         text.count > InputName.maximumLength ? String(text.prefix(InputName.maximumLength - 1)) + "…" : text
     }
 
-    private func isSpace(_ byte: UInt8) -> Bool {
+    func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
             || byte == UInt8(ascii: "\r")
     }
 
-    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
             || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

@@ -225,7 +225,12 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         let event = { self.text(of: label) }
         var changes = ChangePositions()
         let reload = recorder.takeOnlyReload(handed: snapshots.handed, own: snapshots.own, changes: &changes)
-        if reload == .none {
+        if reload == .none, !recorder.hasCalls {
+            // No call at all: nothing may have changed.
+            contract.checkNoChange(
+                from: snapshots.before, to: snapshots.after, subject: event, when: nil, at: location)
+            lastSeen = snapshots.after.pointee
+        } else if reload == .none {
             checkCalls(from: snapshots.before.pointee, to: snapshots.after.pointee, event: event, at: location)
         } else {
             // The usual input: one reload, nothing else, checked where the snapshots lie.

@@ -110,8 +110,30 @@ struct ContractCheck<Outputs: ViewOutputs> {
     func checkNoChange(
         from before: Snapshot, to after: Snapshot, subject: () -> String, when: String?, at location: FailureLocation
     ) {
+        withUnsafePointer(to: before) { before in
+            withUnsafePointer(to: after) { after in
+                checkNoChange(from: before, to: after, subject: subject, when: when, at: location)
+            }
+        }
+    }
+
+    /// ``checkNoChange(from:to:subject:when:at:)`` with the snapshots read where they lie.
+    func checkNoChange(
+        from before: UnsafePointer<Snapshot>, to after: UnsafePointer<Snapshot>, subject: () -> String,
+        when: String?, at location: FailureLocation
+    ) {
         let observed = layout.changes(from: before, to: after)
         guard !observed.isEmpty else { return }
+        reportChange(observed, from: before.pointee, to: after.pointee, subject: subject, when: when, at: location)
+    }
+
+    /// Reports outputs that changed without a reload. Not inlined, so that its generic types are looked up only
+    /// when something changed.
+    @inline(never)
+    private func reportChange(
+        _ observed: ObservedChanges, from before: Snapshot, to after: Snapshot, subject: () -> String,
+        when: String?, at location: FailureLocation
+    ) {
         reportUncovered(observed, from: before, to: after, subject: subject, at: location)
         var unreloaded: [Outputs.Field] = []
         for field in observed.fields(of: Outputs.self) {

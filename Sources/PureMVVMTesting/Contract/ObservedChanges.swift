@@ -29,7 +29,10 @@ struct PositionSet: Sequence {
     /// reference to release.
     private var high: [Int]?
 
-    var isEmpty: Bool { low == 0 && high == nil }
+    var isEmpty: Bool {
+        guard low == 0, case .none = high else { return false }
+        return true
+    }
 
     mutating func insert(_ position: Int) {
         if position < 64 {

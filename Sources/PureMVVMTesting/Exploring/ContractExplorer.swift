@@ -52,12 +52,18 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
 
     private struct Invariant {
         let description: String
-        let holds: (Outputs) -> Bool
-        let code: String?
+        /// Where it was written: its code is read from there for the printed test.
+        let location: FailureLocation
     }
 
     private let makeTester: () -> ViewModelTester<Model, Spy>
     private let inputs: [ExplorerInput<Model>]
+    // What a step reads, in arrays of types that do not depend on the ViewModel's: reading an element of an array
+    // of `ExplorerInput<Model>` or `Invariant` looks up its generic metadata, at every step.
+    /// The inputs' kinds, draws and actions, by position.
+    private let actions: [ExplorerAction]
+    /// Each invariant's rule, applied to the outputs where they lie.
+    private var invariantChecks: [(UnsafeRawPointer) -> Bool] = []
     private let createdAt: FailureLocation
     private var invariants: [Invariant] = []
     private let isTracing = ExplorerSettings.isTracing(in: ExplorerSettings.environment)
@@ -84,6 +90,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     ) {
         self.makeTester = makeTester
         self.inputs = inputs
+        actions = inputs.map { $0.action }
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let environment = ExplorerSettings.environment
         runs = ExplorerSettings.runs(in: environment) ?? ExplorerSettings.defaultRuns
@@ -107,10 +114,9 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let arguments = SourceFile.at("\(filePath)").callArguments(line: Int(line), column: Int(column))
-        let code = arguments.count >= 2 ? arguments[arguments.count - 1] : nil
-        invariants.append(
-            Invariant(description: description, holds: holds, code: code.flatMap { $0.hasPrefix("{") ? $0 : nil }))
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        invariants.append(Invariant(description: description, location: location))
+        invariantChecks.append { outputs in holds(outputs.assumingMemoryBound(to: Outputs.self).pointee) }
     }
 
     /// Runs ``runs`` random sequences, stopping at the first that fails: it is shrunk and reported as one failure
@@ -166,26 +172,29 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         // Swarm testing: every other sequence uses a random half or so of the inputs, so that it repeats a few
         // often enough to reach states deep behind them (Groce et al., "Swarm Testing", ISSTA 2012); the others
         // use them all, for bugs that need many different inputs.
-        var enabled = Array(inputs.indices)
+        var enabled = Array(0..<actions.count)
         if number % 2 == 1 {
-            let subset = inputs.indices.filter { _ in random.next() & 1 == 0 }
+            var subset: [Int] = []
+            for input in 0..<actions.count where random.next() & 1 == 0 { subset.append(input) }
             if !subset.isEmpty { enabled = subset }
         }
-        return (0..<length).map { _ in
+        var steps: [ExploredStep] = []
+        steps.reserveCapacity(length)
+        for _ in 0..<length {
             let input = enabled[random.index(below: enabled.count)]
-            return ExploredStep(input: input, argument: inputs[input].choose?(&random))
+            steps.append(ExploredStep(input: input, argument: actions[input].choose?(&random)))
         }
+        return steps
     }
 
-    /// The step as the printed test writes it: a `send`'s closure body, or a step's statement.
+    /// The step as the printed test writes it: the closure a `send` takes, or a step's statements.
     private func code(of step: ExploredStep) -> String {
-        inputs[step.input].render(step.argument?.code)
+        inputs[step.input].code.printed(argument: step.argument?.code)
     }
 
-    /// The step as failures name it: `login()` for `$0.login()`.
+    /// The step as failures name it: `login()` for `{ $0.login() }`.
     private func name(of step: ExploredStep) -> String {
-        let code = code(of: step)
-        return code.hasPrefix("$0.") ? String(code.dropFirst(3)) : code
+        inputs[step.input].code.name(argument: step.argument?.code)
     }
 
     /// Runs one sequence on a fresh tester, capturing what the checks report; stops after the first step that
@@ -213,19 +222,20 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     }
                     // Whatever arrived since the last step was checked after it: nothing runs on the main actor in
                     // between.
-                    let input = inputs[step.input]
-                    switch input.kind {
+                    let action = actions[step.input]
+                    var turns = 1
+                    switch action.kind {
                     case .call:
                         tester.send(
-                            named: .step(index), { input.perform($0, step.argument?.value) }, outputs: { _ in },
-                            at: createdAt)
+                            named: .step(index), { _ = action.perform($0, step.argument?.value) },
+                            outputs: { _ in }, at: createdAt)
                     case .step:
-                        input.perform(tester.viewModel, step.argument?.value)
+                        turns = action.perform(tester.viewModel, step.argument?.value) ? 4 : 0
                     }
                     // Turns of the main actor, so that work a step finished (a fake that answered) can reload before
-                    // the next input: a few after a step of the test's, one after an input. Work that takes longer
-                    // is checked whenever it arrives.
-                    for _ in 0..<(input.kind == .step ? 4 : 1) { await Task.yield() }
+                    // the next input: a few after a step of the test's, none after one that did nothing, one after
+                    // an input. Work that takes longer is checked whenever it arrives.
+                    for _ in 0..<turns { await Task.yield() }
                     let name = { "`\(self.name(of: step))`" }
                     reloads.append(tester.checkArrivedCalls(after: { "After \(name()), the ViewModel" }, at: createdAt))
                     checkReadOnly(tester, after: name)
@@ -273,11 +283,13 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
 
     private func checkInvariants(_ outputs: Outputs, after name: () -> String, step: Int) -> Set<Int> {
         var failed = Set<Int>()
-        for (index, invariant) in invariants.enumerated() where !invariant.holds(outputs) {
-            failed.insert(index)
+        withUnsafePointer(to: outputs) { pointer in
+            for index in invariantChecks.indices where !invariantChecks[index](pointer) { failed.insert(index) }
+        }
+        for index in failed.sorted() {
             FailureReporter.fail(
                 """
-                After \(name()) (step \(step)), the invariant "\(invariant.description)" does not hold: \
+                After \(name()) (step \(step)), the invariant "\(invariants[index].description)" does not hold: \
                 \(ValueDump(outputs).singleLine)
                 To fix: find where the ViewModel lets the outputs break the rule, or correct the rule.
                 """,
@@ -388,16 +400,16 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         }
         for (index, step) in steps.enumerated() {
             let code = code(of: step)
-            switch inputs[step.input].kind {
-            case .call: lines.append("    tester.send({ \(code.contains("$0") ? "" : "_ in ")\(code) })")
-            case .step: lines.append("    \(code)")
+            switch actions[step.input].kind {
+            case .call: lines.append("    tester.send(\(code))")
+            case .step: lines.append("    " + indented(code))
             }
             let reloads = index < outcome.reloadsAfterStep.count ? outcome.reloadsAfterStep[index] : 0
             for _ in 0..<reloads { lines.append("    await tester.receiveReload()") }
         }
         for index in outcome.failedInvariants.sorted() {
             let invariant = invariants[index]
-            if let code = invariant.code {
+            if let code = Self.closureArgument(at: invariant.location) {
                 lines.append(
                     "    XCTAssertTrue(\(indented(code))(tester.viewModel.outputs), \(TextCorpus.code(for: invariant.description)))"
                 )
@@ -408,6 +420,14 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         lines.append("}")
         return lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+
+    /// The last argument of the call at a location when it is a closure, as written: an invariant's rule.
+    private static func closureArgument(at location: FailureLocation) -> String? {
+        let arguments = SourceFile.at("\(location.filePath)").callArguments(
+            line: Int(location.line), column: Int(location.column))
+        guard arguments.count >= 2, let last = arguments.last, last.hasPrefix("{") else { return nil }
+        return last
     }
 
     /// Code over several lines, indented to sit inside the printed test's body.
