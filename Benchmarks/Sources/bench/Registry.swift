@@ -4,12 +4,13 @@ internal import LoginScreens
 internal import ProfileDatabaseWorkloads
 internal import ScalingScreens
 internal import TestSupportScreens
+internal import TutorialLogin
 
 /// Every row of the table, in order, the figures derived from them and the goals checked under it. A new part adds
 /// its module's rows here.
 enum Registry {
     static let variants: [Variant] =
-        LoginVariants.all + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
+        LoginVariants.all + TutorialLoginVariants.all + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
         + ConsoleLineVariants.all
         + ProfileDatabaseVariants.all
 

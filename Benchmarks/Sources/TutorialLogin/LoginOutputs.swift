@@ -1,0 +1,1 @@
+../../../Tutorials/Sources/SeedLogin5/LoginOutputs.swift
