@@ -386,13 +386,23 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
 
     /// The failing steps as an XCTest method that drives a `ViewModelTester`.
     private func reproduction(_ steps: [ExploredStep], _ outcome: ExploredOutcome) -> String {
-        let arguments = SourceFile.at("\(createdAt.filePath)").callArguments(
-            line: Int(createdAt.line), column: Int(createdAt.column))
-        var maker = "<the explorer's makeTester>()"
-        if let first = arguments.first {
-            maker = first.hasPrefix("{") ? "\(first)()" : "\(first)()"
+        let testerType = "\(ViewModelTester<Model, Spy>.self)"
+        var lines: [String]
+        switch TesterMaker.form(
+            in: SourceFile.at("\(createdAt.filePath)"), line: Int(createdAt.line), column: Int(createdAt.column))
+        {
+        case .call(let maker):
+            lines = ["func testExploredSequenceSeed\(seed)() async {", "    let tester = \(indented(maker))"]
+        case .typedCall(let maker):
+            lines = ["func testExploredSequenceSeed\(seed)() async {", "    let tester: \(testerType) = \(indented(maker))"]
+        case .parameter:
+            // The explorer's tester is made by code that only the function making the explorer can see (a generic
+            // helper's parameter or type parameter): the test takes a fresh tester from its caller instead.
+            lines = [
+                "// Call it from a test with a fresh tester: `await exploredSequenceSeed\(seed)(<a new tester>)`.",
+                "func exploredSequenceSeed\(seed)(_ tester: \(testerType)) async {",
+            ]
         }
-        var lines = ["func testExploredSequenceSeed\(seed)() async {", "    let tester = \(indented(maker))"]
         lines.append("    tester.exhaustivity = .off")
         if outcome.leaked {
             lines.append("    trackForLeaks(tester.viewModel)")

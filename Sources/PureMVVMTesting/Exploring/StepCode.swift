@@ -34,8 +34,13 @@ struct StepCode {
         let statements = statements(of: closure, argument: argument)
         switch kind {
         case .step:
-            return statements.map { $0.hasPrefix("return ") ? String($0.dropFirst("return ".count)) : $0 }
-                .joined(separator: "\n")
+            // A step that says whether it did anything returns it: the printed test keeps the work, not the answer.
+            return statements.compactMap { statement in
+                guard statement.hasPrefix("return ") else { return statement }
+                let value = String(statement.dropFirst("return ".count))
+                return value == "true" || value == "false" ? nil : "_ = " + value
+            }
+            .joined(separator: "\n")
         case .call:
             let body = statements.joined(separator: "; ")
             guard closure.parameters != nil, let model = closure.parameter(0) else {
