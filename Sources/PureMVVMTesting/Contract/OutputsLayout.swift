@@ -50,10 +50,13 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
 
     // What `changes(from:to:)` reads on every check, in arrays of concrete types: walking `properties`, an array of
     // a type generic over `Outputs`, would look up its generic metadata at every step.
-    /// Whether every property is compared in place: the outputs are a struct, and equal bytes are equal outputs.
+    /// Whether the outputs are a struct whose properties were found by reflection: two snapshots with the same
+    /// bytes are the same outputs.
     private let isInPlace: Bool
     /// The in-place comparisons of the compared properties, with the property's position and its field's (or -1).
     private let comparisons: [(comparison: InPlaceComparison, property: Int, field: Int)]
+    /// The compared properties without an in-place comparison, compared through their `isEqual` closure.
+    private let comparedByValue: [Int]
     /// The fields the tester does not compare itself, whose `hasChanged` it takes at its word.
     private let uncheckedFields: [Int]
     /// `MemoryLayout<Outputs>.size`, read once.
@@ -104,6 +107,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         comparisons = properties.indices.compactMap { index in
             properties[index].inPlace.map { ($0, index, properties[index].field ?? -1) }
         }
+        comparedByValue = properties.indices.filter { properties[$0].inPlace == nil && properties[$0].isEqual != nil }
         uncheckedFields = checked.indices.filter { !checked[$0] }
     }
 
@@ -128,32 +132,39 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         var observed = ObservedChanges()
         if isInPlace, InPlaceComparison.bytesAreEqual(old, new, count: size) { return observed }
         var changedFields = PositionSet()
-        if isInPlace {
-            for (comparison, property, field) in comparisons where !comparison.isEqual(old, new) {
-                observed.properties.insert(property)
-                if field < 0 {
-                    observed.uncovered.insert(property)
-                } else if isChecked[field] {
-                    changedFields.insert(field)
-                }
-            }
-        } else {
-            for index in properties.indices {
-                let property = properties[index]
-                guard let isEqual = property.isEqual, let equal = isEqual(old.pointee, new.pointee), !equal else {
-                    continue
-                }
-                observed.properties.insert(index)
-                if let field = property.field {
-                    if isChecked[field] { changedFields.insert(field) }
-                } else {
-                    observed.uncovered.insert(index)
-                }
+        for (comparison, property, field) in comparisons where !comparison.isEqual(old, new) {
+            observed.properties.insert(property)
+            if field < 0 {
+                observed.uncovered.insert(property)
+            } else if isChecked[field] {
+                changedFields.insert(field)
             }
         }
+        if !comparedByValue.isEmpty { addValueChanges(from: old, to: new, into: &observed, fields: &changedFields) }
         if !uncheckedFields.isEmpty { addUncheckedChanges(from: old, to: new, into: &changedFields) }
         observed.fields = changedFields
         return observed
+    }
+
+    /// Adds the changes of the properties compared through their `isEqual` closure, not in place (every property
+    /// of outputs read through `Mirror`). Not inlined, for the same reason as `addUncheckedChanges`.
+    @inline(never)
+    private func addValueChanges(
+        from old: UnsafePointer<Outputs>, to new: UnsafePointer<Outputs>, into observed: inout ObservedChanges,
+        fields changedFields: inout PositionSet
+    ) {
+        for index in comparedByValue {
+            let property = properties[index]
+            guard let isEqual = property.isEqual, let equal = isEqual(old.pointee, new.pointee), !equal else {
+                continue
+            }
+            observed.properties.insert(index)
+            if let field = property.field {
+                if isChecked[field] { changedFields.insert(field) }
+            } else {
+                observed.uncovered.insert(index)
+            }
+        }
     }
 
     /// Adds the unchecked fields that `hasChanged` says changed. Not inlined: the metadata its `Field` values need
