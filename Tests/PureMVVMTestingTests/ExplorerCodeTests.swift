@@ -134,12 +134,15 @@ final class ExplorerCodeTests: XCTestCase {
     func testAStepThatDidSomethingIsFollowedByTurnsAndOneThatSaysItDidNothingIsNot() async {
         let did = await FailureReporter.capture { await tapExplorer(saying: true).run() }
         assertOneFailure(
-            did, containing: "1 step, none of which could be left out:\n  1. Task { @MainActor [weak counter = self.counter] in ",
+            did,
+            containing: "1 step, none of which could be left out:\n"
+                + "  1. Task { @MainActor [weak counter = self.counter] in ",
             "(step 1), the invariant \"the count stays 0\" does not hold")
         // The task runs in the turn after the next input instead.
         let didNot = await FailureReporter.capture { await tapExplorer(saying: false).run() }
         assertOneFailure(
-            didNot, containing: "  2. titleFieldDidChange(\"x\")\nWhat failed:\n  After `titleFieldDidChange(\"x\")` (step 2)",
+            didNot,
+            containing: "  2. titleFieldDidChange(\"x\")\nWhat failed:\n  After `titleFieldDidChange(\"x\")` (step 2)",
             "        Task { @MainActor [weak counter = self.counter] in counter?.incrementButtonDidTap() }\n"
                 + "        tester.send({ $0.titleFieldDidChange(\"x\") })")
     }

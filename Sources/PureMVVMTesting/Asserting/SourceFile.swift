@@ -164,6 +164,12 @@ struct SourceFile {
 
     /// The statements of a body: split at top-level new lines and semicolons.
     func statementRanges(_ range: Range<Int>) -> [Range<Int>] {
+        split(range, at: [UInt8(ascii: "\n"), UInt8(ascii: ";")])
+    }
+
+    /// A range split at separators outside brackets, string literals and comments, and, when asked, outside generic
+    /// argument lists (`<A, B>`).
+    func split(_ range: Range<Int>, at separators: Set<UInt8>, skippingGenericArguments: Bool = false) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = range.lowerBound
         var index = range.lowerBound
@@ -177,7 +183,16 @@ struct SourceFile {
                 index = min(scanner.indexAfterClose(of: index) ?? range.upperBound, range.upperBound)
                 continue
             }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") {
+            if skippingGenericArguments, byte == UInt8(ascii: "<") {
+                var depth = 0
+                repeat {
+                    if bytes[index] == UInt8(ascii: "<") { depth += 1 }
+                    if bytes[index] == UInt8(ascii: ">") { depth -= 1 }
+                    index += 1
+                } while depth > 0 && index < range.upperBound
+                continue
+            }
+            if separators.contains(byte) {
                 ranges.append(start..<index)
                 start = index + 1
             }

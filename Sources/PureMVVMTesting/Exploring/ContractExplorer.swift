@@ -394,7 +394,9 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         case .call(let maker):
             lines = ["func testExploredSequenceSeed\(seed)() async {", "    let tester = \(indented(maker))"]
         case .typedCall(let maker):
-            lines = ["func testExploredSequenceSeed\(seed)() async {", "    let tester: \(testerType) = \(indented(maker))"]
+            lines = [
+                "func testExploredSequenceSeed\(seed)() async {", "    let tester: \(testerType) = \(indented(maker))",
+            ]
         case .parameter:
             // The explorer's tester is made by code that only the function making the explorer can see (a generic
             // helper's parameter or type parameter): the test takes a fresh tester from its caller instead.

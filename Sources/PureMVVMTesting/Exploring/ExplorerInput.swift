@@ -52,7 +52,8 @@ public struct ExplorerInput<Model: ViewModel> {
     ) -> Self {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return Self(
-            kind: .call, choose: nil, perform: { model, _ in
+            kind: .call, choose: nil,
+            perform: { model, _ in
                 send(model)
                 return true
             },
@@ -101,7 +102,8 @@ public struct ExplorerInput<Model: ViewModel> {
         let name = MethodName(method)
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return Self(
-            kind: .call, choose: nil, perform: { model, _ in
+            kind: .call, choose: nil,
+            perform: { model, _ in
                 send(model)
                 return true
             },
@@ -154,7 +156,8 @@ public struct ExplorerInput<Model: ViewModel> {
     ) -> Self {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return Self(
-            kind: .call, choose: nil, perform: { model, _ in
+            kind: .call, choose: nil,
+            perform: { model, _ in
                 send(model)
                 return true
             },

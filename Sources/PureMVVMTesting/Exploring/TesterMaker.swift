@@ -27,10 +27,11 @@ enum TesterMaker {
     /// - Returns: The form.
     static func form(in source: SourceFile, line: Int, column: Int) -> Form {
         guard let maker = source.callArguments(line: line, column: column).first else { return .parameter }
-        let code = maker.hasPrefix("{") ? "\(maker)()" : "\(maker)()"
+        let code = "\(maker)()"
         let start = source.offset(line: line, column: column)
         if let function = source.enclosingFunction(containing: start) {
-            let hidden = Set(function.genericParameters + function.parameters + function.locals(before: start, in: source))
+            let locals = function.locals(before: start, in: source)
+            let hidden = Set(function.genericParameters + function.parameters + locals)
             if !hidden.isDisjoint(with: identifiers(in: maker)) { return .parameter }
         }
         let name = maker.hasPrefix("self.") ? String(maker.dropFirst("self.".count)) : maker
@@ -206,7 +207,7 @@ extension SourceFile {
 
     /// The internal names of a parameter list: `name` in `label name: Type` and in `name: Type`.
     private func parameterNames(in range: Range<Int>) -> [String] {
-        splitTopLevel(range, at: UInt8(ascii: ",")).compactMap { parameter in
+        split(range, at: [UInt8(ascii: ",")], skippingGenericArguments: true).compactMap { parameter in
             let bytes = scanner.bytes
             guard let colon = parameter.first(where: { bytes[$0] == UInt8(ascii: ":") }) else { return nil }
             return words(in: parameter.lowerBound..<colon).last
@@ -215,42 +216,7 @@ extension SourceFile {
 
     /// The first word of each part of a list, such as the names of `<Model: ViewModel, Spy>`.
     private func leadingNames(in range: Range<Int>, separatedBy separator: UInt8) -> [String] {
-        splitTopLevel(range, at: separator).compactMap { words(in: $0).first }
-    }
-
-    private func splitTopLevel(_ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
-        let bytes = scanner.bytes
-        var parts: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if let next = scanner.indexAfterLiteralOrComment(at: index) {
-                index = min(next, range.upperBound)
-                continue
-            }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                index = min(scanner.indexAfterClose(of: index) ?? range.upperBound, range.upperBound)
-                continue
-            }
-            if byte == UInt8(ascii: "<") {  // a generic argument list: its commas are not the list's
-                var depth = 0
-                while index < range.upperBound {
-                    if bytes[index] == UInt8(ascii: "<") { depth += 1 }
-                    if bytes[index] == UInt8(ascii: ">") { depth -= 1 }
-                    index += 1
-                    if depth == 0 { break }
-                }
-                continue
-            }
-            if byte == separator {
-                parts.append(start..<index)
-                start = index + 1
-            }
-            index += 1
-        }
-        parts.append(start..<range.upperBound)
-        return parts
+        split(range, at: [separator], skippingGenericArguments: true).compactMap { words(in: $0).first }
     }
 
     private func words(in range: Range<Int>) -> [String] {
