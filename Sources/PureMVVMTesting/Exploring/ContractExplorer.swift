@@ -26,7 +26,7 @@ public import PureMVVM
 /// After every step it checks what every `ViewModelTester.send` checks, with the tester's independent change
 /// detection: one reload per input naming exactly the outputs that changed, none when nothing changed, delegate
 /// calls on the main thread. It also checks asynchronous reloads as they arrive (answer fake dependencies with
-/// ``ExplorerInput/step(_:_:)`` inputs), that reading the outputs changes nothing and calls no delegate method
+/// `ExplorerInput.step` inputs), that reading the outputs changes nothing and calls no delegate method
 /// (outputs are read-only; the compiler already stops a view from writing them), and your invariants. At the
 /// end of each sequence it checks that the ViewModel and its spy are freed. A crash stops the test run: the seed
 /// was printed before the first sequence, and `PUREMVVM_EXPLORE_TRACE=1` prints each step as it runs.

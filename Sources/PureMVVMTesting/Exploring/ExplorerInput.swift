@@ -1,10 +1,10 @@
 internal import Foundation
 public import PureMVVM
 
-/// One thing a ``ContractExplorer`` can do in a sequence: call an input method of the ViewModel (``call(_:)``),
-/// send an input with code of the test's own, such as an Input/Output ViewModel's event handler, each with or
-/// without an argument, or take a step of the test's own between inputs, such as a fake dependency answering
-/// (``step(_:)-swift.type.method``). Calls and sends are checked as `ViewModelTester.send` checks an input; what a
+/// One thing a ``ContractExplorer`` can do in a sequence: call an input method of the ViewModel (`.call { … }`),
+/// send an input with code of the test's own, such as an Input/Output ViewModel's event handler (`.send`), each
+/// with or without an argument, or take a step of the test's own between inputs, such as a fake dependency
+/// answering (`.step { … }`). Calls and sends are checked as `ViewModelTester.send` checks an input; what a
 /// step causes is checked as asynchronous work.
 ///
 /// The explorer prints a failing sequence as a test to paste, with each input's code read from the closure you
@@ -250,8 +250,8 @@ public struct ExplorerInput<Model: ViewModel> {
         }
     }
 
-    /// A step of the test's own that says whether it did anything (see ``step(fileID:filePath:line:column:_:)-1bsyu``),
-    /// also written as a string for a test whose source cannot be read.
+    /// A step of the test's own that says whether it did anything (a closure returning `Bool`, such as
+    /// `PendingCalls.respond(with:)`), also written as a string for a test whose source cannot be read.
     ///
     /// - Parameters:
     ///   - code: The step as Swift code: `"authenticator.calls.respond(with: user)"`.
