@@ -25,6 +25,8 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// The handed outputs at 0, the ViewModel's own at 1, while `latest` is not `.none`.
     private let latestOutputs = UnsafeMutablePointer<Outputs>.allocate(capacity: 2)
     private var latestChanges = ChangePositions()
+    /// What the buffer holds; never set while `calls` or `offMainCalls` holds anything, so the buffer is always the
+    /// only call waiting.
     private var latest = KeptReload.none
 
     /// Creates an empty recorder.
@@ -72,6 +74,9 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         lock.lock()
         latestChanges = positions
         latest = hasOwn ? .handedAndOwn : .handed
+        // A call made off the main thread meanwhile is listed: then the buffer holds a call in the list too, so
+        // that `latest` is set only while nothing is listed.
+        if hasListedCalls { moveLatestIntoCalls() }
         total += 1
         lock.unlock()
         arrivals.signal()
@@ -142,8 +147,8 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     ) -> KeptReload {
         lock.lock()
         defer { lock.unlock() }
-        let taken = latest
-        guard taken != .none, !hasListedCalls else { return .none }
+        let taken = latest  // set only while nothing is listed
+        guard taken != .none else { return .none }
         handed.moveInitialize(from: latestOutputs, count: 1)
         if taken == .handedAndOwn { own.moveInitialize(from: latestOutputs + 1, count: 1) }
         latest = .none
