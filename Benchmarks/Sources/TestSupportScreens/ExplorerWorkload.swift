@@ -69,7 +69,17 @@ final class ExplorerWorkload: EventWorkload {
             await explorer.run()
             isDone = true
         }
+        // The explorer prints its seed as a note at the start of every run: to /dev/null here, so that the
+        // report's standard output stays the table.
+        let output = dup(STDOUT_FILENO)
+        let null = open("/dev/null", O_WRONLY)
+        fflush(nil)
+        dup2(null, STDOUT_FILENO)
         while !isDone { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+        fflush(nil)
+        dup2(output, STDOUT_FILENO)
+        close(null)
+        close(output)
         finishSequence()
     }
 
