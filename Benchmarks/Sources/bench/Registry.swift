@@ -10,7 +10,8 @@ internal import TutorialLogin
 /// its module's rows here.
 enum Registry {
     static let variants: [Variant] =
-        inserting(TutorialLoginVariants.all, after: "login.toolkit", in: LoginVariants.all) + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
+        inserting(TutorialLoginVariants.all, after: "login.toolkit", in: LoginVariants.all)
+        + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
         + ConsoleLineVariants.all
         + ProfileDatabaseVariants.all
 

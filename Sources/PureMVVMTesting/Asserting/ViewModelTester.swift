@@ -81,6 +81,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     private let snapshots = ReloadSnapshots<Outputs>()
     /// Names the steps of the contract explorer that drives this tester, for messages and the log.
     var stepName: ((Int) -> String)?
+    /// The input being sent, as messages name it.
+    private var currentInput = InputLabel.named("")
 
     /// Attaches a spy to a ViewModel as its delegate and starts recording.
     ///
@@ -222,7 +224,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         input(viewModel)
         snapshots.after.initialize(to: viewModel.outputs)
         defer { snapshots.after.deinitialize(count: 1) }
-        let event = { self.text(of: label) }
+        // Messages name the input through `currentInput`: a closure that captures the label, a value of several words,
+        // gets a context on the heap; one that captures only `self` does not.
+        currentInput = label
+        let event = { self.text(of: self.currentInput) }
         var changes = ChangePositions()
         let reload = recorder.takeOnlyReload(handed: snapshots.handed, own: snapshots.own, changes: &changes)
         if reload == .none, !recorder.hasCalls {
@@ -242,7 +247,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
                 at: location)
             lastSeen = snapshots.after.pointee
         }
-        checkOutputs(snapshots.after, change: change, event: { "After \(event())" }, at: location)
+        checkOutputs(
+            snapshots.after, change: change, event: { "After \(self.text(of: self.currentInput))" }, at: location)
     }
 
     /// Checks the calls an input made when they are not just one reload: any number of reloads, other calls (kept
