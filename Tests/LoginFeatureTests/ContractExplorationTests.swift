@@ -3,9 +3,10 @@ import PureMVVM
 import PureMVVMTesting
 import XCTest
 
-/// The contract explorer over the login screen and the home screen: random sequences of typing, tapping and the
+/// The contract explorer over the login, sign-up and home screens: random sequences of typing, tapping and the
 /// fakes answering, with the contract checked after every step and each screen's business rules as invariants.
-/// The seed is printed; rerun a failure with PUREMVVM_EXPLORE_SEED (see CONTRIBUTING).
+/// The seed is printed; rerun a failure with PUREMVVM_EXPLORE_SEED (see CONTRIBUTING). Each runs 100 sequences in
+/// `swift test`; CI runs them again with PUREMVVM_EXPLORE_RUNS=10000 (`.ci/run`).
 @MainActor
 final class ContractExplorationTests: XCTestCase {
     // MARK: Login
@@ -67,6 +68,50 @@ final class ContractExplorationTests: XCTestCase {
                 if case .invalid(let messages) = border, messages.isEmpty { return false }
             }
             return true
+        }
+        await explorer.run()
+    }
+
+    // MARK: Sign-up
+
+    private var signupService = FakeSignupService()
+
+    /// A fresh sign-up screen on a fresh fake service, which the steps below answer.
+    private func makeSignupTester() -> ViewModelTester<SignupViewModel, SignupSpy> {
+        signupService = FakeSignupService()
+        return ViewModelTester(SignupViewModel(service: signupService), spy: SignupSpy())
+    }
+
+    func testTheSignupScreenKeepsTheContractAndItsRules() async {
+        let emails = ["dimsky@example.com", " dimsky@example.com ", "dimsky@", "a@b.c"]
+        let explorer = ContractExplorer(
+            makeSignupTester,
+            inputs: [
+                .call(with: .optionalText(around: [254], including: emails)) { $0.emailDidChange($1) },
+                .call(with: .optionalText(around: [6, 72], including: ["balabala"])) { $0.passwordDidChange($1) },
+                .call(with: .optionalText(around: [6], including: ["balabala"])) { $0.confirmationDidChange($1) },
+                .call(with: .bool) { $0.termsDidChange($1) },
+                // A valid form, listed apart to come often enough to sign up.
+                .call { $0.emailDidChange("dimsky@example.com") },
+                .call { $0.passwordDidChange("balabala") },
+                .call { $0.confirmationDidChange("balabala") },
+                .call { $0.termsDidChange(true) },
+                .call { $0.signUp() },
+                .call { $0.signUp() },
+                .step { self.signupService.calls.respond(with: User(name: "dimsky@example.com")) },
+                .step { self.signupService.calls.fail(with: .emailTaken) },
+                .step { self.signupService.calls.fail(with: .unavailable("down")) },
+            ])
+        explorer.maximumLength = 24
+        explorer.invariant("sign-up is enabled only with every border valid and no sign-up running") {
+            !$0.isSignUpEnabled
+                || ([$0.emailBorder, $0.passwordBorder, $0.confirmationBorder, $0.termsBorder].allSatisfy(\.isValid)
+                    && !$0.isLoading)
+        }
+        explorer.invariant("an invalid border always says why") {
+            [$0.emailBorder, $0.passwordBorder, $0.confirmationBorder, $0.termsBorder].allSatisfy { border in
+                !border.isInvalid || !border.messages.isEmpty
+            }
         }
         await explorer.run()
     }

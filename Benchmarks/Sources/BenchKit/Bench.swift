@@ -105,7 +105,9 @@ public enum Bench {
             guard case .perEvent(let perEvent) = variant.measurement, let events = perEvent.callgrindEvents else {
                 return nil
             }
-            return "\(variant.id): \(events) and \(2 * events)"
+            guard perEvent.countsUnits else { return "\(variant.id): \(events) and \(2 * events)" }
+            return "\(variant.id): \(events) and \(2 * events) events of \(perEvent.unit)s it counts, the difference "
+                + "divided by the difference of its \(perEvent.unit)s"
         }
         print(
             "Time: median, minimum and maximum of \(measurer.timedRuns) runs in one process. Instructions and "

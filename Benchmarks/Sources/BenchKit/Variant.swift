@@ -57,23 +57,45 @@ public struct PerEvent: Sendable {
     /// Rows whose events cost hundreds of thousands of instructions take fewer, so callgrind runs them in
     /// seconds: the difference of two runs is exact whatever their length.
     public let callgrindEvents: Int?
+    /// Whether the workload counts its units itself, in its outcome's `renders`: for work whose units are not
+    /// one per event, such as the steps of a contract explorer's random sequences (an event is a sequence). The
+    /// figures are then per counted unit (time divided by the units of its run; instructions and allocations, the
+    /// difference of two callgrind runs divided by the difference of their units), and only the checksum is
+    /// compared with ``expected``, with at least one unit done.
+    public let countsUnits: Bool
 
     /// Describes a per-event row.
     ///
     /// - Parameters:
     ///   - unit: What one unit of work is called in the table; `event` by default.
     ///   - callgrindEvents: The events of the shorter callgrind run; `nil` (the default) for the harness's.
+    ///   - countsUnits: Whether the workload counts its units in its outcome's `renders`; `false` by default.
     ///   - make: Creates a fresh workload.
     ///   - expected: The outcome a fresh workload must reach after a number of events.
     public init(
         unit: String = "event",
         callgrindEvents: Int? = nil,
+        countsUnits: Bool = false,
         make: @escaping @MainActor @Sendable () -> any EventWorkload,
         expected: @escaping @Sendable (Int) -> Outcome
     ) {
         self.unit = unit
         self.callgrindEvents = callgrindEvents
+        self.countsUnits = countsUnits
         self.make = make
         self.expected = expected
+    }
+
+    /// Whether an outcome is the one a fresh workload must reach after a number of events: equal to
+    /// ``expected``, or for a workload that counts its units, the same checksum and at least one unit.
+    ///
+    /// - Parameters:
+    ///   - outcome: What a run left behind.
+    ///   - events: The events of the run.
+    /// - Returns: `true` when the run did what it must.
+    func accepts(_ outcome: Outcome?, events: Int) -> Bool {
+        guard let outcome else { return false }
+        let expected = expected(events)
+        return countsUnits ? outcome.checksum == expected.checksum && outcome.renders > 0 : outcome == expected
     }
 }

@@ -6,7 +6,7 @@ public enum LoginVariants {
     /// The group heading of these rows.
     static let group = "1. Login, per input event"
 
-    /// Every login row; the cheapest hand-written delegate (`login.state`) is the baseline.
+    /// Every login row; the cheapest hand-written delegate (`login.lean`) is the baseline of every ratio.
     public static let all: [Variant] = [
         row("login.floor", "Validation and drawing alone, no ViewModel (floor)", rendersPerEvent: 1) {
             FloorLoginWorkload()
@@ -15,12 +15,32 @@ public enum LoginVariants {
             StateLoginView()
         },
         row(
+            "login.lean",
+            "Hand-written weak delegate, each input compares only the outputs it touches, a bitmask of the changed "
+                + "ones (the leanest)",
+            rendersPerEvent: 1
+        ) {
+            LeanLoginView()
+        },
+        row(
+            "login.lean.reload",
+            "Hand-written as the previous row, in the tutorial's shape: one `reloadFields()` comparing the three "
+                + "outputs every input assigns",
+            rendersPerEvent: 1
+        ) {
+            ReloadFieldsLoginView()
+        },
+        row(
             "login.delegate", "Hand-written weak delegate, one property per output (the seed article's style)",
             rendersPerEvent: 1
         ) {
             HandWrittenLoginView()
         },
-        row("login.toolkit", "PureMVVM: LoginFeature's `LoginViewModel`, change-set reload", rendersPerEvent: 1) {
+        row(
+            "login.toolkit",
+            "PureMVVM: LoginFeature's `LoginViewModel`, written as the tutorial teaches, change-set reload",
+            rendersPerEvent: 1
+        ) {
             ToolkitLoginView()
         },
         row("login.published.state", "OpenCombine: one `@Published` state struct + one `sink`", rendersPerEvent: 1) {
@@ -38,6 +58,9 @@ public enum LoginVariants {
         },
     ]
 
+    /// The row every ratio of the part divides by: the leanest hand-written ViewModel.
+    static let baseline = "login.lean"
+
     private static func row(
         _ id: String,
         _ title: String,
@@ -48,7 +71,7 @@ public enum LoginVariants {
             id: id,
             group: group,
             title: title,
-            baseline: "login.state",
+            baseline: baseline,
             measurement: .perEvent(
                 PerEvent(make: make) { LoginEvents.expected(events: $0, rendersPerEvent: rendersPerEvent) }
             )

@@ -17,7 +17,7 @@ public enum TestSupportVariants {
             id: "tests.send",
             group: group,
             title: "`ViewModelTester.send` with the expected change: LoginViewModel, `DelegateSpy`, snapshot, checks",
-            baseline: "login.state",
+            baseline: "login.lean",
             measurement: .perEvent(
                 PerEvent(unit: "reload", callgrindEvents: 1_000, make: { TesterSendWorkload() }) {
                     UsernameEdits.expected(events: $0, asserted: true)
@@ -25,10 +25,22 @@ public enum TestSupportVariants {
             )
         ),
         Variant(
+            id: "explorer.step",
+            group: group,
+            title: "`ContractExplorer` step: a random login edit sent through `ViewModelTester`, a turn of the main "
+                + "actor, the outputs read twice, an invariant",
+            baseline: "login.lean",
+            measurement: .perEvent(
+                PerEvent(unit: "step", callgrindEvents: 50, countsUnits: true, make: { ExplorerWorkload() }) {
+                    ExplorerWorkload.expected(events: $0)
+                }
+            )
+        ),
+        Variant(
             id: "tests.record",
             group: group,
             title: "LoginViewModel with a `DelegateSpy`, no tester: `DelegateRecorder.recordReload` alone",
-            baseline: "login.state",
+            baseline: "login.lean",
             measurement: .perEvent(
                 PerEvent(unit: "reload", make: { RecorderWorkload() }) {
                     UsernameEdits.expected(events: $0, asserted: false)

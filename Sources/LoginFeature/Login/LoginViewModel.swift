@@ -69,7 +69,7 @@ public final class LoginViewModel: ViewModel {
     /// - Parameter text: The field's whole text; `nil` counts as an edit to empty text.
     public func usernameDidChange(_ text: String?) {
         username.edit(text)
-        showUsername(username.border, isValid: username.isValid)
+        reloadFields()
     }
 
     /// The password field's text changed.
@@ -77,19 +77,19 @@ public final class LoginViewModel: ViewModel {
     /// - Parameter text: The field's whole text; `nil` counts as an edit to empty text.
     public func passwordDidChange(_ text: String?) {
         password.edit(text)
-        showPassword(password.border, isValid: password.isValid)
+        reloadFields()
     }
 
     /// The user left the username field; under ``BorderPolicy/afterLeaving`` its border now shows.
     public func usernameDidEndEditing() {
         username.endEditing()
-        showUsername(username.border, isValid: username.isValid)
+        reloadFields()
     }
 
     /// The user left the password field; under ``BorderPolicy/afterLeaving`` its border now shows.
     public func passwordDidEndEditing() {
         password.endEditing()
-        showPassword(password.border, isValid: password.isValid)
+        reloadFields()
     }
 
     /// The login button was pressed.
@@ -120,23 +120,13 @@ public final class LoginViewModel: ViewModel {
 
     // MARK: Private
 
-    // Each input assigns only the outputs it can change (a username event never changes the password's border),
-    // and reads its own field right after editing it, so the update's body reads nothing through `self`: every
-    // such read is a run-time exclusivity check (the Performance article has the figures).
-
-    private func showUsername(_ border: BorderState, isValid: Bool) {
-        let areFieldsValid = isValid && password.isValid
+    /// Shows both fields and the login button as they are now: one update, one reload naming what changed.
+    private func reloadFields() {
         store.update(notifying: delegate) { outputs in
-            outputs.usernameBorder = border
-            outputs.isLoginEnabled = areFieldsValid && !outputs.isLoading && !outputs.isLockedOut
-        }
-    }
-
-    private func showPassword(_ border: BorderState, isValid: Bool) {
-        let areFieldsValid = username.isValid && isValid
-        store.update(notifying: delegate) { outputs in
-            outputs.passwordBorder = border
-            outputs.isLoginEnabled = areFieldsValid && !outputs.isLoading && !outputs.isLockedOut
+            outputs.usernameBorder = username.border
+            outputs.passwordBorder = password.border
+            outputs.isLoginEnabled =
+                username.isValid && password.isValid && !outputs.isLoading && !outputs.isLockedOut
         }
     }
 

@@ -14,9 +14,17 @@
 /// }
 /// ```
 ///
-/// Several changes inside one update give one reload. An update costs one comparison per output and allocates
-/// nothing when the outputs are plain values. For screens with hundreds of outputs that change one at a time,
-/// ``set(_:to:field:notifying:)`` compares only that output.
+/// Several changes inside one update give one reload. An update costs one comparison per output, whatever the body
+/// assigned, and allocates nothing when the outputs are plain values.
+///
+/// ## Choosing between update and set
+///
+/// Use ``update(notifying:_:)`` for an input that can change several outputs: it works out which did and sends one
+/// reload naming them. Use ``set(_:to:field:notifying:)`` when an input changes one output of many, as on a screen
+/// with hundreds of outputs that change one at a time: it compares that output alone, so its cost does not grow
+/// with the screen. In the benchmark (the Performance article), one output of 1000 changing costs about 62,000
+/// instructions through `update` (it compares all 1000) and about 640 through `set`, the same as at 10 outputs;
+/// at 10 outputs the two cost about the same.
 @MainActor
 public final class OutputStore<Outputs: ViewOutputs> {
     /// The current outputs. Only ``update(notifying:_:)`` and ``set(_:to:field:notifying:)`` change them.

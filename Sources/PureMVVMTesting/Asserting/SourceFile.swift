@@ -163,7 +163,13 @@ struct SourceFile {
     }
 
     /// The statements of a body: split at top-level new lines and semicolons.
-    private func statementRanges(_ range: Range<Int>) -> [Range<Int>] {
+    func statementRanges(_ range: Range<Int>) -> [Range<Int>] {
+        split(range, at: [UInt8(ascii: "\n"), UInt8(ascii: ";")])
+    }
+
+    /// A range split at separators outside brackets, string literals and comments, and, when asked, outside generic
+    /// argument lists (`<A, B>`).
+    func split(_ range: Range<Int>, at separators: Set<UInt8>, skippingGenericArguments: Bool = false) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = range.lowerBound
         var index = range.lowerBound
@@ -177,7 +183,16 @@ struct SourceFile {
                 index = min(scanner.indexAfterClose(of: index) ?? range.upperBound, range.upperBound)
                 continue
             }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") {
+            if skippingGenericArguments, byte == UInt8(ascii: "<") {
+                var depth = 0
+                repeat {
+                    if bytes[index] == UInt8(ascii: "<") { depth += 1 }
+                    if bytes[index] == UInt8(ascii: ">") { depth -= 1 }
+                    index += 1
+                } while depth > 0 && index < range.upperBound
+                continue
+            }
+            if separators.contains(byte) {
                 ranges.append(start..<index)
                 start = index + 1
             }
@@ -204,7 +219,7 @@ struct SourceFile {
     }
 
     /// The text of a range with comments dropped and runs of white space outside literals made one space.
-    private func collapsed(_ range: Range<Int>) -> String {
+    func collapsed(_ range: Range<Int>) -> String {
         var output: [UInt8] = []
         var index = range.lowerBound
         var pendingSpace = false
@@ -238,12 +253,12 @@ struct SourceFile {
         text.count > InputName.maximumLength ? String(text.prefix(InputName.maximumLength - 1)) + "…" : text
     }
 
-    private func isSpace(_ byte: UInt8) -> Bool {
+    func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
             || byte == UInt8(ascii: "\r")
     }
 
-    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
             || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

@@ -67,14 +67,26 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// The outputs as of the last reload or input, for the contract checks.
     private var lastSeen: Outputs
     /// Recorded calls not yet asserted.
-    private var pending: [RecordedCall<Outputs, Event>] = []
-    /// What ``log`` shows, kept raw and rendered only when the log is read: rendering every reload's values
-    /// costs more than the rest of a `send`.
-    private var logEntries: [LogEntry] = []
+    private var pending: [RecordedCall<Outputs, Event>] = [] {
+        didSet { hasPending = !pending.isEmpty }
+    }
+    /// Whether `pending` holds a call, kept apart: asking the array itself looks up its generic metadata, on every
+    /// input.
+    private var hasPending = false
+    /// What ``log`` shows, kept raw and rendered only when the log is read.
+    private let history = TesterLog<Outputs, Event>()
     private var isFinished = false
     /// Set when the spy cannot be the ViewModel's delegate: that one failure is reported, and the tester then
     /// checks nothing, since every check would fail for the same reason.
     private var spyIsNotTheDelegate = false
+    /// The spy's recorder, read once: the spy hands out the same one every time.
+    private let recorder: DelegateRecorder<Outputs, Event>
+    /// Memory for the one reload of a usual input.
+    private let snapshots = ReloadSnapshots<Outputs>()
+    /// Names the steps of the contract explorer that drives this tester, for messages and the log.
+    var stepName: ((Int) -> String)?
+    /// The input being sent, as messages name it.
+    private var currentInput = InputLabel.named("")
 
     /// Attaches a spy to a ViewModel as its delegate and starts recording.
     ///
@@ -99,7 +111,12 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         expected = viewModel.outputs
         lastSeen = expected
         contract = ContractCheck(layout: .of(expected, noteAt: createdAt))
-        spy.recorder.bind { [weak viewModel] in viewModel?.outputs }
+        recorder = spy.recorder
+        recorder.bind { [weak viewModel] target in
+            guard let viewModel else { return false }
+            target.initialize(to: viewModel.outputs)
+            return true
+        }
         if let delegate = spy as? Model.Delegate {
             viewModel.delegate = delegate
         } else {
@@ -125,7 +142,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// (see ``assertGolden(_:matches:fileID:filePath:line:column:)``).
     public var log: String {
         collect()
-        return logEntries.map(Self.render).joined(separator: "\n")
+        return history.render(stepName: stepName)
     }
 
     // MARK: - Inputs
@@ -155,7 +172,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         column: UInt = #column
     ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        send(named: InputName.at(location), input, outputs: change, at: location)
+        send(named: .code(at: location), input, outputs: change, at: location)
     }
 
     /// Sends one input, named by the test, and asserts its reload.
@@ -198,21 +215,57 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         column: UInt = #column
     ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        send(named: "\"\(name)\"", input, outputs: change, at: location)
+        send(named: .named(name), input, outputs: change, at: location)
     }
 
     /// Sends one input under a name of the caller's: the body of both public `send`s, and the explorer's step.
+    ///
+    /// Nothing here builds a message or names the input unless a check fails: a passing `send` costs little more
+    /// than the input itself (the Performance article has the figures).
     func send(
-        named name: String, _ input: (Model) -> Void, outputs change: (inout Outputs) -> Void,
+        named label: InputLabel, _ input: (Model) -> Void, outputs change: (inout Outputs) -> Void,
         at location: FailureLocation
     ) {
         guard !spyIsNotTheDelegate else { return }
-        failOnUnasserted(before: name, at: location)
-        let before = viewModel.outputs
-        logEntries.append(.input(name))
+        failOnUnasserted(before: label, at: location)
+        snapshots.before.initialize(to: viewModel.outputs)
+        defer { snapshots.before.deinitialize(count: 1) }
+        history.append(input: label)
         input(viewModel)
-        let after = viewModel.outputs
+        snapshots.after.initialize(to: viewModel.outputs)
+        defer { snapshots.after.deinitialize(count: 1) }
+        // Messages name the input through `currentInput`: a closure that captures the label, a value of several words,
+        // gets a context on the heap; one that captures only `self` does not.
+        currentInput = label
+        let event = { self.text(of: self.currentInput) }
+        var changes = ChangePositions()
+        let reload = recorder.takeOnlyReload(handed: snapshots.handed, own: snapshots.own, changes: &changes)
+        if reload == .none, !recorder.hasCalls {
+            // No call at all: nothing may have changed.
+            contract.checkNoChange(
+                from: snapshots.before, to: snapshots.after, subject: event, when: nil, at: location)
+            lastSeen = snapshots.after.pointee
+        } else if reload == .none {
+            checkCalls(from: snapshots.before.pointee, to: snapshots.after.pointee, event: event, at: location)
+        } else {
+            // The usual input: one reload, nothing else, checked where the snapshots lie.
+            defer { snapshots.handed.deinitialize(count: reload == .handedAndOwn ? 2 : 1) }
+            history.append(reload: changes, outputs: snapshots.handed)
+            contract.check(
+                reload: ChangeSet(changes), shown: snapshots.handed, own: snapshots.own,
+                isOwnKnown: reload == .handedAndOwn, from: snapshots.before, to: snapshots.after, event: event,
+                at: location)
+            lastSeen = snapshots.after.pointee
+        }
+        checkOutputs(
+            snapshots.after, change: change, event: { "After \(self.text(of: self.currentInput))" }, at: location)
+    }
 
+    /// Checks the calls an input made when they are not just one reload: any number of reloads, other calls (kept
+    /// for ``receive(_:timeout:fileID:filePath:line:column:)``), calls off the main thread.
+    private func checkCalls(
+        from before: Outputs, to after: Outputs, event: () -> String, at location: FailureLocation
+    ) {
         var reloads: [ContractCheck<Outputs>.Reload] = []
         for call in collect() {
             if case .reload(let changes, let outputs, let own) = call {
@@ -221,8 +274,12 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
                 pending.append(call)
             }
         }
-        checkContract(reloads, from: before, to: after, event: name, at: location)
-        checkOutputs(after, change: change, event: "After \(name)", at: location)
+        checkContract(reloads, from: before, to: after, event: event, at: location)
+    }
+
+    /// An input's name in messages.
+    private func text(of label: InputLabel) -> String {
+        label.text(stepName: stepName)
     }
 
     // MARK: - Asynchronous calls
@@ -253,8 +310,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             case .reload(let changes, let outputs, let own):
                 checkContract(
                     [.init(changes: changes, outputs: outputs, viewModelOutputs: own)], from: lastSeen, to: outputs,
-                    event: "An asynchronous reload", at: location)
-                checkOutputs(outputs, change: change, event: "After the asynchronous reload", at: location)
+                    event: { "An asynchronous reload" }, at: location)
+                withUnsafePointer(to: outputs) { outputs in
+                    checkOutputs(outputs, change: change, event: { "After the asynchronous reload" }, at: location)
+                }
                 return
             case .event:
                 guard skip(call, lookingFor: "a reload", at: location) else { return }
@@ -334,22 +393,25 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// skipped, and no output changed without a reload.
     ///
     /// - Parameters:
-    ///   - event: What came before, for messages, such as "After `login()`, an asynchronous reload".
+    ///   - event: What came before, for messages, such as "After `login()`, an asynchronous reload"; asked only to
+    ///     write one.
     ///   - location: Where failures point.
     /// - Returns: How many reloads arrived.
-    func checkArrivedCalls(after event: String, at location: FailureLocation) -> Int {
-        pending.append(contentsOf: collect())
-        reportOffMain(spy.recorder.takeOffMainCalls(), event: event, at: location)
+    func checkArrivedCalls(after event: () -> String, at location: FailureLocation) -> Int {
         var reloads = 0
-        for call in pending {
-            guard case .reload(let changes, let outputs, let own) = call else { continue }
-            reloads += 1
-            checkContract(
-                [.init(changes: changes, outputs: outputs, viewModelOutputs: own)], from: lastSeen, to: outputs,
-                event: event, at: location)
-            expected = outputs
+        if hasPending || recorder.hasCalls {
+            pending.append(contentsOf: collect())
+            reportOffMain(recorder.takeOffMainCalls(), event: event, at: location)
+            for call in pending {
+                guard case .reload(let changes, let outputs, let own) = call else { continue }
+                reloads += 1
+                checkContract(
+                    [.init(changes: changes, outputs: outputs, viewModelOutputs: own)], from: lastSeen, to: outputs,
+                    event: event, at: location)
+                expected = outputs
+            }
+            pending.removeAll()
         }
-        pending.removeAll()
         let now = viewModel.outputs
         contract.checkNoChange(from: lastSeen, to: now, subject: event, when: nil, at: location)
         lastSeen = now
@@ -371,23 +433,25 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         reportUnasserted(pending, when: reason, at: location)
         pending.removeAll()
         contract.checkNoChange(
-            from: lastSeen, to: viewModel.outputs, subject: "The outputs", when: reason, at: location)
+            from: lastSeen, to: viewModel.outputs, subject: { "The outputs" }, when: reason, at: location)
     }
 
     private func checkOutputs(
-        _ actual: Outputs, change: (inout Outputs) -> Void, event: String, at location: FailureLocation
+        _ actual: UnsafePointer<Outputs>, change: (inout Outputs) -> Void, event: () -> String,
+        at location: FailureLocation
     ) {
         var wanted: Outputs
         switch exhaustivity {
         case .on: wanted = expected
-        case .off: wanted = actual
+        case .off: wanted = actual.pointee
         }
         change(&wanted)
-        if wanted != actual {
+        if wanted != actual.pointee {
+            let actual = actual.pointee
             let diff = StructuralDiff.render(expected: wanted, actual: actual) ?? "\(actual)"
             FailureReporter.fail(
                 """
-                \(event), the outputs are not what the test expected:
+                \(event()), the outputs are not what the test expected:
                 \(diff)
                 (−: expected, +: actual)
                 To fix: if the ViewModel is right, make the test's expected change produce the + lines.
@@ -395,7 +459,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
                 at: location
             )
         }
-        expected = actual
+        expected = actual.pointee
     }
 
     /// The reload rules for one event, and the main-thread rule for every delegate call it made.
@@ -403,35 +467,35 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         _ reloads: [ContractCheck<Outputs>.Reload],
         from before: Outputs,
         to after: Outputs,
-        event: String,
+        event: () -> String,
         at location: FailureLocation
     ) {
         defer { lastSeen = after }
-        reportOffMain(spy.recorder.takeOffMainCalls(), event: event, at: location)
+        reportOffMain(recorder.takeOffMainCalls(), event: event, at: location)
         contract.check(reloads, from: before, to: after, event: event, at: location)
     }
 
     // MARK: - Calls
 
-    /// Moves recorded calls into `pending` and the log; returns the newly recorded ones.
+    /// Moves recorded calls into the log; returns the newly recorded ones.
     @discardableResult
     private func collect() -> [RecordedCall<Outputs, Event>] {
-        let calls = spy.recorder.takeCalls()
-        logEntries.append(contentsOf: calls.map(LogEntry.call))
+        let calls = recorder.takeCalls()
+        history.append(calls)
         return calls
     }
 
     private func nextCall(timeout: Duration, expecting wanted: String, at location: FailureLocation) async
         -> RecordedCall<Outputs, Event>?
     {
-        let seen = spy.recorder.arrivals.current
+        let seen = recorder.arrivals.current
         pending.append(contentsOf: collect())
-        if pending.isEmpty, !spy.recorder.hasCalls {
-            _ = await spy.recorder.arrivals.wait(past: seen, timeout: timeout)
+        if pending.isEmpty, !recorder.hasCalls {
+            _ = await recorder.arrivals.wait(past: seen, timeout: timeout)
             pending.append(contentsOf: collect())
         }
-        let offMain = spy.recorder.takeOffMainCalls()
-        reportOffMain(offMain, event: "While waiting for \(wanted), the ViewModel", at: location)
+        let offMain = recorder.takeOffMainCalls()
+        reportOffMain(offMain, event: { "While waiting for \(wanted), the ViewModel" }, at: location)
         guard !pending.isEmpty else {
             guard offMain.isEmpty else { return nil }
             FailureReporter.fail(
@@ -472,12 +536,12 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         }
     }
 
-    private func reportOffMain(_ calls: [String], event: String, at location: FailureLocation) {
+    private func reportOffMain(_ calls: [String], event: () -> String, at location: FailureLocation) {
         for call in calls {
-            logEntries.append(.offMainCall(call))
+            history.append(offMainCall: call)
             FailureReporter.fail(
                 """
-                \(event) called the delegate off the main thread: \(call).
+                \(event()) called the delegate off the main thread: \(call).
                 To fix: make the ViewModel and its delegate protocol @MainActor, and call the delegate only from \
                 main-actor code (look for Task.detached, callbacks on other queues, and @preconcurrency or Swift 5 \
                 mode code).
@@ -487,9 +551,14 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         }
     }
 
-    private func failOnUnasserted(before input: String, at location: FailureLocation) {
+    private func failOnUnasserted(before input: InputLabel, at location: FailureLocation) {
+        if hasPending || recorder.hasCalls { reportUnasserted(before: input, at: location) }
+    }
+
+    @inline(never)
+    private func reportUnasserted(before input: InputLabel, at location: FailureLocation) {
         collect().forEach { pending.append($0) }
-        reportUnasserted(pending, when: "before \(input)", at: location)
+        reportUnasserted(pending, when: "before \(text(of: input))", at: location)
         for call in pending {
             if case .reload(_, let outputs, _) = call { lastSeen = outputs }
         }
@@ -515,33 +584,5 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         case .off(showSkipped: false):
             break
         }
-    }
-
-    /// One line of ``log``.
-    private enum LogEntry {
-        case input(String)
-        case call(RecordedCall<Outputs, Event>)
-        case offMainCall(String)
-    }
-
-    private static func render(_ entry: LogEntry) -> String {
-        switch entry {
-        case .input(let name):
-            return "> " + name.trimmingCharacters(in: CharacterSet(charactersIn: "`\""))
-        case .call(.reload(let changes, let outputs, _)):
-            let values = changes.map { field in "\(field): " + value(of: field, in: outputs) }
-            return "reloadViews(\(changes))" + (values.isEmpty ? "" : "  " + values.joined(separator: ", "))
-        case .call(let call):
-            return call.description
-        case .offMainCall(let call):
-            return "\(call)  [off the main thread]"
-        }
-    }
-
-    /// The value of one output, found by the field's name among the snapshot's stored properties.
-    private static func value(of field: Outputs.Field, in outputs: Outputs) -> String {
-        let name = "\(field)"
-        let child = Mirror(reflecting: outputs).children.first { $0.label == name }
-        return child.map { ValueDump($0.value).singleLine } ?? "?"
     }
 }

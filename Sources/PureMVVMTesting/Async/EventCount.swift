@@ -16,11 +16,12 @@ final class EventCount: @unchecked Sendable {
 
     /// Records an event and wakes every waiter.
     func signal() {
-        let woken = lock.withLock {
-            count += 1
-            defer { waiters.removeAll() }
-            return Array(waiters.values)
-        }
+        lock.lock()
+        count += 1
+        guard !waiters.isEmpty else { return lock.unlock() }  // the usual case: nobody waits
+        let woken = Array(waiters.values)
+        waiters.removeAll()
+        lock.unlock()
         for waiter in woken { waiter.resume(returning: true) }
     }
 

@@ -6,6 +6,7 @@ import PureMVVM
 ///
 /// The ViewModel's `hasChanged` is asked only after a check has failed, to say where the fix is: in
 /// `hasChanged` itself, or in how the ViewModel changes its outputs and builds its reloads.
+@MainActor
 struct ContractCheck<Outputs: ViewOutputs> {
     /// How the outputs are taken apart.
     let layout: OutputsLayout<Outputs>
@@ -29,19 +30,19 @@ struct ContractCheck<Outputs: ViewOutputs> {
     ///   - reloads: Each reload's change set, with the outputs it handed the view.
     ///   - before: The outputs before the event.
     ///   - after: The outputs after it.
-    ///   - event: The event in messages, such as "`login()`" or "An asynchronous reload".
+    ///   - event: The event in messages, such as "`login()`" or "An asynchronous reload"; asked only to write one.
     ///   - location: Where failures point.
     func check(
         _ reloads: [Reload],
         from before: Snapshot,
         to after: Snapshot,
-        event: String,
+        event: () -> String,
         at location: FailureLocation
     ) {
         if reloads.count > 1 {
             FailureReporter.fail(
                 """
-                \(event) sent \(reloads.count) reloads: \(reloads.map { "reloadViews(\($0.changes))" }.joined(separator: ", ")). \
+                \(event()) sent \(reloads.count) reloads: \(reloads.map { "reloadViews(\($0.changes))" }.joined(separator: ", ")). \
                 The contract allows one per input event.
                 To fix: make every change of one input in a single OutputStore.update(notifying:_:).
                 """,
@@ -54,20 +55,48 @@ struct ContractCheck<Outputs: ViewOutputs> {
         }
         var previous = before
         for reload in reloads {
-            checkHandedOutputs(reload, event: event, at: location)
-            checkReload(reload.changes, from: previous, to: reload.outputs, event: event, at: location)
+            withUnsafePointer(to: reload.outputs) { shown in
+                withUnsafePointer(to: previous) { previous in
+                    if let own = reload.viewModelOutputs {
+                        withUnsafePointer(to: own) { own in
+                            checkHandedOutputs(reload.changes, shown: shown, own: own, event: event, at: location)
+                        }
+                    }
+                    checkReload(reload.changes, from: previous, to: shown, event: event, at: location)
+                }
+            }
             previous = reload.outputs
         }
-        let late = layout.changes(from: previous, to: after)
-        if !late.isEmpty {
-            FailureReporter.fail(
-                """
-                \(event) changed \(changeList(late, from: previous, to: after)) after its reload.
-                To fix: make every change of one input before the reload, in one OutputStore.update(notifying:_:).
-                """,
-                at: location
-            )
+        withUnsafePointer(to: previous) { previous in
+            withUnsafePointer(to: after) { after in checkLate(from: previous, to: after, event: event, at: location) }
         }
+    }
+
+    /// Checks the usual event, one reload, with every snapshot read where it lies: ``check(_:from:to:event:at:)``
+    /// without building a ``Reload`` or copying a snapshot.
+    ///
+    /// - Parameters:
+    ///   - changes: The reload's change set.
+    ///   - shown: The outputs it handed the view.
+    ///   - own: The ViewModel's own outputs at that moment, if `isOwnKnown`.
+    ///   - isOwnKnown: Whether `own` holds the ViewModel's outputs.
+    ///   - before: The outputs before the event.
+    ///   - after: The outputs after it.
+    ///   - event: The event in messages; asked only to write one.
+    ///   - location: Where failures point.
+    func check(
+        reload changes: ChangeSet<Outputs>,
+        shown: UnsafePointer<Snapshot>,
+        own: UnsafePointer<Snapshot>,
+        isOwnKnown: Bool,
+        from before: UnsafePointer<Snapshot>,
+        to after: UnsafePointer<Snapshot>,
+        event: () -> String,
+        at location: FailureLocation
+    ) {
+        if isOwnKnown { checkHandedOutputs(changes, shown: shown, own: own, event: event, at: location) }
+        checkReload(changes, from: before, to: shown, event: event, at: location)
+        checkLate(from: shown, to: after, event: event, at: location)
     }
 
     /// Checks that nothing changed when no reload came.
@@ -75,23 +104,45 @@ struct ContractCheck<Outputs: ViewOutputs> {
     /// - Parameters:
     ///   - before: The outputs the view last saw.
     ///   - after: The outputs now.
-    ///   - subject: Who changed them, such as "`login()`" or "The outputs".
+    ///   - subject: Who changed them, such as "`login()`" or "The outputs"; asked only to write a message.
     ///   - when: When it was noticed, such as "by the end of the test"; `nil` for an input.
     ///   - location: Where failures point.
     func checkNoChange(
-        from before: Snapshot, to after: Snapshot, subject: String, when: String?, at location: FailureLocation
+        from before: Snapshot, to after: Snapshot, subject: () -> String, when: String?, at location: FailureLocation
+    ) {
+        withUnsafePointer(to: before) { before in
+            withUnsafePointer(to: after) { after in
+                checkNoChange(from: before, to: after, subject: subject, when: when, at: location)
+            }
+        }
+    }
+
+    /// ``checkNoChange(from:to:subject:when:at:)`` with the snapshots read where they lie.
+    func checkNoChange(
+        from before: UnsafePointer<Snapshot>, to after: UnsafePointer<Snapshot>, subject: () -> String,
+        when: String?, at location: FailureLocation
     ) {
         let observed = layout.changes(from: before, to: after)
         guard !observed.isEmpty else { return }
+        reportChange(observed, from: before.pointee, to: after.pointee, subject: subject, when: when, at: location)
+    }
+
+    /// Reports outputs that changed without a reload. Not inlined, so that its generic types are looked up only
+    /// when something changed.
+    @inline(never)
+    private func reportChange(
+        _ observed: ObservedChanges, from before: Snapshot, to after: Snapshot, subject: () -> String,
+        when: String?, at location: FailureLocation
+    ) {
         reportUncovered(observed, from: before, to: after, subject: subject, at: location)
         var unreloaded: [Outputs.Field] = []
-        for field in observed.fields {
+        for field in observed.fields(of: Outputs.self) {
             if after.hasChanged(field, since: before) {
                 unreloaded.append(field)
             } else {
                 FailureReporter.fail(
                     """
-                    \(subject) changed \(fieldChange(field, from: before, to: after)), but no reload was sent: \
+                    \(subject()) changed \(fieldChange(field, from: before, to: after)), but no reload was sent: \
                     \(layout.typeName).hasChanged(.\(field), since:) says \(field) did not change.
                     To fix: \(hasChangedFix(for: field, wronglyComparing: nil, from: before, to: after))
                     """,
@@ -103,7 +154,7 @@ struct ContractCheck<Outputs: ViewOutputs> {
         let list = unreloaded.map { fieldChange($0, from: before, to: after) }.joined(separator: ", ")
         FailureReporter.fail(
             """
-            \(subject) changed \(list) without a reload\(when.map { " " + $0 } ?? "").
+            \(subject()) changed \(list) without a reload\(when.map { " " + $0 } ?? "").
             To fix: change outputs only inside OutputStore.update(notifying:_:) and pass the delegate to it.
             """,
             at: location
@@ -113,14 +164,16 @@ struct ContractCheck<Outputs: ViewOutputs> {
     // MARK: One reload
 
     /// Checks that a reload handed the view the outputs the ViewModel shows, not a stale or made-up copy.
-    private func checkHandedOutputs(_ reload: Reload, event: String, at location: FailureLocation) {
-        guard let own = reload.viewModelOutputs else { return }
-        let differing = layout.changes(from: own, to: reload.outputs)
+    private func checkHandedOutputs(
+        _ changes: ChangeSet<Outputs>, shown: UnsafePointer<Snapshot>, own: UnsafePointer<Snapshot>,
+        event: () -> String, at location: FailureLocation
+    ) {
+        let differing = layout.changes(from: own, to: shown)
         guard !differing.isEmpty else { return }
         FailureReporter.fail(
             """
-            \(event) sent reloadViews(\(reload.changes)) with outputs that are not the ViewModel's: \
-            \(changeList(differing, from: own, to: reload.outputs)), from the ViewModel's `outputs` to the reload's.
+            \(event()) sent reloadViews(\(changes)) with outputs that are not the ViewModel's: \
+            \(changeList(differing, from: own.pointee, to: shown.pointee)), from the ViewModel's `outputs` to the reload's.
             To fix: reload through OutputStore.update(notifying:_:) or set(_:to:field:notifying:), which hand the \
             view the store's outputs; a ViewModel that calls reloadViews itself passes ReadOnlyOutputs(outputs), \
             after changing them.
@@ -129,18 +182,45 @@ struct ContractCheck<Outputs: ViewOutputs> {
         )
     }
 
-    private func checkReload(
-        _ changes: ChangeSet<Outputs>, from previous: Snapshot, to shown: Snapshot, event: String,
+    /// Checks that nothing changed after the last reload of an event.
+    private func checkLate(
+        from shown: UnsafePointer<Snapshot>, to after: UnsafePointer<Snapshot>, event: () -> String,
         at location: FailureLocation
     ) {
+        let late = layout.changes(from: shown, to: after)
+        guard !late.isEmpty else { return }
+        FailureReporter.fail(
+            """
+            \(event()) changed \(changeList(late, from: shown.pointee, to: after.pointee)) after its reload.
+            To fix: make every change of one input before the reload, in one OutputStore.update(notifying:_:).
+            """,
+            at: location
+        )
+    }
+
+    private func checkReload(
+        _ changes: ChangeSet<Outputs>, from previous: UnsafePointer<Snapshot>, to shown: UnsafePointer<Snapshot>,
+        event: () -> String, at location: FailureLocation
+    ) {
         let observed = layout.changes(from: previous, to: shown)
-        if observed.fields == changes && observed.uncovered.isEmpty && !changes.isEmpty { return }
+        if observed.fields.holdsExactly(changes.positions) && observed.uncovered.isEmpty && !changes.isEmpty { return }
+        reportReload(changes, observed: observed, from: previous.pointee, to: shown.pointee, event: event, at: location)
+    }
+
+    /// Reports what is wrong with a reload's change set. Not inlined, so that its generic types are looked up only
+    /// when something is wrong.
+    @inline(never)
+    private func reportReload(
+        _ changes: ChangeSet<Outputs>, observed: ObservedChanges, from previous: Snapshot, to shown: Snapshot,
+        event: () -> String, at location: FailureLocation
+    ) {
+        let observedFields = observed.fields(of: Outputs.self)
         reportUncovered(observed, from: previous, to: shown, subject: event, at: location)
 
         // Which mismatches come from `hasChanged` (OutputStore asked it), and which from a change set the
         // ViewModel built itself.
         var handMade = false
-        for field in changes where !observed.fields.contains(field) {
+        for field in changes where !observedFields.contains(field) {
             guard shown.hasChanged(field, since: previous) else {
                 handMade = true
                 continue
@@ -148,7 +228,7 @@ struct ContractCheck<Outputs: ViewOutputs> {
             let others = observed.properties.filter { layout.properties[$0].field != field.index }
             let suspect = others.count == 1 ? others.first : nil
             var message = """
-                \(event) sent reloadViews(\(changes)), which names \(field), but \(field) did not change \
+                \(event()) sent reloadViews(\(changes)), which names \(field), but \(field) did not change \
                 (\(currentValue(of: field, in: shown))): \(layout.typeName).hasChanged(.\(field), since:) reports \
                 a change.
                 """
@@ -165,14 +245,14 @@ struct ContractCheck<Outputs: ViewOutputs> {
                 at: location
             )
         }
-        for field in observed.fields where !changes.contains(field) {
+        for field in observedFields where !changes.contains(field) {
             guard !shown.hasChanged(field, since: previous) else {
                 handMade = true
                 continue
             }
             FailureReporter.fail(
                 """
-                \(event) sent reloadViews(\(changes)), which does not name \(field), though \(field) changed \
+                \(event()) sent reloadViews(\(changes)), which does not name \(field), though \(field) changed \
                 (\(fieldChange(field, from: previous, to: shown, named: false))): \
                 \(layout.typeName).hasChanged(.\(field), since:) says it did not.
                 To fix: \(hasChangedFix(for: field, wronglyComparing: nil, from: previous, to: shown))
@@ -184,7 +264,7 @@ struct ContractCheck<Outputs: ViewOutputs> {
         if observed.isEmpty {
             FailureReporter.fail(
                 """
-                \(event) sent reloadViews(\(changes)) but no output changed.
+                \(event()) sent reloadViews(\(changes)) but no output changed.
                 To fix: send a reload only when an output changed; OutputStore.update(notifying:_:) does this.
                 """,
                 at: location
@@ -192,7 +272,7 @@ struct ContractCheck<Outputs: ViewOutputs> {
         } else {
             FailureReporter.fail(
                 """
-                \(event) sent reloadViews(\(changes)), but the outputs that changed are \(observed.fields).
+                \(event()) sent reloadViews(\(changes)), but the outputs that changed are \(observedFields).
                 To fix: name exactly the outputs that changed: let OutputStore.update(notifying:_:) build the \
                 change set, or pass each output's own field to OutputStore.set(_:to:field:notifying:).
                 """,
@@ -205,14 +285,14 @@ struct ContractCheck<Outputs: ViewOutputs> {
 
     /// One failure per changed property that no field stands for.
     private func reportUncovered(
-        _ observed: ObservedChanges<Outputs>, from old: Snapshot, to new: Snapshot, subject: String,
+        _ observed: ObservedChanges, from old: Snapshot, to new: Snapshot, subject: () -> String,
         at location: FailureLocation
     ) {
         for property in observed.uncovered {
             let name = layout.properties[property].name
             FailureReporter.fail(
                 """
-                \(subject) changed \(name) (\(layout.value(of: property, in: old)) → \
+                \(subject()) changed \(name) (\(layout.value(of: property, in: old)) → \
                 \(layout.value(of: property, in: new))), a stored property of \(layout.typeName) that no \
                 case of \(layout.typeName).Field stands for, so no reload can name it.
                 To fix: add `case \(name)` to \(layout.typeName).Field and compare it in hasChanged(_:since:) \
@@ -260,8 +340,8 @@ struct ContractCheck<Outputs: ViewOutputs> {
     }
 
     /// The changed outputs with their old and new values, for messages.
-    func changeList(_ observed: ObservedChanges<Outputs>, from old: Snapshot, to new: Snapshot) -> String {
-        var items = observed.fields.map { fieldChange($0, from: old, to: new) }
+    func changeList(_ observed: ObservedChanges, from old: Snapshot, to new: Snapshot) -> String {
+        var items = observed.fields(of: Outputs.self).map { fieldChange($0, from: old, to: new) }
         items += observed.uncovered.map {
             "\(layout.properties[$0].name) (\(layout.value(of: $0, in: old)) → \(layout.value(of: $0, in: new)))"
         }

@@ -15,10 +15,12 @@ import PureMVVM
 ///   the ViewModel's own `hasChanged(_:since:)` is used for it alone.
 /// - A stored property that no field stands for is reported when it changes: no reload can name it.
 ///
-/// Built once per outputs type and kept for the process. Properties are read through key paths made by the
-/// standard library's reflection (`_forEachFieldWithKeyPath`), so a check reads and compares values without
-/// allocating; where that does not apply (outputs that are classes or enums, or hold a function), through
-/// `Mirror`, which is slower but reads any type.
+/// Built once per outputs type and kept for the process. For outputs that are structs of strong stored
+/// properties, each property is found through the standard library's reflection (`_forEachFieldWithKeyPath`) and
+/// compared where it lies (``InPlaceComparison``): bytes first, then its type's `==`, so a check neither allocates
+/// nor looks up generic metadata, and two snapshots whose bytes are all the same have not changed. Where that does
+/// not apply (outputs that are classes or enums, or hold a function or a weak reference), properties are read
+/// through `Mirror`, which is slower but reads any type.
 final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     /// One stored property of the outputs.
     struct Property {
@@ -31,6 +33,8 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         let isEqual: ((Outputs, Outputs) -> Bool?)?
         /// Reads its value from a snapshot.
         let value: (Outputs) -> Any
+        /// Compares it in place, for outputs that are structs; `nil` for outputs read through `Mirror`.
+        let inPlace: InPlaceComparison?
     }
 
     /// `Outputs`, as failure messages write it.
@@ -43,6 +47,20 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     let propertiesOfField: [[Int]]
     /// For each field, whether the tester compares it itself (every property it stands for is `Equatable`).
     let isChecked: [Bool]
+
+    // What `changes(from:to:)` reads on every check, in arrays of concrete types: walking `properties`, an array of
+    // a type generic over `Outputs`, would look up its generic metadata at every step.
+    /// Whether the outputs are a struct whose properties were found by reflection: two snapshots with the same
+    /// bytes are the same outputs.
+    private let isInPlace: Bool
+    /// The in-place comparisons of the compared properties, with the property's position and its field's (or -1).
+    private let comparisons: [(comparison: InPlaceComparison, property: Int, field: Int)]
+    /// The compared properties without an in-place comparison, compared through their `isEqual` closure.
+    private let comparedByValue: [Int]
+    /// The fields the tester does not compare itself, whose `hasChanged` it takes at its word.
+    private let uncheckedFields: [Int]
+    /// `MemoryLayout<Outputs>.size`, read once.
+    private let size = MemoryLayout<Outputs>.size
 
     /// The layout of the type of `sample`, built on first use and cached for the process.
     ///
@@ -66,18 +84,31 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         while let field = Outputs.Field(index: names.count) { names.append("\(field)") }
         fieldNames = names
 
-        let stored = Self.keyPathProperties() ?? Self.mirroredProperties(of: sample)
+        let inPlace = Self.keyPathProperties()
+        let stored = inPlace ?? Self.mirroredProperties(of: sample)
         var properties: [Property] = []
         var ofField = Array(repeating: [Int](), count: names.count)
         for (offset, property) in stored.enumerated() {
             let name = Self.propertyName(property.label)
             let field = Self.field(for: name, among: names)
             if let field { ofField[field].append(offset) }
-            properties.append(Property(name: name, field: field, isEqual: property.isEqual, value: property.value))
+            properties.append(
+                Property(
+                    name: name, field: field, isEqual: property.isEqual, value: property.value,
+                    inPlace: property.inPlace))
         }
         self.properties = properties
         propertiesOfField = ofField
-        isChecked = ofField.map { offsets in !offsets.isEmpty && offsets.allSatisfy { properties[$0].isEqual != nil } }
+        let checked = ofField.map { offsets in
+            !offsets.isEmpty && offsets.allSatisfy { properties[$0].isEqual != nil }
+        }
+        isChecked = checked
+        isInPlace = inPlace != nil
+        comparisons = properties.indices.compactMap { index in
+            properties[index].inPlace.map { ($0, index, properties[index].field ?? -1) }
+        }
+        comparedByValue = properties.indices.filter { properties[$0].inPlace == nil && properties[$0].isEqual != nil }
+        uncheckedFields = checked.indices.filter { !checked[$0] }
     }
 
     // MARK: Comparing snapshots
@@ -88,23 +119,66 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     /// - Parameters:
     ///   - old: The earlier snapshot.
     ///   - new: The later snapshot.
-    func changes(from old: Outputs, to new: Outputs) -> ObservedChanges<Outputs> {
-        var observed = ObservedChanges<Outputs>()
-        for index in properties.indices {
+    func changes(from old: Outputs, to new: Outputs) -> ObservedChanges {
+        withUnsafePointer(to: old) { old in withUnsafePointer(to: new) { new in changes(from: old, to: new) } }
+    }
+
+    /// What changed between two snapshots, read where they lie.
+    ///
+    /// - Parameters:
+    ///   - old: The earlier snapshot.
+    ///   - new: The later snapshot.
+    func changes(from old: UnsafePointer<Outputs>, to new: UnsafePointer<Outputs>) -> ObservedChanges {
+        var observed = ObservedChanges()
+        if isInPlace, InPlaceComparison.bytesAreEqual(old, new, count: size) { return observed }
+        var changedFields = PositionSet()
+        for (comparison, property, field) in comparisons where !comparison.isEqual(old, new) {
+            observed.properties.insert(property)
+            if field < 0 {
+                observed.uncovered.insert(property)
+            } else if isChecked[field] {
+                changedFields.insert(field)
+            }
+        }
+        if !comparedByValue.isEmpty { addValueChanges(from: old, to: new, into: &observed, fields: &changedFields) }
+        if !uncheckedFields.isEmpty { addUncheckedChanges(from: old, to: new, into: &changedFields) }
+        observed.fields = changedFields
+        return observed
+    }
+
+    /// Adds the changes of the properties compared through their `isEqual` closure, not in place (every property
+    /// of outputs read through `Mirror`). Not inlined, for the same reason as `addUncheckedChanges`.
+    @inline(never)
+    private func addValueChanges(
+        from old: UnsafePointer<Outputs>, to new: UnsafePointer<Outputs>, into observed: inout ObservedChanges,
+        fields changedFields: inout PositionSet
+    ) {
+        for index in comparedByValue {
             let property = properties[index]
-            guard let isEqual = property.isEqual, let equal = isEqual(old, new), !equal else { continue }
+            guard let isEqual = property.isEqual, let equal = isEqual(old.pointee, new.pointee), !equal else {
+                continue
+            }
             observed.properties.insert(index)
             if let field = property.field {
-                if isChecked[field], let name = Outputs.Field(index: field) { observed.fields.insert(name) }
+                if isChecked[field] { changedFields.insert(field) }
             } else {
                 observed.uncovered.insert(index)
             }
         }
-        for field in isChecked.indices where !isChecked[field] {
-            guard let name = Outputs.Field(index: field), new.hasChanged(name, since: old) else { continue }
-            observed.fields.insert(name)
+    }
+
+    /// Adds the unchecked fields that `hasChanged` says changed. Not inlined: the metadata its `Field` values need
+    /// would otherwise be looked up on every call of `changes(from:to:)`, unchecked fields or not.
+    @inline(never)
+    private func addUncheckedChanges(
+        from old: UnsafePointer<Outputs>, to new: UnsafePointer<Outputs>, into changedFields: inout PositionSet
+    ) {
+        for field in uncheckedFields {
+            guard let name = Outputs.Field(index: field), new.pointee.hasChanged(name, since: old.pointee) else {
+                continue
+            }
+            changedFields.insert(field)
         }
-        return observed
     }
 
     /// A property's value in a snapshot, on one line.
@@ -143,27 +217,34 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     // MARK: Building
 
     private typealias StoredProperty = (
-        label: String?, isEqual: ((Outputs, Outputs) -> Bool?)?, value: (Outputs) -> Any
+        label: String?, isEqual: ((Outputs, Outputs) -> Bool?)?, value: (Outputs) -> Any, inPlace: InPlaceComparison?
     )
 
-    /// The stored properties through key paths, or `nil` where the standard library cannot make them.
+    /// The stored properties through key paths, each compared in place, or `nil` where the standard library cannot
+    /// make them.
     private static func keyPathProperties() -> [StoredProperty]? {
         var found: [StoredProperty] = []
         let complete = _forEachFieldWithKeyPath(of: Outputs.self) { name, keyPath in
-            let valueType = type(of: keyPath).valueType
-            let isEqual = (valueType as? any Equatable.Type).flatMap { comparison(of: keyPath, as: $0) }
-            found.append((String(cString: name), isEqual, { $0[keyPath: keyPath] }))
+            var inPlace: InPlaceComparison?
+            if let type = type(of: keyPath).valueType as? any Equatable.Type {
+                // Every property found here is a stored one with an offset; one without is read through Mirror.
+                guard let offset = MemoryLayout<Outputs>.offset(of: keyPath) else { return false }
+                inPlace = comparison(of: type, at: offset)
+            }
+            let isEqual: ((Outputs, Outputs) -> Bool?)? = inPlace.map { inPlace in
+                { old, new in
+                    withUnsafePointer(to: old) { old in withUnsafePointer(to: new) { inPlace.isEqual(old, $0) } }
+                }
+            }
+            found.append((String(cString: name), isEqual, { $0[keyPath: keyPath] }, inPlace))
             return true
         }
         guard complete, !found.isEmpty else { return nil }
         return found
     }
 
-    private static func comparison<Value: Equatable>(
-        of keyPath: PartialKeyPath<Outputs>, as _: Value.Type
-    ) -> ((Outputs, Outputs) -> Bool?)? {
-        guard let keyPath = keyPath as? KeyPath<Outputs, Value> else { return nil }
-        return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+    private static func comparison<Value: Equatable>(of _: Value.Type, at offset: Int) -> InPlaceComparison {
+        InPlaceComparison(Value.self, at: offset)
     }
 
     /// The stored properties through `Mirror`: any type, read anew for every comparison.
@@ -176,7 +257,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             let isEqual = PropertyComparison(sample: child.value).map { comparison in
                 { (old: Outputs, new: Outputs) in comparison.isEqual(value(old), value(new)) }
             }
-            return (child.label ?? ".\(offset)", isEqual, value)
+            return (child.label ?? ".\(offset)", isEqual, value, nil)
         }
     }
 

@@ -32,7 +32,7 @@ public import PureMVVM
 /// After every step it checks what every `ViewModelTester.send` checks, with the tester's independent change
 /// detection: one reload per input naming exactly the outputs that changed, none when nothing changed, delegate
 /// calls on the main thread. It also checks asynchronous reloads as they arrive (answer fake dependencies with
-/// ``ExplorerInput/step(_:_:)`` inputs), that reading the outputs changes nothing and calls no delegate method
+/// `ExplorerInput.step` inputs), that reading the outputs changes nothing and calls no delegate method
 /// (outputs are read-only; the compiler already stops a view from writing them), and your invariants. At the
 /// end of each sequence it checks that the ViewModel and its spy are freed. A crash stops the test run: the seed
 /// was printed before the first sequence, and `PUREMVVM_EXPLORE_TRACE=1` prints each step as it runs.
@@ -58,12 +58,18 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
 
     private struct Invariant {
         let description: String
-        let holds: (Outputs) -> Bool
-        let code: String?
+        /// Where it was written: its code is read from there for the printed test.
+        let location: FailureLocation
     }
 
     private let makeTester: () -> ViewModelTester<Model, Spy>
     private let inputs: [ExplorerInput<Model>]
+    // What a step reads, in arrays of types that do not depend on the ViewModel's: reading an element of an array
+    // of `ExplorerInput<Model>` or `Invariant` looks up its generic metadata, at every step.
+    /// The inputs' kinds, draws and actions, by position.
+    private let actions: [ExplorerAction]
+    /// Each invariant's rule, applied to the outputs where they lie.
+    private var invariantChecks: [(UnsafeRawPointer) -> Bool] = []
     private let createdAt: FailureLocation
     private var invariants: [Invariant] = []
     private let isTracing = ExplorerSettings.isTracing(in: ExplorerSettings.environment)
@@ -90,6 +96,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     ) {
         self.makeTester = makeTester
         self.inputs = inputs
+        actions = inputs.map { $0.action }
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let environment = ExplorerSettings.environment
         runs = ExplorerSettings.runs(in: environment) ?? ExplorerSettings.defaultRuns
@@ -113,10 +120,9 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let arguments = SourceFile.at("\(filePath)").callArguments(line: Int(line), column: Int(column))
-        let code = arguments.count >= 2 ? arguments[arguments.count - 1] : nil
-        invariants.append(
-            Invariant(description: description, holds: holds, code: code.flatMap { $0.hasPrefix("{") ? $0 : nil }))
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        invariants.append(Invariant(description: description, location: location))
+        invariantChecks.append { outputs in holds(outputs.assumingMemoryBound(to: Outputs.self).pointee) }
     }
 
     /// Runs ``runs`` random sequences, stopping at the first that fails: it is shrunk and reported as one failure
@@ -172,26 +178,29 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         // Swarm testing: every other sequence uses a random half or so of the inputs, so that it repeats a few
         // often enough to reach states deep behind them (Groce et al., "Swarm Testing", ISSTA 2012); the others
         // use them all, for bugs that need many different inputs.
-        var enabled = Array(inputs.indices)
+        var enabled = Array(0..<actions.count)
         if number % 2 == 1 {
-            let subset = inputs.indices.filter { _ in random.next() & 1 == 0 }
+            var subset: [Int] = []
+            for input in 0..<actions.count where random.next() & 1 == 0 { subset.append(input) }
             if !subset.isEmpty { enabled = subset }
         }
-        return (0..<length).map { _ in
+        var steps: [ExploredStep] = []
+        steps.reserveCapacity(length)
+        for _ in 0..<length {
             let input = enabled[random.index(below: enabled.count)]
-            return ExploredStep(input: input, argument: inputs[input].choose?(&random))
+            steps.append(ExploredStep(input: input, argument: actions[input].choose?(&random)))
         }
+        return steps
     }
 
-    /// The step as the printed test writes it: a `send`'s closure body, or a step's statement.
+    /// The step as the printed test writes it: the closure a `send` takes, or a step's statements.
     private func code(of step: ExploredStep) -> String {
-        inputs[step.input].render(step.argument?.code)
+        inputs[step.input].code.printed(argument: step.argument?.code)
     }
 
-    /// The step as failures name it: `login()` for `$0.login()`.
+    /// The step as failures name it: `login()` for `{ $0.login() }`.
     private func name(of step: ExploredStep) -> String {
-        let code = code(of: step)
-        return code.hasPrefix("$0.") ? String(code.dropFirst(3)) : code
+        inputs[step.input].code.name(argument: step.argument?.code)
     }
 
     /// Runs one sequence on a fresh tester, capturing what the checks report; stops after the first step that
@@ -206,38 +215,43 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             do {
                 let tester = makeTester()
                 tester.exhaustivity = .off
+                // Steps are named (their arguments written as Swift) only for a message, the log or a trace.
+                tester.stepName = { [unowned self] in name(of: steps[$0]) }
                 leaks.track(tester.viewModel, at: createdAt)
                 leaks.track(tester.spy, at: createdAt)
                 for (index, step) in steps.enumerated() {
-                    let code = name(of: step)
                     if isTracing {
                         print(
-                            "explore: sequence \(number.map { "\($0 + 1)" } ?? "(shrinking)"), step \(index + 1): \(code)"
+                            "explore: sequence \(number.map { "\($0 + 1)" } ?? "(shrinking)"), step \(index + 1): "
+                                + name(of: step)
                         )
                     }
                     // Whatever arrived since the last step was checked after it: nothing runs on the main actor in
                     // between.
-                    let name = "`\(code)`"
-                    switch inputs[step.input].kind {
+                    let action = actions[step.input]
+                    var turns = 1
+                    switch action.kind {
                     case .call:
                         tester.send(
-                            named: name, { inputs[step.input].perform($0, step.argument?.value) }, outputs: { _ in },
-                            at: createdAt)
+                            named: .step(index), { _ = action.perform($0, step.argument?.value) },
+                            outputs: { _ in }, at: createdAt)
                     case .step:
-                        inputs[step.input].perform(tester.viewModel, step.argument?.value)
+                        turns = action.perform(tester.viewModel, step.argument?.value) ? 4 : 0
                     }
                     // Turns of the main actor, so that work a step finished (a fake that answered) can reload before
-                    // the next input: a few after a step of the test's, one after an input. Work that takes longer
-                    // is checked whenever it arrives.
-                    for _ in 0..<(inputs[step.input].kind == .step ? 4 : 1) { await Task.yield() }
-                    reloads.append(tester.checkArrivedCalls(after: "After \(name), the ViewModel", at: createdAt))
+                    // the next input: a few after a step of the test's, none after one that did nothing, one after
+                    // an input. Work that takes longer is checked whenever it arrives.
+                    for _ in 0..<turns { await Task.yield() }
+                    let name = { "`\(self.name(of: step))`" }
+                    reloads.append(tester.checkArrivedCalls(after: { "After \(name()), the ViewModel" }, at: createdAt))
                     checkReadOnly(tester, after: name)
                     failedInvariants.formUnion(checkInvariants(tester.viewModel.outputs, after: name, step: index + 1))
                     if sink.failureCount > 0 { break }
                 }
                 if sink.failureCount == 0 {
                     for _ in 0..<3 { await Task.yield() }
-                    _ = tester.checkArrivedCalls(after: "At the end of the sequence, the ViewModel", at: createdAt)
+                    _ = tester.checkArrivedCalls(
+                        after: { "At the end of the sequence, the ViewModel" }, at: createdAt)
                     tester.finish(at: createdAt)
                 }
             }
@@ -256,7 +270,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     }
 
     /// Reading the outputs twice gives the same values and calls no delegate method.
-    private func checkReadOnly(_ tester: ViewModelTester<Model, Spy>, after name: String) {
+    private func checkReadOnly(_ tester: ViewModelTester<Model, Spy>, after name: () -> String) {
         let calls = tester.spy.recorder.callCount
         let first = tester.viewModel.outputs
         let second = tester.viewModel.outputs
@@ -264,7 +278,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         if !changed.isEmpty || tester.spy.recorder.callCount != calls {
             FailureReporter.fail(
                 """
-                After \(name), reading the outputs \(changed.isEmpty ? "called the delegate" : "changed them: \(tester.contract.changeList(changed, from: first, to: second))").
+                After \(name()), reading the outputs \(changed.isEmpty ? "called the delegate" : "changed them: \(tester.contract.changeList(changed, from: first, to: second))").
                 To fix: make `outputs` a plain read of stored values (such as `store.outputs`), with no work that \
                 changes state or calls the delegate.
                 """,
@@ -273,13 +287,15 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         }
     }
 
-    private func checkInvariants(_ outputs: Outputs, after name: String, step: Int) -> Set<Int> {
+    private func checkInvariants(_ outputs: Outputs, after name: () -> String, step: Int) -> Set<Int> {
         var failed = Set<Int>()
-        for (index, invariant) in invariants.enumerated() where !invariant.holds(outputs) {
-            failed.insert(index)
+        withUnsafePointer(to: outputs) { pointer in
+            for index in invariantChecks.indices where !invariantChecks[index](pointer) { failed.insert(index) }
+        }
+        for index in failed.sorted() {
             FailureReporter.fail(
                 """
-                After \(name) (step \(step)), the invariant "\(invariant.description)" does not hold: \
+                After \(name()) (step \(step)), the invariant "\(invariants[index].description)" does not hold: \
                 \(ValueDump(outputs).singleLine)
                 To fix: find where the ViewModel lets the outputs break the rule, or correct the rule.
                 """,
@@ -376,13 +392,25 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
 
     /// The failing steps as an XCTest method that drives a `ViewModelTester`.
     private func reproduction(_ steps: [ExploredStep], _ outcome: ExploredOutcome) -> String {
-        let arguments = SourceFile.at("\(createdAt.filePath)").callArguments(
-            line: Int(createdAt.line), column: Int(createdAt.column))
-        var maker = "<the explorer's makeTester>()"
-        if let first = arguments.first {
-            maker = first.hasPrefix("{") ? "\(first)()" : "\(first)()"
+        let testerType = "\(ViewModelTester<Model, Spy>.self)"
+        var lines: [String]
+        switch TesterMaker.form(
+            in: SourceFile.at("\(createdAt.filePath)"), line: Int(createdAt.line), column: Int(createdAt.column))
+        {
+        case .call(let maker):
+            lines = ["func testExploredSequenceSeed\(seed)() async {", "    let tester = \(indented(maker))"]
+        case .typedCall(let maker):
+            lines = [
+                "func testExploredSequenceSeed\(seed)() async {", "    let tester: \(testerType) = \(indented(maker))",
+            ]
+        case .parameter:
+            // The explorer's tester is made by code that only the function making the explorer can see (a generic
+            // helper's parameter or type parameter): the test takes a fresh tester from its caller instead.
+            lines = [
+                "// Call it from a test with a fresh tester: `await exploredSequenceSeed\(seed)(<a new tester>)`.",
+                "func exploredSequenceSeed\(seed)(_ tester: \(testerType)) async {",
+            ]
         }
-        var lines = ["func testExploredSequenceSeed\(seed)() async {", "    let tester = \(indented(maker))"]
         lines.append("    tester.exhaustivity = .off")
         if outcome.leaked {
             lines.append("    trackForLeaks(tester.viewModel)")
@@ -390,16 +418,16 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         }
         for (index, step) in steps.enumerated() {
             let code = code(of: step)
-            switch inputs[step.input].kind {
-            case .call: lines.append("    tester.send({ \(code.contains("$0") ? "" : "_ in ")\(code) })")
-            case .step: lines.append("    \(code)")
+            switch actions[step.input].kind {
+            case .call: lines.append("    tester.send(\(code))")
+            case .step: lines.append("    " + indented(code))
             }
             let reloads = index < outcome.reloadsAfterStep.count ? outcome.reloadsAfterStep[index] : 0
             for _ in 0..<reloads { lines.append("    await tester.receiveReload()") }
         }
         for index in outcome.failedInvariants.sorted() {
             let invariant = invariants[index]
-            if let code = invariant.code {
+            if let code = Self.closureArgument(at: invariant.location) {
                 lines.append(
                     "    XCTAssertTrue(\(indented(code))(tester.viewModel.outputs), \(TextCorpus.code(for: invariant.description)))"
                 )
@@ -410,6 +438,14 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         lines.append("}")
         return lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+
+    /// The last argument of the call at a location when it is a closure, as written: an invariant's rule.
+    private static func closureArgument(at location: FailureLocation) -> String? {
+        let arguments = SourceFile.at("\(location.filePath)").callArguments(
+            line: Int(location.line), column: Int(location.column))
+        guard arguments.count >= 2, let last = arguments.last, last.hasPrefix("{") else { return nil }
+        return last
     }
 
     /// Code over several lines, indented to sit inside the printed test's body.

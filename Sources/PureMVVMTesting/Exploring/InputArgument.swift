@@ -14,10 +14,22 @@
 /// }
 /// ```
 public struct InputArgument<Value> {
-    let choose: (inout SplitMix64) -> ArgumentChoice<Value>
+    /// Draws a value and its position.
+    let draw: (inout SplitMix64) -> (position: Int, value: Value)
+    /// How the values are written and simplified.
+    let source: ArgumentSource<Value>
 
-    init(choose: @escaping (inout SplitMix64) -> ArgumentChoice<Value>) {
-        self.choose = choose
+    init(
+        draw: @escaping (inout SplitMix64) -> (position: Int, value: Value), source: ArgumentSource<Value>
+    ) {
+        self.draw = draw
+        self.source = source
+    }
+
+    /// Draws a value.
+    func choose(_ random: inout SplitMix64) -> ArgumentChoice<Value> {
+        let (position, value) = draw(&random)
+        return ArgumentChoice(value: value, position: position, source: source)
     }
 
     /// Draws one of the given values, each as likely; earlier values count as simpler.
@@ -29,11 +41,16 @@ public struct InputArgument<Value> {
     ///     cases (fully qualified) as code.
     public init(_ values: [Value], code: ((Value) -> String)? = nil) {
         precondition(!values.isEmpty, "an InputArgument needs at least one value")
-        let code = code ?? { TextCorpus.expression(for: $0) }
-        func choice(_ index: Int) -> ArgumentChoice<Value> {
-            ArgumentChoice(value: values[index], code: code(values[index])) { (0..<index).map(choice) }
-        }
-        self.init { random in choice(random.index(below: values.count)) }
+        self.init(
+            draw: { random in
+                let position = random.index(below: values.count)
+                return (position, values[position])
+            },
+            source: ArgumentSource(
+                code: code ?? { TextCorpus.expression(for: $0) },
+                simpler: { position, _ in (0..<position).map { ($0, values[$0]) } }
+            )
+        )
     }
 }
 
@@ -44,22 +61,25 @@ extension InputArgument where Value == Int {
     /// - Returns: The argument.
     public static func int(in range: ClosedRange<Int>) -> InputArgument<Int> {
         let simplest = range.contains(0) ? 0 : (range.lowerBound > 0 ? range.lowerBound : range.upperBound)
-        func choice(_ value: Int) -> ArgumentChoice<Int> {
-            ArgumentChoice(value: value, code: "\(value)") {
-                var candidates: [Int] = []
-                var step = value - simplest
-                while step != 0 {
-                    candidates.append(value - step)
-                    step /= 2
-                }
-                return candidates.map(choice)
-            }
-        }
         let width = UInt64(range.upperBound - range.lowerBound) + 1
-        return InputArgument { random in
-            let offset = width == 0 ? random.next() : random.next().multipliedFullWidth(by: width).high
-            return choice(range.lowerBound &+ Int(truncatingIfNeeded: offset))
-        }
+        return InputArgument(
+            draw: { random in
+                let offset = width == 0 ? random.next() : random.next().multipliedFullWidth(by: width).high
+                return (0, range.lowerBound &+ Int(truncatingIfNeeded: offset))
+            },
+            source: ArgumentSource(
+                code: { "\($0)" },
+                simpler: { _, value in
+                    var candidates: [(position: Int, value: Int)] = []
+                    var step = value - simplest
+                    while step != 0 {
+                        candidates.append((0, value - step))
+                        step /= 2
+                    }
+                    return candidates
+                }
+            )
+        )
     }
 }
 

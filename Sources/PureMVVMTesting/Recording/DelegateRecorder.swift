@@ -11,12 +11,35 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     private var calls: [RecordedCall<Outputs, Event>] = []
     private var total = 0
     private var offMainCalls: [String] = []
-    private var outputsReader: (@MainActor () -> Outputs?)?
+    private var outputsReader: @MainActor (UnsafeMutablePointer<Outputs>) -> Bool = { _ in false }
+    /// Whether `calls` or `offMainCalls` holds anything: asking an array of a generic element type whether it is
+    /// empty looks up its generic metadata.
+    private var hasListedCalls = false
     /// Signalled on every recorded call, for the tester to wait on.
     let arrivals = EventCount()
 
+    // The usual call, one reload on the main thread with nothing else waiting, is kept out of `calls` until another
+    // call comes: its change set and snapshots are moved in and out of a buffer allocated once. Building a
+    // `RecordedCall` and appending it to an array looks up the generic metadata of both on every reload, in code
+    // that is not specialised for the outputs type (the test support is compiled once, for every ViewModel).
+    /// The handed outputs at 0, the ViewModel's own at 1, while `latest` is not `.none`.
+    private let latestOutputs = UnsafeMutablePointer<Outputs>.allocate(capacity: 2)
+    private var latestChanges = ChangePositions()
+    /// What the buffer holds; never set while `calls` or `offMainCalls` holds anything, so the buffer is always the
+    /// only call waiting.
+    private var latest = KeptReload.none
+
     /// Creates an empty recorder.
     public init() {}
+
+    deinit {
+        switch latest {
+        case .none: break
+        case .handed: latestOutputs.deinitialize(count: 1)
+        case .handedAndOwn: latestOutputs.deinitialize(count: 2)
+        }
+        latestOutputs.deallocate()
+    }
 
     /// How many delegate calls were recorded in all, asserted or not; for tests that only need to know that a
     /// ViewModel stayed silent.
@@ -33,9 +56,30 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
             recordOffMain("reloadViews(\(changes))")
             return
         }
-        let reader = lock.withLock { outputsReader }
-        let (handed, own) = MainActor.assumeIsolated { (outputs.snapshot, reader?()) }
-        append(.reload(changes, outputs: handed, viewModelOutputs: own))
+        MainActor.assumeIsolated { recordReloadOnMainActor(changes, from: outputs) }
+    }
+
+    /// ``recordReload(_:from:)`` once the main thread is known: what ``DelegateSpy``'s `reloadViews` calls.
+    @MainActor
+    func recordReloadOnMainActor(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>) {
+        lock.lock()
+        let reader = outputsReader
+        let isAlone = latest == .none && !hasListedCalls
+        lock.unlock()
+        guard isAlone else { return appendReload(changes, from: outputs, reader: reader) }
+        // Only the main thread fills the buffer, so it stays free while the outputs are read.
+        latestOutputs.initialize(to: outputs.snapshot)
+        let hasOwn = reader(latestOutputs + 1)
+        let positions = changes.positions
+        lock.lock()
+        latestChanges = positions
+        latest = hasOwn ? .handedAndOwn : .handed
+        // A call made off the main thread meanwhile is listed: then the buffer holds a call in the list too, so
+        // that `latest` is set only while nothing is listed.
+        if hasListedCalls { moveLatestIntoCalls() }
+        total += 1
+        lock.unlock()
+        arrivals.signal()
     }
 
     /// Records any other delegate call.
@@ -51,35 +95,90 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
 
     // MARK: For the tester
 
+    /// Records a reload in the list of calls, behind those already there. Not inlined, as its generic types would
+    /// otherwise be looked up on every reload.
+    @MainActor @inline(never)
+    private func appendReload(
+        _ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>,
+        reader: @MainActor (UnsafeMutablePointer<Outputs>) -> Bool
+    ) {
+        var own: Outputs?
+        withUnsafeTemporaryAllocation(of: Outputs.self, capacity: 1) { buffer in
+            guard let slot = buffer.baseAddress, reader(slot) else { return }
+            own = slot.move()
+        }
+        append(.reload(changes, outputs: outputs.snapshot, viewModelOutputs: own))
+    }
+
     /// Tells the recorder how to read the ViewModel's own outputs during a reload, to compare with the ones the
     /// reload hands the view.
+    ///
+    /// - Parameter read: Initialises the memory it is given with the ViewModel's outputs and returns `true`, or
+    ///   returns `false`, leaving it as it is, when the ViewModel is gone.
     @MainActor
-    func bind(to read: @escaping @MainActor () -> Outputs?) {
+    func bind(to read: @escaping @MainActor (UnsafeMutablePointer<Outputs>) -> Bool) {
         lock.withLock { outputsReader = read }
     }
 
     /// The calls recorded since the last take, oldest first; they are removed.
     func takeCalls() -> [RecordedCall<Outputs, Event>] {
         lock.withLock {
-            defer { calls.removeAll() }
+            moveLatestIntoCalls()
+            defer {
+                calls.removeAll()
+                hasListedCalls = !offMainCalls.isEmpty
+            }
             return calls
         }
+    }
+
+    /// When the only call waiting is one reload made on the main thread, takes it without building a
+    /// ``RecordedCall``: its snapshots are moved into the memory given, and its change set is returned.
+    ///
+    /// - Parameters:
+    ///   - handed: Uninitialised memory for the outputs the reload handed the view.
+    ///   - own: Uninitialised memory for the ViewModel's own outputs at that moment.
+    ///   - changes: Set to the reload's change set.
+    /// - Returns: What was taken: `.handedAndOwn` when both snapshots were moved in, `.handed` when the
+    ///   ViewModel's own outputs were not known, `.none`, with nothing taken or initialised, when anything else is
+    ///   waiting (or nothing is).
+    func takeOnlyReload(
+        handed: UnsafeMutablePointer<Outputs>, own: UnsafeMutablePointer<Outputs>, changes: inout ChangePositions
+    ) -> KeptReload {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = latest  // set only while nothing is listed
+        guard taken != .none else { return .none }
+        handed.moveInitialize(from: latestOutputs, count: 1)
+        if taken == .handedAndOwn { own.moveInitialize(from: latestOutputs + 1, count: 1) }
+        latest = .none
+        changes = latestChanges
+        return taken
     }
 
     /// Calls made off the main thread since the last take; they are removed.
     func takeOffMainCalls() -> [String] {
         lock.withLock {
-            defer { offMainCalls.removeAll() }
+            defer {
+                offMainCalls.removeAll()
+                hasListedCalls = !calls.isEmpty
+            }
             return offMainCalls
         }
     }
 
     /// Whether any call is waiting to be taken.
-    var hasCalls: Bool { lock.withLock { !calls.isEmpty || !offMainCalls.isEmpty } }
+    var hasCalls: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return latest != .none || hasListedCalls
+    }
 
     private func append(_ call: RecordedCall<Outputs, Event>) {
         lock.withLock {
+            moveLatestIntoCalls()
             calls.append(call)
+            hasListedCalls = true
             total += 1
         }
         arrivals.signal()
@@ -87,9 +186,38 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
 
     private func recordOffMain(_ call: String) {
         lock.withLock {
+            moveLatestIntoCalls()
             offMainCalls.append(call)
+            hasListedCalls = true
             total += 1
         }
         arrivals.signal()
     }
+
+    /// Puts the reload kept in the buffer, if any, in `calls`, before the calls that came after it. Call it holding
+    /// the lock.
+    private func moveLatestIntoCalls() {
+        switch latest {
+        case .none:
+            return
+        case .handed:
+            calls.append(.reload(ChangeSet(latestChanges), outputs: latestOutputs.move(), viewModelOutputs: nil))
+        case .handedAndOwn:
+            let handed = latestOutputs.move()
+            calls.append(
+                .reload(ChangeSet(latestChanges), outputs: handed, viewModelOutputs: (latestOutputs + 1).move()))
+        }
+        hasListedCalls = true
+        latest = .none
+    }
+}
+
+/// What a ``DelegateRecorder`` keeps of its latest reload outside its list of calls. Not nested in the generic
+/// recorder, so comparing it looks up no generic metadata.
+enum KeptReload {
+    case none
+    /// A reload and the outputs it handed the view; the ViewModel's own were not read.
+    case handed
+    /// A reload, the outputs it handed the view and the ViewModel's own.
+    case handedAndOwn
 }

@@ -33,6 +33,9 @@ extension DelegateSpy {
     ///   - changes: The outputs the ViewModel says changed.
     ///   - outputs: The outputs it handed the view.
     public func reloadViews(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>) {
-        recorder.recordReload(changes, from: outputs)
+        // Isolated to the main actor by the protocol, but code outside Swift 6's checks can still call it from
+        // another thread: that is recorded as a contract violation, not run.
+        guard MainActorCheck.isOnMainActor else { return recorder.recordReload(changes, from: outputs) }
+        recorder.recordReloadOnMainActor(changes, from: outputs)
     }
 }

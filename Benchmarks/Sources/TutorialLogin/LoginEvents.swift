@@ -1,0 +1,1 @@
+../LoginScreens/LoginEvents.swift

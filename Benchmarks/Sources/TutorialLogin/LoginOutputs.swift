@@ -1,0 +1,1 @@
+../../../Tutorials/SeedLogin/section1/Sources/SeedLogin/LoginOutputs.swift

@@ -1,0 +1,1 @@
+../LoginScreens/LoginScreen.swift

@@ -1,0 +1,1 @@
+../../../Tutorials/SeedLogin/section4/Sources/SeedLogin/LoginViewModel.swift
