@@ -144,6 +144,11 @@ extension ValidationRule {
 
     /// Fails unless the text equals the text of the field it confirms, as a "repeat password" field does.
     ///
+    /// The two are compared exactly, Unicode scalar by scalar (so byte for byte in UTF-8), not as Swift compares
+    /// strings: `passé` typed precomposed (NFC) and decomposed (NFD) are equal `String`s but different bytes, and a
+    /// password is hashed as bytes, so a confirmation that let them pass would store a password the user cannot
+    /// type again the other way.
+    ///
     /// Equality is Swift's: canonically equivalent texts (NFC and NFD) are equal. ``ValidatedForm`` keeps the
     /// confirmed text up to date; a lone ``ValidatedField`` needs its ``ValidatedField/confirmedText`` set.
     ///

@@ -167,7 +167,8 @@ public struct ValidationRule: Sendable {
             // context, on every check.
             passes = text.unicodeScalars.allSatisfy { allowed.contains($0) }
         case .confirmation:
-            passes = text == (confirmedText ?? "")
+            // Exactly, scalar by scalar: what is compared is what a password hash takes (see `confirmation`).
+            passes = text.unicodeScalars.elementsEqual((confirmedText ?? "").unicodeScalars)
         case .email:
             passes = EmailSyntax.isValid(text)
         case .integer:
