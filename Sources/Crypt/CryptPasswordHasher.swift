@@ -147,18 +147,35 @@ public struct CryptPasswordHasher: PasswordHasher {
         return difference == 0
     }
 
-    /// Checks that a stored hash uses an accepted method with settings libxcrypt accepts.
+    /// Checks that a stored hash uses an accepted method with settings libxcrypt accepts, and is a whole hash:
+    /// a setting alone (`$6$salt$`, what crypt_gensalt makes) matches no password.
     ///
     /// - Parameter hash: A stored hash.
-    /// - Throws: ``PasswordHashingError/unsupportedMethod(_:)`` naming the method (such as md5crypt) or
-    ///   ``PasswordHashingError/malformedHash``.
+    /// - Throws: ``PasswordHashingError/unsupportedMethod(_:)`` naming the method (such as md5crypt),
+    ///   ``PasswordHashingError/incompleteHash`` or ``PasswordHashingError/malformedHash``.
     public func checkHash(_ hash: String) throws(PasswordHashingError) {
         guard Method(hash: hash) != nil else { throw .unsupportedMethod(Self.methodName(of: hash)) }
         #if canImport(CLibxcrypt)
             try Self.check(crypt_checksalt(hash), of: hash)
+            var hash = hash
+            let shape = hash.withUTF8 { bytes in Result { () throws(PasswordHashingError) in try Self.cost(of: bytes) } }
+            _ = try shape.get()
         #else
             throw .unavailable
         #endif
+    }
+
+    /// Checks a stored hash as ``checkHash(utf8:)`` does and tells its method and cost: yescrypt's parameters
+    /// (`$y$j9T`), sha512crypt's rounds (`$6$rounds=5000`, the default when the hash names none) or bcrypt's cost
+    /// (`$2$12`, whichever of `$2a$`, `$2b$` and `$2y$`). Weak: sha512crypt below 5,000 rounds (its default) and
+    /// bcrypt below cost 10; yescrypt's parameters are libxcrypt's own choice and never called weak.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Returns: The hash's cost.
+    /// - Throws: What ``checkHash(utf8:)`` throws.
+    public func checkingCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
+        try checkHash(utf8: hash)
+        return try Self.cost(of: hash)
     }
 
     /// Checks a stored hash's UTF-8 bytes as ``checkHash(_:)`` does, without making a `String` of them: an account
@@ -177,14 +194,15 @@ public struct CryptPasswordHasher: PasswordHasher {
             // the answer for its bare prefix is the answer, asked once per process (CryptTests compares the two).
             if !Self.hasRefusedSettingByte(hash) {
                 try Self.check(Self.prefixVerdicts[prefix], of: String(decoding: hash, as: UTF8.self))
-                return
+            } else {
+                let result = withUnsafeTemporaryAllocation(of: CChar.self, capacity: hash.count + 1) { text in
+                    for (index, byte) in hash.enumerated() { text[index] = CChar(bitPattern: byte) }
+                    text[hash.count] = 0
+                    return text.baseAddress.map { crypt_checksalt($0) } ?? CRYPT_SALT_INVALID
+                }
+                try Self.check(result, of: String(decoding: hash, as: UTF8.self))
             }
-            let result = withUnsafeTemporaryAllocation(of: CChar.self, capacity: hash.count + 1) { text in
-                for (index, byte) in hash.enumerated() { text[index] = CChar(bitPattern: byte) }
-                text[hash.count] = 0
-                return text.baseAddress.map { crypt_checksalt($0) } ?? CRYPT_SALT_INVALID
-            }
-            try Self.check(result, of: String(decoding: hash, as: UTF8.self))
+            _ = try Self.cost(of: hash)
         #else
             _ = prefix
             throw .unavailable
@@ -192,6 +210,70 @@ public struct CryptPasswordHasher: PasswordHasher {
     }
 
     // MARK: Private
+
+    /// The method and cost of a hash whose prefix is an accepted method's, after checking that it is a whole hash:
+    /// the parts crypt(3) writes, and a checksum of the method's length in crypt's base-64 alphabet.
+    ///
+    /// - Throws: ``PasswordHashingError/incompleteHash`` for a setting without its checksum (the hash ends after
+    ///   its salt, with or without a `$`), ``PasswordHashingError/malformedHash`` for any other shape.
+    private static func cost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
+        guard let prefix = prefixIndex(of: hash) else { throw .malformedHash }
+        let dollar = UInt8(ascii: "$")
+        if prefix >= 2 {  // bcrypt: $2b$CC$ + 22 characters of salt + 31 of checksum, 60 in all
+            let cost = hash.count >= 7 ? digitsValue(UnsafeBufferPointer(rebasing: hash[4..<6])) : nil
+            guard let cost, hash[6] == dollar, (4...31).contains(cost) else { throw .malformedHash }
+            if hash.count <= 7 + 22 { throw .incompleteHash }
+            guard hash.count == 60, isBase64(UnsafeBufferPointer(rebasing: hash[7...])) else { throw .malformedHash }
+            return HashCost(key: "$2$\(cost)", weakness: cost < 10 ? "bcrypt cost \(cost) is below 10" : nil)
+        }
+        // yescrypt: $y$PARAMETERS$SALT$CHECKSUM (43); sha512crypt: $6$[rounds=N$]SALT$CHECKSUM (86).
+        let parts = UnsafeBufferPointer(rebasing: hash[3...]).split(separator: dollar, omittingEmptySubsequences: false)
+        let hasRounds = prefix == 1 && parts.first?.starts(with: "rounds=".utf8) == true
+        let expectedParts = prefix == 0 || hasRounds ? 3 : 2
+        if parts.count < expectedParts || (parts.count == expectedParts && parts[expectedParts - 1].isEmpty) {
+            throw .incompleteHash
+        }
+        guard parts.count == expectedParts, let checksum = parts.last else { throw .malformedHash }
+        guard checksum.count == (prefix == 0 ? 43 : 86), isBase64(UnsafeBufferPointer(rebasing: checksum)) else {
+            throw .malformedHash
+        }
+        if prefix == 0 {
+            guard !parts[0].isEmpty else { throw .malformedHash }
+            return HashCost(key: "$y$" + String(decoding: parts[0], as: UTF8.self))
+        }
+        var rounds = 5000  // sha512crypt's default, when the hash names none
+        if hasRounds {
+            guard let named = digitsValue(UnsafeBufferPointer(rebasing: parts[0].dropFirst(7))) else {
+                throw .malformedHash
+            }
+            rounds = min(max(named, 1000), 999_999_999)  // crypt(3) clamps the rounds to this range
+        }
+        return HashCost(
+            key: "$6$rounds=\(rounds)", weakness: rounds < 5000 ? "sha512crypt with \(rounds) rounds, below 5000" : nil)
+    }
+
+    /// The value of one to nine ASCII digits; `nil` for anything else.
+    private static func digitsValue(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard (1...9).contains(digits.count) else { return nil }
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// Whether every byte is in crypt(3)'s base-64 alphabet: `.`, `/`, digits and ASCII letters.
+    private static func isBase64(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+                true
+            default: false
+            }
+        }
+    }
 
     /// Which accepted method's prefix (`$y$`, `$6$`, `$2a$`, `$2b$`, `$2y$`) starts a hash: the index of its
     /// answer in `prefixVerdicts`, or `nil` for another method; ``Method/init(hash:)`` reads the method from it.

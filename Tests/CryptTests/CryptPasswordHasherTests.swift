@@ -157,6 +157,60 @@ final class CryptPasswordHasherTests: XCTestCase {
         }
     }
 
+    /// Issue 21: a setting alone (`$6$salt$`, what crypt_gensalt makes) loaded and could never sign in.
+    func testASettingWithoutItsHashIsRefusedAsIncomplete() throws {
+        let hasher = try CryptPasswordHasher()
+        for hash in [
+            "$6$saltsalt$", "$6$saltsalt", "$6$rounds=5000$saltsalt$", "$6$rounds=5000$saltsalt", "$y$j9T$salt",
+            "$y$j9T$salt$", "$2b$05$abcdefghijklmnopqrstuu", "$2y$12$", "$y$", "$6$",
+        ] {
+            XCTAssertThrowsError(try hasher.checkHash(hash), hash) { error in
+                XCTAssertEqual(error as? PasswordHashingError, .incompleteHash, hash)
+            }
+        }
+        for hash in ["$6$saltsalt$abc", "$y$j9T$salt$tooshort", "$2b$05$" + String(repeating: "a", count: 54)] {
+            XCTAssertThrowsError(try hasher.checkHash(hash), hash) { error in
+                XCTAssertEqual(error as? PasswordHashingError, .malformedHash, hash)
+            }
+        }
+    }
+
+    /// What checking a hash costs, for the sign-in that checks one hash of each cost (issue 21, point 2), and the
+    /// costs called weak (bcrypt below 10, sha512crypt below 5,000 rounds).
+    func testEachHashHasTheCostItsMethodAndParametersSay() throws {
+        let hasher = try CryptPasswordHasher()
+        let toolMade = try String(contentsOf: fixture("accounts/interop/tool-made.accounts"), encoding: .utf8)
+        let hashes = Dictionary(
+            uniqueKeysWithValues: toolMade.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                return (String(parts[0]), String(parts[1]))
+            })
+        // Made without hashing (the cost is read, not paid): a checksum of the right length and alphabet.
+        let checksum = String(repeating: "a", count: 86)
+        let sha512 = "$6$rounds=1000$saltsalt$" + checksum
+        let sha512Many = "$6$rounds=6000$saltsalt$" + checksum
+        let sha512Clamped = "$6$rounds=10$saltsalt$" + checksum
+        let bcrypt12 = "$2b$12$" + String(repeating: "b", count: 53)
+        let cases: [(String?, String, String?)] = [
+            (hashes["mkpasswd.yescrypt"], "$y$j9T", nil),
+            (hashes["openssl.sha512crypt"], "$6$rounds=5000", nil),
+            (hashes["htpasswd.bcrypt"], "$2$5", "bcrypt cost 5 is below 10"),
+            (hashes["mkpasswd.bcrypt"], "$2$5", "bcrypt cost 5 is below 10"),
+            (sha512, "$6$rounds=1000", "sha512crypt with 1000 rounds, below 5000"),
+            (sha512Many, "$6$rounds=6000", nil),
+            (sha512Clamped, "$6$rounds=1000", "sha512crypt with 1000 rounds, below 5000"),
+            (bcrypt12, "$2$12", nil),
+            (DemoHash.lowestCostYescrypt, "$y$j75", nil),
+        ]
+        for (hash, key, weakness) in cases {
+            let hash = try XCTUnwrap(hash)
+            let cost = try Array(hash.utf8).withUnsafeBufferPointer { bytes throws(PasswordHashingError) in
+                try hasher.checkingCost(of: bytes)
+            }
+            XCTAssertEqual(cost, HashCost(key: key, weakness: weakness), hash)
+        }
+    }
+
     func testCheckingRefusesLockedAndEmptyHashes() throws {
         let hasher = try CryptPasswordHasher()
         for hash in ["", "*", "!", "*LK*", "!!", "*NP*"] {
@@ -186,6 +240,11 @@ final class CryptPasswordHasherTests: XCTestCase {
             "\(PasswordHashingError.unsupportedMethod("md5crypt"))",
             "the password hash uses md5crypt, which is not accepted")
     }
+}
+
+/// A yescrypt hash at the lowest cost (crypt_gensalt's `$y$j75`), as the demo account's.
+private enum DemoHash {
+    static let lowestCostYescrypt = "$y$j75$" + "saltsaltsaltsaltsaltsa$" + String(repeating: "c", count: 43)
 }
 
 /// A file under Fixtures/, found from this source file's path.

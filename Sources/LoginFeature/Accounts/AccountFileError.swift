@@ -20,6 +20,14 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
         case invalidHashCharacters
         /// The hasher cannot use the hash.
         case unusableHash(PasswordHashingError)
+        /// The hash can be used, but its cost is too low to slow down someone guessing passwords: the reason, such
+        /// as "bcrypt cost 4 is below 10". A warning: the entry still signs in.
+        case weakHash(String)
+        /// A new name is the same name as an entry's, once letter case and Unicode forms are set aside
+        /// (``AccountNameFolding``): that entry's name and line.
+        case sameName(as: String, line: Int)
+        /// A line of a ``FailureTally`` is not `name:failures:time`, or names a name twice.
+        case malformedTally
         /// The name already has an entry, on the given line.
         case duplicateName(String, firstLine: Int)
     }
@@ -65,7 +73,13 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
             case .invalidName(let problem): "the name \(problem)"
             case .emptyHash: "the password hash is empty"
             case .invalidHashCharacters: "the password hash contains characters no crypt(3) hash has"
-            case .unusableHash(let error): "\(error)"
+            case .unusableHash(let error): "\(error); this entry cannot sign in"
+            case .weakHash(let reason):
+                "the password hash is weak (\(reason)); give the account a new password with 'login add-user'"
+            case .malformedTally: "expected name:failures:time, with a name given once"
+            case .sameName(let name, let line):
+                "it is the same name as '\(name)' on line \(line): names that differ only in letter case or "
+                    + "Unicode form are one name"
             case .duplicateName(let name, let firstLine): "'\(name)' already has an entry on line \(firstLine)"
             }
         guard let line else { return text }

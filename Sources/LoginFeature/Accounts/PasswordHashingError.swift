@@ -2,6 +2,9 @@
 public enum PasswordHashingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The hash is not in a format the hasher understands.
     case malformedHash
+    /// The hash is only a setting (its method, cost and salt, such as `$6$salt$`) without the hash of a password,
+    /// so no password matches it.
+    case incompleteHash
     /// The hash uses a method the hasher does not accept; the associated value names it, such as `md5crypt`.
     case unsupportedMethod(String)
     /// The password cannot be hashed as is; the associated value says why.
@@ -15,6 +18,9 @@ public enum PasswordHashingError: Error, Hashable, Sendable, CustomStringConvert
     public var description: String {
         switch self {
         case .malformedHash: "the password hash is malformed"
+        case .incompleteHash:
+            "the password hash is only a setting (method, cost and salt) without the hashed password, so no "
+                + "password matches it"
         case .unsupportedMethod(let method): "the password hash uses \(method), which is not accepted"
         case .unusablePassword(let reason): "the password cannot be hashed: \(reason)"
         case .libraryFailure(let reason): "the password hashing library failed: \(reason)"
