@@ -6,6 +6,12 @@ import LoginFeature
 import TestSupport
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @testable import login
 
 /// `login signup` around its screen: the arguments, what is refused before anything is asked, and the account
@@ -55,6 +61,33 @@ final class SignupProgramTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "dimsky\n", "never rewritten")
     }
 
+    /// Issue 21, point 6: an email in another case is the same name, so it is taken.
+    func testAnEmailThatIsAnExistingNameInAnotherCaseIsTaken() async throws {
+        try "victim@example.com:$6$old$hash\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
+        let harness = ProgramHarness(typing: [
+            .line("Victim@Example.com"), .line("balabala"), .line("balabala"), .line("yes"),
+        ])
+        let status = try await harness.run(["signup", "--accounts", path, "--language", "en"])
+        XCTAssertEqual(status, .notSignedIn)
+        XCTAssertTrue(harness.output.contains("  ✗ Email \"Victim@Example.com\": This email is already registered.\n"))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "victim@example.com:$6$old$hash\n")
+    }
+
+    /// Issue 21, point 6: `#abc@example.com` is an email address the account file cannot hold (its line would be a
+    /// comment): refused at the email, before the password is asked.
+    func testAnEmailThatCannotBeAnAccountNameIsRefusedBeforeThePassword() async throws {
+        let harness = ProgramHarness(typing: [.line("#abc@example.com"), .endOfInput])
+        let status = try await harness.run(["signup", "--accounts", path, "--language", "en"])
+        XCTAssertEqual(status, .notSignedIn)
+        XCTAssertTrue(
+            harness.output.contains(
+                "  ✗ Email \"#abc@example.com\": Cannot be an account name: it must not start with '#' or contain ':', "
+                    + "spaces, control or invisible characters.\nEmail: "),
+            harness.output)
+        XCTAssertFalse(harness.output.contains("Password: "))
+    }
+
     func testWithoutATerminalOrLibxcryptNothingIsAskedOrWritten() async throws {
         let noTerminal = ProgramHarness()
         noTerminal.hasTerminal = false
@@ -92,8 +125,8 @@ final class SignupProgramTests: XCTestCase {
     func testTheServiceReportsATakenEmailWithoutHashingAndFileErrorsAsUnavailable() async throws {
         try "taken@example.com:$6$old$hash\n".write(toFile: path, atomically: true, encoding: .utf8)
         let hasher = CountingHasher()
-        let service = AccountFileSignupService(accountsPath: path, hasher: hasher)
-        do {
+        let service = AccountFileSignupService(store: AccountStore(path: path), hasher: hasher)
+        do throws(SignupError) {
             _ = try await service.signUp(email: "taken@example.com", password: "balabala")
             XCTFail("a taken email was accepted")
         } catch {
@@ -106,9 +139,9 @@ final class SignupProgramTests: XCTestCase {
         XCTAssertEqual(hasher.calls, 1)
 
         let unwritable = AccountFileSignupService(
-            accountsPath: folder.appendingPathComponent("no/such/folder/team.accounts").path,
+            store: AccountStore(path: folder.appendingPathComponent("no/such/folder/team.accounts").path),
             hasher: hasher)
-        do {
+        do throws(SignupError) {
             _ = try await unwritable.signUp(email: "new@example.com", password: "balabala")
             XCTFail("an unwritable file was accepted")
         } catch {

@@ -1,6 +1,7 @@
 /// A command typed at a form's prompt instead of a field's text.
 ///
-/// A line that starts with `:` is a command; `::` at the start stands for a literal `:` in the text.
+/// A line typed at a visible prompt that starts with `:` is a command; `::` at the start stands for a literal `:`
+/// in the text. A line typed at a hidden prompt is never parsed: it is the secret as typed.
 enum FormCommand: Hashable {
     case help
     case back
@@ -14,7 +15,7 @@ enum FormCommand: Hashable {
         case text(String)
     }
 
-    /// Parses a typed line.
+    /// Parses a line typed at a visible prompt (never one typed at a hidden prompt).
     static func parse(_ line: String) -> Parsed {
         guard line.hasPrefix(":") else { return .text(line) }
         if line.hasPrefix("::") { return .text(String(line.dropFirst())) }
@@ -31,12 +32,14 @@ enum FormCommand: Hashable {
     static func help(actionTitle: String) -> String {
         """
         Type a field's text and press Enter; when every field is valid, "\(actionTitle)" runs.
-        Commands, at any prompt:
+        Commands, at any prompt but a hidden one:
           :back   go back to the previous field
           :next   go on to the next field
           :help   show this help
           :quit   leave without "\(actionTitle)" (Ctrl-D does the same)
         To type text that starts with ':', type '::' instead. Ctrl-C interrupts.
+        At a hidden prompt (a password) every line is the password, even one that starts with ':';
+        to leave it, press Ctrl-D (or Ctrl-C to interrupt).
 
         """
     }

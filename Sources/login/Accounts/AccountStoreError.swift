@@ -8,6 +8,9 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
     case file(FileError)
     /// The file's contents are wrong.
     case malformed(path: String, AccountFileError)
+    /// A change was refused, and nothing was written: the new name is the same as another entry's, or the file
+    /// would grow past the most `login` reads.
+    case refused(path: String, AccountFileError)
     /// The file or its folder can be written by group or others.
     case unsafeMode(path: String, mode: UInt32, isFolder: Bool)
     /// The file is larger than ``AccountFile/maximumBytes``.
@@ -21,6 +24,13 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
         case .missing(let path): "\(path): no such file"
         case .file(let error): "\(error)"
         case .malformed(let path, let error): "\(path): \(error)"
+        case .refused(let path, let error):
+            if case .tooLarge(let maximumBytes) = error.reason {
+                "\(path): the entry was not added: the file would be larger than \(maximumBytes) bytes "
+                    + "(\(maximumBytes >> 20) MiB), the most login reads; nothing was changed"
+            } else {
+                "\(path): the name was refused: \(error); nothing was changed"
+            }
         case .unsafeMode(let path, let mode, let isFolder):
             "\(isFolder ? "the folder " : "")\(path) is writable by group or others (mode "
                 + "\(AccountFilePermissions.octal(mode))), so anyone who can write it can add an account; "

@@ -54,12 +54,21 @@ enum ArgumentParser {
             case .option("--trace", let value):
                 try scanner.flag("--trace", value)
                 options.trace = true
+            case .option("--timeout", let value): options.timeout = try scanner.timeout(value)
+            case .option("--deny", let value): options.deny = try scanner.count(of: "--deny", value, upTo: 1000)
+            case .option("--unlock-time", let value):
+                options.unlockTime = try scanner.count(of: "--unlock-time", value, upTo: 31_536_000)
             case .option(let name, _): throw UsageError("unknown option '\(name)'")
             case .positional(let text): throw UsageError("unexpected argument '\(text)'")
             }
         }
         if options.accountsPath != nil, options.pamService != nil {
             throw UsageError("--accounts and --pam are two account sources; give one")
+        }
+        if options.accountsPath == nil, options.deny != nil || options.unlockTime != nil {
+            throw UsageError(
+                "--deny and --unlock-time count the failed sign-ins of an account file (--accounts); for --pam, "
+                    + "set pam_faillock's deny and unlock_time in the PAM service")
         }
         switch (options.scriptedUsername, passwordFromStandardInput) {
         case (nil, true): throw UsageError("--password-stdin needs --username NAME")
@@ -88,6 +97,7 @@ enum ArgumentParser {
         var path: String?
         var method: CryptPasswordHasher.Method?
         var fromStandardInput = false
+        var timeout = PromptTimeout.standard
         var names: [String] = []
         while let argument = try scanner.next() {
             switch argument {
@@ -102,6 +112,7 @@ enum ArgumentParser {
                     throw UsageError("unknown method '\(text)'; use one of \(known)")
                 }
                 method = parsed
+            case .option("--timeout", let value): timeout = try scanner.timeout(value)
             case .option(let name, _): throw UsageError("unknown option '\(name)' for add-user")
             case .positional(let text): names.append(text)
             }
@@ -113,7 +124,7 @@ enum ArgumentParser {
         return .addUser(
             AddUserOptions(
                 accountsPath: path, name: name, passwordFromStandardInput: fromStandardInput,
-                method: method ?? .yescrypt))
+                method: method ?? .yescrypt, timeout: timeout))
     }
 
     private static func parseImportProfiles(_ arguments: [String]) throws(UsageError) -> LoginCommand {
@@ -212,6 +223,25 @@ private struct Scanner {
             throw UsageError("unknown \(noun) '\(text)' for \(name); use one of \(known)")
         }
         return choice
+    }
+
+    /// `--timeout`'s value: seconds, with up to three decimals.
+    mutating func timeout(_ inlineValue: String?) throws(UsageError) -> PromptTimeout {
+        let text = try value(of: "--timeout", inlineValue)
+        guard let timeout = PromptTimeout(parsing: text) else {
+            throw UsageError(
+                "--timeout takes seconds, such as 60, 0.5 or 0 (no timeout), up to \(PromptTimeout.maximumSeconds); "
+                    + "not '\(text)'")
+        }
+        return timeout
+    }
+
+    /// The value of an option that counts something: a whole number from 0 to `maximum`.
+    mutating func count(of name: String, _ inlineValue: String?, upTo maximum: Int) throws(UsageError) -> Int {
+        let text = try value(of: name, inlineValue)
+        guard text.count <= 10, text.allSatisfy({ ("0"..."9").contains($0) }), let count = Int(text), count <= maximum
+        else { throw UsageError("\(name) takes a whole number from 0 to \(maximum); not '\(text)'") }
+        return count
     }
 
     /// Checks that a flag has no value.

@@ -56,7 +56,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
         while end == nil {
             await waitUntilSettled()
             switch await source.readLine(prompt: HomeConsoleWords.prompt, hidden: false) {
-            case .endOfInput:
+            case .endOfInput, .timedOut:  // signed in, the home screen has no timeout; a source's is an end
                 return .endOfInput
             case .rejected(let rejection):
                 output.write(style.paint("! " + rejection.description, .failure) + "\n")

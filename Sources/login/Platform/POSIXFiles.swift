@@ -15,6 +15,8 @@ enum FileError: Error, Equatable, CustomStringConvertible {
     case symbolicLink(path: String)
     /// The path is a folder, a device, a pipe or a socket.
     case notRegularFile(path: String)
+    /// Another writer held the lock for longer than the wait allows, so nothing was changed.
+    case lockTimedOut(path: String, after: Duration)
 
     var description: String {
         switch self {
@@ -23,6 +25,9 @@ enum FileError: Error, Equatable, CustomStringConvertible {
             "\(path) is a symbolic link; an account file and its lock file are never followed through one, so "
                 + "nothing was read or changed (use the real path)"
         case .notRegularFile(let path): "\(path) is not a regular file"
+        case .lockTimedOut(let path, let wait):
+            "\(path) was still locked by another program after \(LoginSafetyWords.seconds(wait)) seconds; nothing "
+                + "was changed. If no login add-user or sign-up is running, find the holder with: fuser -v \(path)"
         }
     }
 }
@@ -35,6 +40,8 @@ struct FileStatus: Equatable {
     var owner: UInt32
     /// The size in bytes.
     var size: Int = 0
+    /// The group's id.
+    var group: UInt32 = 0
 }
 
 /// POSIX file operations for the account file.
@@ -91,12 +98,13 @@ enum POSIXFiles {
     }
 
     /// Takes an exclusive lock on `lockPath` (created with mode 0600 if missing, never through a symbolic link, and
-    /// refused unless it is a regular file), waiting for any other holder,
+    /// refused unless it is a regular file), waiting for any other holder as `wait` says,
     /// so writers of the same file take turns. A lock file is used rather than the file itself because replacing
     /// the file gives it a new inode, which a waiting writer's lock would not cover.
     ///
     /// - Returns: The lock; call ``FileLock/unlock()`` when done. The system also releases it if the process dies.
-    static func lock(_ lockPath: String) throws(FileError) -> FileLock {
+    /// - Throws: ``FileError/lockTimedOut(path:seconds:)`` when another holder keeps it past `wait`'s timeout.
+    static func lock(_ lockPath: String, wait: LockWait) throws(FileError) -> FileLock {
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw openError("cannot open the lock file", lockPath) }
         do {
@@ -105,12 +113,26 @@ enum POSIXFiles {
             close(descriptor)
             throw error
         }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
+        let clock = ContinuousClock()
+        let deadline = clock.now + wait.timeout
+        var hasWaited = false
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            guard errno == EWOULDBLOCK else {
                 let failure = error("cannot lock", lockPath)
                 close(descriptor)
                 throw failure
             }
+            if !hasWaited {
+                hasWaited = true
+                wait.waiting()
+            }
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else {
+                close(descriptor)
+                throw .lockTimedOut(path: lockPath, after: wait.timeout)
+            }
+            sleep(for: min(wait.interval, remaining))
         }
         killPoint()
         return FileLock(descriptor: descriptor)
@@ -122,7 +144,10 @@ enum POSIXFiles {
     ///
     /// Call it while holding the file's lock: it first removes the temporary files a killed writer left behind,
     /// since only the lock's holder writes one.
-    static func replace(_ path: String, with bytes: [UInt8]) throws(FileError) {
+    ///
+    /// - Parameter previous: The status of the file replaced, if there was one: the new file keeps its group, and,
+    ///   when root writes it, its owner too (as shadow's tools keep /etc/shadow's), instead of taking the writer's.
+    static func replace(_ path: String, with bytes: [UInt8], keeping previous: FileStatus? = nil) throws(FileError) {
         killPoint()
         let folder = parentFolder(of: path)
         let prefix = ".\(lastComponent(of: path))."
@@ -138,10 +163,17 @@ enum POSIXFiles {
             if !isRenamed { unlink(temporary) }
         }
         let written = Result { () throws(FileError) in
+            if let previous {
+                let owner = geteuid() == 0 ? uid_t(previous.owner) : uid_t.max  // uid_t.max: -1, "unchanged"
+                guard fchown(descriptor, owner, gid_t(previous.group)) == 0 else {
+                    throw error("cannot keep the owner and group of", path)
+                }
+            }
             try writeAndFlush(descriptor, bytes, path: temporary)
         }
-        close(descriptor)
+        let closed = close(descriptor) == 0 ? nil : error("cannot write", temporary)  // NFS reports late errors here
         try written.get()
+        if let closed { throw closed }
         killPoint()
         guard rename(temporary, path) == 0 else { throw error("cannot replace", path) }
         isRenamed = true
@@ -250,7 +282,9 @@ enum POSIXFiles {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw error("cannot look at", path) }
         guard (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFREG) else { throw .notRegularFile(path: path) }
-        return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), size: Int(info.st_size))
+        return FileStatus(
+            mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), size: Int(info.st_size),
+            group: UInt32(info.st_gid))
     }
 
     /// The error of a failed `open` with `O_NOFOLLOW`: a symbolic link fails with ELOOP (EMLINK on FreeBSD).
@@ -267,6 +301,14 @@ enum POSIXFiles {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
+}
+
+/// Sleeps the calling thread (the lock's wait happens in a synchronous update).
+private func sleep(for duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+    var remaining = timespec()
+    while nanosleep(&time, &remaining) != 0, errno == EINTR { time = remaining }
 }
 
 /// read(2) into a buffer.

@@ -21,8 +21,9 @@ struct LoginEnvironment {
     var style: ConsoleStyle
     /// Whether hidden input can be read (there is a terminal).
     var canReadHiddenInput: () -> Bool
-    /// Reads standard input to its end; `nil` when it holds more than the given number of bytes.
-    var readStandardInput: (_ maximumBytes: Int) async -> [UInt8]?
+    /// Reads standard input to its end: its bytes, or more than the given number of bytes, a timeout, or a read
+    /// error.
+    var readStandardInput: (_ maximumBytes: Int) async -> StandardInputContents
     /// Makes the crypt(3) hasher for a method; `nil` where libxcrypt does not exist.
     var makeHasher: (CryptPasswordHasher.Method) -> (any PasswordHasher)?
     /// The clock the failure delays run on.
@@ -35,11 +36,21 @@ struct LoginEnvironment {
     /// The home screen's database when `--profiles` names none (see ``HomeProfiles/defaultStorePath(environment:)``);
     /// `nil`, the default, keeps it in memory, so tests never write a user's files.
     var defaultProfileStorePath: String?
+    /// Whether standard input is a terminal, where `--password-stdin` would echo the password.
+    var isInputTerminal = false
+    /// Sets how long a prompt (and reading the password from standard input) waits for an answer; `nil` for ever.
+    var setPromptTimeout: (Duration?) -> Void = { _ in }
+    /// The read and write errors of the standard streams so far (``SystemTerminal/streamErrors``).
+    var streamErrors: () -> [StreamError] = { [] }
+    /// How long an update of an account file (or its failure tally) waits for another writer's lock.
+    var lockTimeout: Duration = .seconds(5)
+    /// The time, in seconds since 1970: the failure tally's clock.
+    var now: () -> Int64 = { Int64(Date().timeIntervalSince1970) }
 
     /// The real terminal, file system and clock.
     static func system() -> LoginEnvironment {
         let terminal = SystemTerminal()
-        return LoginEnvironment(
+        var environment = LoginEnvironment(
             output: terminal,
             errors: terminal.errors,
             lines: terminal,
@@ -51,6 +62,24 @@ struct LoginEnvironment {
             makePAMAuthenticator: { service throws(PAMError) in try PAMAuthenticator(service: service) },
             defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: ProcessInfo.processInfo.environment)
         )
+        environment.isInputTerminal = terminal.isInputTerminal
+        environment.setPromptTimeout = { terminal.promptTimeout = $0 }
+        environment.streamErrors = { terminal.streamErrors }
+        environment.lockTimeout = lockTimeout()
+        return environment
+    }
+
+    /// How long an account file update waits for a lock: 5 seconds (in debug builds, the seconds in
+    /// `PUREMVVM_TEST_LOCK_TIMEOUT`, a test hook, so an end-to-end test of a held lock ends in a moment).
+    private static func lockTimeout() -> Duration {
+        #if DEBUG
+            if let text = ProcessInfo.processInfo.environment["PUREMVVM_TEST_LOCK_TIMEOUT"],
+                let timeout = PromptTimeout(parsing: text)
+            {
+                return .milliseconds(timeout.milliseconds)
+            }
+        #endif
+        return .seconds(5)
     }
 
     /// The hasher for new hashes: each method's own cost (in debug builds, its lowest cost when

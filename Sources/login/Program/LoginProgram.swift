@@ -21,13 +21,47 @@ struct LoginProgram {
     /// The delays after failures and the attempt limit.
     var failurePolicy: LoginFailurePolicy = .standard
 
+    /// The words of `login`'s guards. The console's own words (its banner, prompts, hints and errors) are English
+    /// whatever `--language` today; issue 22 chooses them by the session's language, here.
+    var safetyWords: LoginSafetyWords {
+        LoginSafetyWords(language: .english)
+    }
+
     /// The most bytes read from standard input for a password, as for a typed line.
     static let maximumPasswordBytes = LineDecoder.maximumLineBytes
 
-    /// Runs `login` with the arguments after the program name.
+    /// Runs `login` with the arguments after the program name, as the bytes the system gave: an argument that is
+    /// not UTF-8 is refused (it would name another file), with exit status 2.
     ///
     /// - Returns: The exit status.
+    func run(rawArguments: [[UInt8]]) async -> ExitCode {
+        switch CommandLineArguments.decode(rawArguments) {
+        case .success(let arguments):
+            return await run(arguments: arguments)
+        case .failure(let error):
+            fail(safetyWords.argumentNotUTF8(position: error.position, shown: error.shown))
+            return finish(.usage)
+        }
+    }
+
+    /// Runs `login` with the arguments after the program name.
+    ///
+    /// - Returns: The exit status; 2 when a standard stream could not be read or written (``finish(_:)``).
     func run(arguments: [String]) async -> ExitCode {
+        finish(await runCommand(arguments))
+    }
+
+    /// The exit status, once every read and write of the standard streams is known to have worked: after an
+    /// error, a message on standard error (where it can still be written) and status 2, whatever the command did.
+    /// (A read error that already ended the command with status 2, such as `--password-stdin`'s, was reported.)
+    private func finish(_ status: ExitCode) -> ExitCode {
+        let errors = environment.streamErrors().filter { $0.stream != .standardInput || status != .usage }
+        guard !errors.isEmpty else { return status }
+        for error in errors { fail("\(error).") }
+        return .usage
+    }
+
+    private func runCommand(_ arguments: [String]) async -> ExitCode {
         let command: LoginCommand
         do {
             command = try ArgumentParser.parse(arguments)
@@ -83,12 +117,11 @@ struct LoginProgram {
             }
             do {
                 let file = try accountStore(path).load()
-                try await AccountStore.checkHashes(of: file, at: path, with: hasher)
                 guard file.accountCount > 0 else {
                     fail("\(path) has no accounts; add one with 'login add-user --accounts \(path) NAME'.")
                     return .usage
                 }
-                authenticator = AccountAuthenticator(file: file, hasher: hasher)
+                authenticator = accountFileAuthenticator(file, at: path, hasher: hasher, options)
             } catch {
                 fail("\(error)")
                 return .usage
@@ -101,7 +134,14 @@ struct LoginProgram {
             authenticator: authenticator, rules: rules, failurePolicy: failurePolicy, clock: environment.clock)
 
         if let username = options.scriptedUsername {
-            guard let password = await readPasswordFromStandardInput() else { return .usage }
+            environment.setPromptTimeout(options.timeout.duration)  // reading the password waits as a prompt
+            let password: String
+            switch await readPasswordFromStandardInput(
+                safetyWords, timeout: options.timeout)
+            {
+            case .read(let read): password = read
+            case .failed(let status): return status
+            }
             let answers = PresetAnswers(visible: username, hidden: password)
             // A script signs in once and stops: the home screen is for people.
             let outcome = await runLogin(reading: answers, options, dependencies)
@@ -136,11 +176,16 @@ struct LoginProgram {
                 user = signedIn
                 signedInUser = nil
             } else {
-                guard
-                    case .signedIn(let signedIn) = await runLogin(reading: source, options, dependencies)
-                else { return .notSignedIn }
-                user = signedIn
+                environment.setPromptTimeout(options.timeout.duration)
+                switch await runLogin(reading: source, options, dependencies) {
+                case .signedIn(let signedIn): user = signedIn
+                case .timedOut:
+                    fail(safetyWords.timedOut(after: options.timeout.duration ?? .zero))
+                    return .notSignedIn
+                case .lockedOut, .refused, nil: return .notSignedIn
+                }
             }
+            environment.setPromptTimeout(nil)  // signed in: login(1)'s timeout ends here
             let home = HomeConsoleView(
                 viewModel: HomeViewModel(user: user, service: profiles, language: options.language),
                 output: environment.output, style: environment.style)
@@ -170,8 +215,8 @@ struct LoginProgram {
             } else {
                 options.pattern.makeScreen(on: widgets, dependencies: dependencies)
             }
-        _ = await form.run(reading: source)
-        return withExtendedLifetime(screen) { widgets.outcome }
+        let end = await form.run(reading: source)
+        return withExtendedLifetime(screen) { end == .timedOut ? .timedOut : widgets.outcome }
     }
 
     /// Refuses a JSON file given as the profile database, pointing at `import-profiles`.
@@ -198,13 +243,9 @@ struct LoginProgram {
         }
         let store = accountStore(path)
         do {
-            // Report a bad file before asking anything, as add-user does.
+            // Report a bad file before asking anything, as add-user does; entries that cannot sign in are shown.
             if let file = try store.loadIfPresent() {
-                do {
-                    try file.checkHashes(with: hasher)
-                } catch {
-                    throw AccountStoreError.malformed(path: path, error)
-                }
+                report(AccountHashes(file: file, hasher: hasher), of: path, safetyWords)
             }
         } catch {
             fail("\(error)")
@@ -222,9 +263,15 @@ struct LoginProgram {
         let view = SignupConsoleView(
             form: form,
             viewModel: SignupViewModel(
-                service: AccountFileSignupService(accountsPath: path, hasher: hasher), language: options.language))
-        _ = await form.run(reading: environment.lines)
-        guard let user = view.signedUpUser else { return .notSignedIn }
+                service: AccountFileSignupService(store: store, hasher: hasher), language: options.language))
+        environment.setPromptTimeout(options.timeout.duration)
+        let end = await form.run(reading: environment.lines)
+        guard let user = view.signedUpUser else {
+            if end == .timedOut {
+                fail(safetyWords.timedOut(after: options.timeout.duration ?? .zero))
+            }
+            return .notSignedIn
+        }
 
         // Signed in: the home screen, and after a logout the login screen against the file with the new account.
         let file: AccountFile
@@ -235,8 +282,9 @@ struct LoginProgram {
             return .usage
         }
         let dependencies = LoginDependencies(
-            authenticator: AccountAuthenticator(file: file, hasher: hasher),
+            authenticator: accountFileAuthenticator(file, at: path, hasher: hasher, options, reporting: false),
             rules: .standard(in: options.language), failurePolicy: failurePolicy, clock: environment.clock)
+        environment.setPromptTimeout(nil)
         return await runSession(reading: environment.lines, options, dependencies, signedIn: user)
     }
 
@@ -264,20 +312,28 @@ struct LoginProgram {
             return .usage
         }
         let store = accountStore(options.accountsPath)
+        let words = safetyWords
         do {
-            _ = try store.loadIfPresent()  // report a bad file before asking for a password
+            // Report a bad file, or a name that is another's, before asking for a password.
+            if let file = try store.loadIfPresent() {
+                try store.refuseSameName(as: name, in: file)
+                report(AccountHashes(file: file, hasher: hasher), of: options.accountsPath, words)
+            }
             try store.checkLockPath()
         } catch {
             fail("\(error)")
             return .usage
         }
 
+        environment.setPromptTimeout(options.timeout.duration)
         let password: String
         if options.passwordFromStandardInput {
-            guard let read = await readPasswordFromStandardInput() else { return .usage }
-            password = read
+            switch await readPasswordFromStandardInput(words, timeout: options.timeout) {
+            case .read(let read): password = read
+            case .failed(let status): return status
+            }
         } else {
-            switch await askNewPassword(for: name) {
+            switch await askNewPassword(for: name, timeout: options.timeout, words) {
             case .typed(let typed): password = typed
             case .failed(let exit): return exit
             }
@@ -311,8 +367,10 @@ struct LoginProgram {
         case failed(ExitCode)
     }
 
-    /// Asks for a new password twice, hidden.
-    private func askNewPassword(for name: String) async -> NewPassword {
+    /// Asks for a new password twice, hidden; the two must be the same bytes, since the bytes are what is hashed
+    /// (the two Unicode forms of `passé` are equal strings, but hash apart).
+    private func askNewPassword(for name: String, timeout: PromptTimeout, _ words: LoginSafetyWords) async -> NewPassword
+    {
         guard environment.canReadHiddenInput() else {
             fail("cannot ask for the password: there is no terminal.", "In a script, use --password-stdin.")
             return .failed(.usage)
@@ -322,12 +380,15 @@ struct LoginProgram {
             switch await environment.lines.readLine(prompt: ConsoleText.sanitized(prompt), hidden: true) {
             case .line(let line): typed.append(line)
             case .endOfInput: return .failed(.notSignedIn)
+            case .timedOut:
+                fail(words.timedOut(after: timeout.duration ?? .zero))
+                return .failed(.notSignedIn)
             case .rejected(let rejection):
                 fail(rejection.description)
                 return .failed(.usage)
             }
         }
-        guard typed[0] == typed[1] else {
+        guard typed[0].utf8.elementsEqual(typed[1].utf8) else {
             fail("the passwords do not match; nothing was changed.")
             return .failed(.usage)
         }
@@ -365,32 +426,20 @@ struct LoginProgram {
 
     // MARK: Shared
 
-    /// Reads a password from standard input: UTF-8, at most ``maximumPasswordBytes``, exactly one trailing
-    /// newline removed. Reports a problem and returns `nil`.
-    private func readPasswordFromStandardInput() async -> String? {
-        guard var bytes = await environment.readStandardInput(Self.maximumPasswordBytes + 1) else {
-            fail("the password on standard input is longer than \(Self.maximumPasswordBytes) bytes.")
-            return nil
+    /// The account file at a path, its warnings written to standard error, waiting for another writer's lock as
+    /// long as the environment allows (saying so once).
+    func accountStore(_ path: String) -> AccountStore {
+        var store = AccountStore(path: path, warn: { fail($0) })
+        let timeout = environment.lockTimeout
+        let lockPath = store.lockPath
+        store.lockWait = LockWait(timeout: timeout) {
+            fail(safetyWords.waitingForLock(lockPath, timeout: timeout))
         }
-        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-        guard bytes.count <= Self.maximumPasswordBytes else {
-            fail("the password on standard input is longer than \(Self.maximumPasswordBytes) bytes.")
-            return nil
-        }
-        guard let password = String(validating: bytes, as: UTF8.self) else {
-            fail("the password on standard input is not UTF-8 text.")
-            return nil
-        }
-        return password
-    }
-
-    /// The account file at a path, its warnings written to standard error.
-    private func accountStore(_ path: String) -> AccountStore {
-        AccountStore(path: path, warn: { fail($0) })
+        return store
     }
 
     /// Writes `login: message` and any further lines to standard error, sanitised.
-    private func fail(_ message: String, _ more: String...) {
+    func fail(_ message: String, _ more: String...) {
         let lines = ["login: " + message] + more
         environment.errors.write(lines.map(ConsoleText.sanitized).joined(separator: "\n") + "\n")
     }
