@@ -158,7 +158,8 @@ public struct CryptPasswordHasher: PasswordHasher {
         #if canImport(CLibxcrypt)
             try Self.check(crypt_checksalt(hash), of: hash)
             var hash = hash
-            let shape = hash.withUTF8 { bytes in Result { () throws(PasswordHashingError) in try Self.cost(of: bytes) } }
+            let shape = hash.withUTF8 { bytes in Result { () throws(PasswordHashingError) in try Self.cost(of: bytes) }
+            }
             _ = try shape.get()
         #else
             throw .unavailable

@@ -295,7 +295,8 @@ final class ConsoleFormTests: XCTestCase {
         _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name])
-        XCTAssertEqual(terminal.output.components(separatedBy: "Commands, at any prompt but a hidden one:").count, 2, "help once")
+        XCTAssertEqual(
+            terminal.output.components(separatedBy: "Commands, at any prompt but a hidden one:").count, 2, "help once")
         XCTAssertTrue(terminal.output.contains("  ✗ Name \"\": Needs 3 characters.\n"))
     }
 

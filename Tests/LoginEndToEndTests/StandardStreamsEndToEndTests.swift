@@ -40,7 +40,11 @@ final class StandardStreamsEndToEndTests: XCTestCase {
         let full = "login: cannot write to standard output: No space left on device.\n"
         let cases: [(Run, String)] = [
             (Run(arguments: ["--help"], input: "", adjustment: .outputOnFullDisk), full),
-            (Run(arguments: ["--username", "dimsky", "--password-stdin"], input: "balabala\n", adjustment: .outputOnFullDisk), full),
+            (
+                Run(
+                    arguments: ["--username", "dimsky", "--password-stdin"], input: "balabala\n",
+                    adjustment: .outputOnFullDisk), full
+            ),
             (
                 Run(arguments: ["--help"], input: "", adjustment: .outputClosed),
                 "login: cannot write to standard output: it was closed when the program started.\n"
@@ -72,7 +76,8 @@ final class StandardStreamsEndToEndTests: XCTestCase {
         let result = try PipedProcess.run(
             try LoginBinary.path(), ["add-user", "--accounts", path, "--password-stdin", "bob.smith"],
             input: Array("balabala\n".utf8),
-            environment: Spawn.environment(["PUREMVVM_TEST_LOCK_TIMEOUT": "0.2", "PUREMVVM_TEST_LOWEST_HASH_COST": "1"]))
+            environment: Spawn.environment(["PUREMVVM_TEST_LOCK_TIMEOUT": "0.2", "PUREMVVM_TEST_LOWEST_HASH_COST": "1"])
+        )
 
         XCTAssertEqual(result.status, .exited(2))
         XCTAssertEqual(

@@ -163,7 +163,8 @@ final class TerminalTests: XCTestCase {
     func testPasswordStandardInputRefusesATerminal() throws {
         let session = try start(["--username", "dimsky", "--password-stdin"])
         XCTAssertEqual(try session.waitForExit(), .exited(2))
-        XCTAssertTrue(session.screen.contains("--password-stdin reads the password from standard input, which is a terminal"))
+        XCTAssertTrue(
+            session.screen.contains("--password-stdin reads the password from standard input, which is a terminal"))
         XCTAssertTrue(session.isEchoOn)
     }
 

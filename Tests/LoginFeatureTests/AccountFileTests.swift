@@ -142,7 +142,8 @@ final class AccountFileTests: XCTestCase {
         XCTAssertThrowsError(try file.checkHashes(with: FakePasswordHasher())) { error in
             XCTAssertEqual(
                 error as? AccountFileError, AccountFileError(.unusableHash(.unsupportedMethod("$1$")), line: 3))
-            XCTAssertEqual("\(error)", "line 3: the password hash uses $1$, which is not accepted; this entry cannot sign in")
+            XCTAssertEqual(
+                "\(error)", "line 3: the password hash uses $1$, which is not accepted; this entry cannot sign in")
         }
     }
 
@@ -161,7 +162,8 @@ final class AccountFileTests: XCTestCase {
         bytes[bytes.count - 1] = UInt8(ascii: "\n")
         var file = try AccountFile(bytes: bytes + Array("dimsky:fake$a\n".utf8))  // 6 bytes below the limit
         XCTAssertThrowsError(try file.setPasswordHash("fake$a", for: "bob.smith")) { error in
-            XCTAssertEqual(error as? AccountFileError, AccountFileError(.tooLarge(maximumBytes: AccountFile.maximumBytes)))
+            XCTAssertEqual(
+                error as? AccountFileError, AccountFileError(.tooLarge(maximumBytes: AccountFile.maximumBytes)))
         }
         XCTAssertNil(file.account(named: "bob.smith"), "nothing changed")
         XCTAssertEqual(try file.setPasswordHash("fake$abcdef", for: "dimsky"), .replaced, "one that fits is written")

@@ -5,13 +5,13 @@ import LoginFeature
 import TestSupport
 import XCTest
 
+@testable import login
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-@testable import login
 
 /// `login add-user`: the password asked twice hidden or read from standard input, names and passwords checked,
 /// the file written whole, atomically, with mode 0600, and a malformed file never rewritten.
@@ -210,7 +210,9 @@ final class AddUserTests: XCTestCase {
 
     /// Issue 21, point 4: a held lock made `add-user` wait for ever, silently.
     func testAHeldLockIsWaitedForSaidThenGivenUpWithNothingChanged() async throws {
-        let original = "dimsky:$6$J5Qo3L/H9ng4emci$y/2pqNFLLJPNgPZfbkzo8sEHslWsuggrTYvmmKVx7HT3CW5PP97DX4n3fFGFswMbkgRh5in8UiwKQiUYtgP/M1\n"  // openssl passwd -6
+        // A line openssl passwd -6 made.
+        let original =
+            "dimsky:$6$J5Qo3L/H9ng4emci$y/2pqNFLLJPNgPZfbkzo8sEHslWsuggrTYvmmKVx7HT3CW5PP97DX4n3fFGFswMbkgRh5in8UiwKQiUYtgP/M1\n"
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o600)
         let holder = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)

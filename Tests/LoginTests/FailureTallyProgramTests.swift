@@ -3,13 +3,13 @@ import LoginFeature
 import TestSupport
 import XCTest
 
+@testable import login
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-@testable import login
 
 /// Issue 21, point 8: a failure count that survives a new session, as pam_faillock's. Each scripted sign-in here
 /// is a new session (a new run of the program); the tally lives in `FILE.faillock`, beside the account file.
@@ -54,7 +54,8 @@ final class FailureTallyProgramTests: XCTestCase {
 
         let (later, _) = try await signIn("dimsky", "balabala", at: start + 2 + 600)
         XCTAssertEqual(later, .success, "unlocked after unlock_time")
-        XCTAssertNil(try FailureTally(parsing: String(contentsOfFile: tallyPath, encoding: .utf8)).records["dimsky"],
+        XCTAssertNil(
+            try FailureTally(parsing: String(contentsOfFile: tallyPath, encoding: .utf8)).records["dimsky"],
             "a success clears the count")
     }
 
@@ -82,7 +83,9 @@ final class FailureTallyProgramTests: XCTestCase {
     }
 
     func testDenyZeroKeepsNoTallyAndTheFlagsBelongToAccountFiles() async throws {
-        for attempt in 0..<4 { _ = try await signIn("dimsky", "wrong-password", at: start + Int64(attempt), ["--deny", "0"]) }
+        for attempt in 0..<4 {
+            _ = try await signIn("dimsky", "wrong-password", at: start + Int64(attempt), ["--deny", "0"])
+        }
         XCTAssertFalse(FileManager.default.fileExists(atPath: tallyPath))
         let (status, _) = try await signIn("dimsky", "balabala", at: start + 5, ["--deny", "0"])
         XCTAssertEqual(status, .success)

@@ -50,7 +50,9 @@ final class PromptTimeoutTests: XCTestCase {
     }
 
     func testTheTimeoutIsSecondsWithAtMostThreeDecimals() throws {
-        for (text, milliseconds) in [("60", 60_000), ("0", 0), ("0.5", 500), ("1.25", 1250), ("0.001", 1), ("86400", 86_400_000)] {
+        for (text, milliseconds) in [
+            ("60", 60_000), ("0", 0), ("0.5", 500), ("1.25", 1250), ("0.001", 1), ("86400", 86_400_000),
+        ] {
             guard case .signIn(let options) = try ArgumentParser.parse(["--timeout", text]) else {
                 return XCTFail(text)
             }
@@ -60,7 +62,10 @@ final class PromptTimeoutTests: XCTestCase {
         for text in ["-1", "abc", "1.2345", "86401", ".5", "5.", "1e3", " 5", "0x10", "١"] {
             XCTAssertThrowsError(try ArgumentParser.parse(["--timeout=\(text)"]), text)
         }
-        guard case .addUser(let options) = try ArgumentParser.parse(["add-user", "--accounts", "f", "--timeout", "5", "x"])
+        guard
+            case .addUser(let options) = try ArgumentParser.parse([
+                "add-user", "--accounts", "f", "--timeout", "5", "x",
+            ])
         else { return XCTFail("add-user") }
         XCTAssertEqual(options.timeout.duration, .seconds(5))
     }

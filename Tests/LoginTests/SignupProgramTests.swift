@@ -6,13 +6,13 @@ import LoginFeature
 import TestSupport
 import XCTest
 
+@testable import login
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-@testable import login
 
 /// `login signup` around its screen: the arguments, what is refused before anything is asked, and the account
 /// file it writes (the screen itself is in SignupTranscriptTests).

@@ -22,7 +22,8 @@ final class StandardStreamsProgramTests: XCTestCase {
         harness.standardInputFailure = .unreadable(StreamError(.standardInput, reason: "Bad file descriptor"))
         let status = try await harness.run(["--username", "dimsky", "--password-stdin"])
         XCTAssertEqual(status, .usage)
-        XCTAssertEqual(harness.errorOutput, "login: cannot read the password from standard input: Bad file descriptor.\n")
+        XCTAssertEqual(
+            harness.errorOutput, "login: cannot read the password from standard input: Bad file descriptor.\n")
         XCTAssertEqual(harness.output, "", "no sign-in was tried, not even with an empty password")
     }
 
@@ -61,7 +62,10 @@ final class StandardStreamsProgramTests: XCTestCase {
             (["--help"], []),
             (["--username", "dimsky", "--password-stdin"], Array("balabala\n".utf8)),
             (
-                ["add-user", "--accounts", folder.appendingPathComponent("a.accounts").path, "--password-stdin", "dimsky"],
+                [
+                    "add-user", "--accounts", folder.appendingPathComponent("a.accounts").path, "--password-stdin",
+                    "dimsky",
+                ],
                 Array("balabala\n".utf8)
             ),
         ]
@@ -89,7 +93,8 @@ final class StandardStreamsProgramTests: XCTestCase {
         harness.standardInput = Array("balabala\n".utf8)
         let path = Array(folder.path.utf8) + Array("/team".utf8) + [0xFF] + Array(".accounts".utf8)
         let arguments: [[UInt8]] = [
-            Array("add-user".utf8), Array("--accounts".utf8), path, Array("--password-stdin".utf8), Array("dimsky".utf8),
+            Array("add-user".utf8), Array("--accounts".utf8), path, Array("--password-stdin".utf8),
+            Array("dimsky".utf8),
         ]
         let status = try await harness.run(rawArguments: arguments)
         XCTAssertEqual(status, .usage)

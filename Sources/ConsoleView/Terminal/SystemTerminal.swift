@@ -236,7 +236,8 @@ private func streamError(_ descriptor: Int32, errorNumber: Int32) -> StreamError
         case STDOUT_FILENO: .standardOutput
         default: .standardError
         }
-    let wasClosed = (0...2).contains(descriptor) && closedAtStart.load(ordering: .relaxed) & (1 << UInt8(descriptor)) != 0
+    let wasClosed =
+        (0...2).contains(descriptor) && closedAtStart.load(ordering: .relaxed) & (1 << UInt8(descriptor)) != 0
     let reason =
         wasClosed && errorNumber == EBADF
         ? "it was closed when the program started" : String(cString: strerror(errorNumber))

@@ -137,7 +137,8 @@ public struct AccountFile: Hashable, Sendable {
 
     /// Calls `body` with every entry's position among ``accounts``, 1-based line and hash bytes, in file order.
     func forEachHash(
-        ofEntries entries: Range<Int>, _ body: (_ position: Int, _ line: Int, _ hash: UnsafeBufferPointer<UInt8>) -> Void
+        ofEntries entries: Range<Int>,
+        _ body: (_ position: Int, _ line: Int, _ hash: UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let storage = storage
         storage.bytes.withUnsafeBufferPointer { bytes in
@@ -177,7 +178,9 @@ public struct AccountFile: Hashable, Sendable {
             bytes.append(UInt8(ascii: "\n"))
             change = .added
         }
-        guard bytes.count <= Self.maximumBytes else { throw AccountFileError(.tooLarge(maximumBytes: Self.maximumBytes)) }
+        guard bytes.count <= Self.maximumBytes else {
+            throw AccountFileError(.tooLarge(maximumBytes: Self.maximumBytes))
+        }
         // The name and the hash were checked, and the other lines were read before: this reading succeeds.
         storage = try Storage.make(bytes: bytes).get()
         return change

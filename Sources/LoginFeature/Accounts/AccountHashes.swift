@@ -89,7 +89,9 @@ public struct AccountHashes: Sendable {
                 result.costOfEntry.append(-1)
                 return
             }
-            if let weakness = cost.weakness { result.warnings.append(AccountFileError(.weakHash(weakness), line: line)) }
+            if let weakness = cost.weakness {
+                result.warnings.append(AccountFileError(.weakHash(weakness), line: line))
+            }
             if let last, last.key == cost.key {
                 result.costOfEntry.append(last.position)
                 return

@@ -26,7 +26,7 @@ public struct ValidationRule: Sendable {
         case minimumLength(Int, LengthUnit)
         case maximumLength(Int, LengthUnit)
         case length(ClosedRange<Int>, LengthUnit)
-        case pattern(RegexMatcher)
+        case pattern(PatternMatcher)
         case allowedCharacters(ScalarSet)
         case confirmation
         case email

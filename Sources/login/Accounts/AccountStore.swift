@@ -77,7 +77,8 @@ struct AccountStore {
                 throw refusal(error)
             }
             return (true, true)
-        } after: {}
+        } after: {
+        }
     }
 
     /// Refuses a new name that is the same as another entry's name, and not that entry's own.

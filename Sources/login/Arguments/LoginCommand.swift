@@ -63,7 +63,8 @@ struct SignInOptions: Equatable {
     /// The failure tally's policy (``FailureTally``): `--deny` and `--unlock-time`, or pam_faillock's defaults.
     var failurePolicy: FailureTally.Policy {
         FailureTally.Policy(
-            deny: deny ?? FailureTally.Policy.standard.deny, unlockTime: unlockTime ?? FailureTally.Policy.standard.unlockTime)
+            deny: deny ?? FailureTally.Policy.standard.deny,
+            unlockTime: unlockTime ?? FailureTally.Policy.standard.unlockTime)
     }
 }
 

@@ -2,6 +2,7 @@ internal import ConsoleView
 internal import Crypt
 internal import LoginFeature
 internal import PAM
+
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
 #else

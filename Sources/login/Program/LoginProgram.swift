@@ -5,6 +5,7 @@ internal import LoginFeature
 internal import PAM
 internal import PureMVVM
 internal import SQLiteProfiles
+
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
 #else
@@ -369,7 +370,8 @@ struct LoginProgram {
 
     /// Asks for a new password twice, hidden; the two must be the same bytes, since the bytes are what is hashed
     /// (the two Unicode forms of `passé` are equal strings, but hash apart).
-    private func askNewPassword(for name: String, timeout: PromptTimeout, _ words: LoginSafetyWords) async -> NewPassword
+    private func askNewPassword(for name: String, timeout: PromptTimeout, _ words: LoginSafetyWords) async
+        -> NewPassword
     {
         guard environment.canReadHiddenInput() else {
             fail("cannot ask for the password: there is no terminal.", "In a script, use --password-stdin.")
