@@ -4,6 +4,7 @@
 #
 #   scripts/sign-in-timing.sh [LOGIN-BINARY] [RUNS]    default: .build/release/login (swift build -c release), 10
 #
+# The cases take turns, one run of each at a time, so a change of the machine's load meets every case alike.
 # The file's first entry is the cheapest (yescrypt at the lowest cost, the demo account's hash): a login that checks
 # an unknown name against the first entry's hash answers an unknown name faster than a known one. CPU time is user +
 # system of the child (its rusage, in microseconds); wall time includes the real one-second failure delay. A binary that has the failure tally
@@ -46,18 +47,18 @@ what = {
     "sha.user": "sha512crypt, 5,000 rounds", "bcrypt.user": "bcrypt, cost 12", "yes.user": "yescrypt, default cost",
     "locked.user": "locked entry (`*`)",
 }
-rows = []
-for name in cases:
-    walls, cpus = [], []
-    for _ in range(runs):
+walls = {name: [] for name in cases}
+cpus = {name: [] for name in cases}
+for _ in range(runs):
+    for name in cases:  # one of each case in turn, so a change of load meets every case alike
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.monotonic()
         subprocess.run([login, "--accounts", file, *extra, "--username", name, "--password-stdin"],
                        input=b"wrong-password\n", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        walls.append((time.monotonic() - start) * 1000)
+        walls[name].append((time.monotonic() - start) * 1000)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpus.append((after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000)
-    rows.append((name, statistics.median(walls), statistics.median(cpus)))
+        cpus[name].append((after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000)
+rows = [(name, statistics.median(walls[name]), statistics.median(cpus[name])) for name in cases]
 base_wall, base_cpu = rows[0][1], rows[0][2]
 print(f"| name | what it is | wall, median of {runs} | CPU, median of {runs} | against the unknown name |")
 print("| --- | --- | ---: | ---: | ---: |")

@@ -14,7 +14,7 @@ enum PatternFuzz {
         "a", "b", "A", "é", "1", "_", " ", ".", "[ab]", "[^a]", "[a-c]", "[[:alpha:]]", "\\d", "\\w", "\\s", "\\D",
         "\\W", "\\S", "\\p{L}", "\\P{Nd}", "\\n", "^", "$", "\\A", "\\z", "\\Z", "\\b", "\\B", "(", ")", "(?:", "|",
         "*", "+", "?", "*?", "{2}", "{1,3}", "{,2}", "{2,}", "(?i)", "(?s)", "(?m)", "(?i:", "\\x41", "\\u{E9}",
-        "\\X", "\\h", "\\v", "[\\d_]", "-", "[é]", "\\.", "(?<n>", "x{", "]",
+        "\\X", "\\h", "\\v", "[\\d_]", "-", "[é]", "\\.", "(?<n>", "x{", "]", "(?-w)", "(?-w)\\b",
         // What only a backtracking engine has: each must be refused, with a reason.
         "\\1", "(?=", "(?!", "(?<=", "(?>", "++", "(?R)",
     ]
@@ -56,7 +56,7 @@ enum PatternFuzz {
             }
         }
         let scopes = [PatternMatch.wholeText, .prefix, .anywhere]
-        if let regex = try? Regex(pattern) {
+        if let regex = try? regex(pattern) {
             let expected = [
                 (try? regex.wholeMatch(in: text)) != nil, (try? regex.prefixMatch(in: text)) != nil,
                 (try? regex.firstMatch(in: text)) != nil,
@@ -67,6 +67,21 @@ enum PatternFuzz {
                     "/\(pattern)/ on \(text.debugDescription): \(actual) (whole, prefix, anywhere), Regex says \(expected)"
             }
         }
+        return checkWork(linear, pattern, text)
+    }
+
+    /// Swift's `Regex` for a pattern; `(?-w)`, which `Regex` does not read in a string (it writes `.simple` word
+    /// boundaries so in `_literalPattern`), as `.wordBoundaryKind(.simple)` on the whole pattern when it comes first,
+    /// else no `Regex`.
+    private static func regex(_ pattern: String) throws -> Regex<AnyRegexOutput>? {
+        guard pattern.contains("(?-w)") else { return try Regex(pattern) }
+        guard pattern.hasPrefix("(?-w)"), !pattern.dropFirst(5).contains("(?-w)") else { return nil }
+        return try Regex(String(pattern.dropFirst(5))).wordBoundaryKind(.simple)
+    }
+
+    /// On the text repeated to ``longUnits`` units, the work stays within the linear bound in every scope.
+    private static func checkWork(_ linear: LinearPattern, _ pattern: String, _ text: String) -> String? {
+        let scopes = [PatternMatch.wholeText, .prefix, .anywhere]
         var long = text.isEmpty ? "a" : text
         while long.count < longUnits { long += long }
         let unitCount = linear.matchesScalarsForFuzzing ? long.unicodeScalars.count : long.count

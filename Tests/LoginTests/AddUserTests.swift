@@ -232,6 +232,29 @@ final class AddUserTests: XCTestCase {
         XCTAssertEqual(try contents(), original)
     }
 
+    /// Issue 21: a rewrite by root gave the file root's group (the new file is made by the writer); the group is the
+    /// old file's, and (as root) so is the owner, as shadow's tools keep /etc/shadow's. Root can set any group, so
+    /// the test runs as root; run as another user it checks the group the user already has.
+    func testARewriteKeepsTheFilesGroup() async throws {
+        let first = ProgramHarness()
+        first.standardInput = Array("balabala\n".utf8)
+        _ = try await first.run(["add-user", "--accounts", path, "--password-stdin", "dimsky"])
+        let group: gid_t = geteuid() == 0 ? 4242 : getegid()
+        XCTAssertEqual(chown(path, geteuid(), group), 0)
+
+        let second = ProgramHarness()
+        second.standardInput = Array("balabala\n".utf8)
+        let status = try await second.run(["add-user", "--accounts", path, "--password-stdin", "bob.smith"])
+
+        XCTAssertEqual(status, .success, second.errorOutput)
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual(info.st_gid, group, "the file's group is kept")
+        XCTAssertEqual(info.st_uid, geteuid())
+        XCTAssertEqual(info.st_mode & 0o777, 0o600)
+        XCTAssertTrue(try contents().contains("bob.smith:"))
+    }
+
     func testEndOfInputCancelsAndNoTerminalIsRefused() async throws {
         let cancelled = ProgramHarness(typing: [.line("balabala"), .endOfInput])
         let cancelledStatus = try await cancelled.run(["add-user", "--accounts", path, "dimsky"])

@@ -119,11 +119,11 @@ extension ValidationRule {
     ///
     /// The pattern is Swift `Regex` syntax, its regular subset, compiled to a Thompson automaton that follows every
     /// way to match at once, as RE2 and Rust's regex crate do: literals and escapes, `.`, classes (`[a-z]`, `\d`,
-    /// `\w`, `\s`, `\p{L}`, `[:alpha:]`), anchors (`^`, `$`, `\A`, `\z`, `\Z`, `\b`), groups, alternation,
-    /// quantifiers up to `{1000}`, and the options `i`, `s`, `m`, `x`. What only a backtracking engine can match
-    /// is refused with the reason: backreferences (`\1`), lookahead and lookbehind, atomic groups, possessive
-    /// quantifiers, conditionals and recursion. Units are characters, as in `Regex`; `\b` is the simple word
-    /// boundary (`\w` on one side only).
+    /// `\w`, `\s`, `\p{L}`, `[:alpha:]`), anchors (`^`, `$`, `\A`, `\z`, `\Z`, and `(?-w)\b`, the simple word
+    /// boundary), groups, alternation, quantifiers up to `{1000}`, and the options `i`, `s`, `m`, `x`. What only a
+    /// backtracking engine can match is refused with the reason: backreferences (`\1`), lookahead and lookbehind,
+    /// atomic groups, possessive quantifiers, conditionals and recursion, and `\b` at Unicode's word boundaries
+    /// (`Regex`'s default). Units are characters, as in `Regex`.
     ///
     /// - Parameters:
     ///   - pattern: The pattern.

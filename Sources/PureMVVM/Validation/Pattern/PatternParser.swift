@@ -5,10 +5,11 @@
 /// Read: literals and escapes (`\t`, `\n`, `\x41`, `\u{301}`, `\Q…\E`, escaped punctuation); `.`, `\X`, `\N`; classes
 /// `[…]`, `[^…]` with ranges, class escapes, POSIX classes `[:alpha:]` and nested classes; `\d \w \s \h \v \R` and
 /// their negations; `\p{…}` and `\P{…}` (general categories, `Alphabetic`, `White_Space`, `Uppercase`, `Lowercase`,
-/// `ASCII`, `Any`); anchors `^ $ \A \z \Z \b \B`; groups `(…)`, `(?:…)`, named groups, comments `(?#…)`;
+/// `ASCII`, `Any`); anchors `^ $ \A \z \Z`, and `\b \B` as simple word boundaries under `(?-w)` (Regex's default,
+/// Unicode's word boundaries, is refused); groups `(…)`, `(?:…)`, named groups, comments `(?#…)`;
 /// alternation `|`; quantifiers `* + ? {n} {n,} {n,m} {,m}`, greedy or lazy (the same for a yes-or-no match); the
-/// options `i`, `s`, `m`, `x`, `n`, `U`, `D`, `S`, `W`, `P` as `(?i)` or `(?i:…)`, and `u` (matching by Unicode
-/// scalar) for the whole pattern.
+/// options `i`, `s`, `m`, `x`, `n`, `U`, `D`, `S`, `W`, `P`, `w` as `(?i)` or `(?i:…)`, and `u` (matching by
+/// Unicode scalar) for the whole pattern.
 struct PatternParser {
     /// The most a quantifier may repeat, as in RE2: `{1000}` is the largest count.
     static let maximumRepetition = 1000
@@ -33,6 +34,9 @@ struct PatternParser {
         var asciiWords = false
         var asciiPOSIX = false
         var matchesScalars = false
+        /// Regex's default: `\b` at Unicode's word boundaries (UAX #29), which this matcher does not read; `(?-w)`
+        /// asks for the simple boundary (`\w` on one side only), which it reads.
+        var unicodeWordBoundaries = true
     }
 
     private let pattern: String
@@ -272,10 +276,9 @@ struct PatternParser {
             case "W": options.asciiWords = isOn
             case "P": options.asciiPOSIX = isOn
             case "u": options.matchesScalars = isOn
-            case "w", "y", "X", "b", "a":
-                throw error(
-                    "the option '\(character)', which is not supported (the toolkit's patterns use simple word "
-                        + "boundaries and match characters)", at: position - 1)
+            case "w": options.unicodeWordBoundaries = isOn
+            case "y", "X", "b", "a":
+                throw error("the option '\(character)', which is not supported", at: position - 1)
             default: throw error("an unknown option '\(character)'", at: position - 1)
             }
         }
@@ -303,8 +306,13 @@ struct PatternParser {
             let characterClass = PatternCharacterClass(
                 items: [.property(property, isNegated: character == "P")], isInverted: false, ignoresCase: false)
             return unit(.characterClass(characterClass))
-        case "b": return .assertion(.wordBoundary(isNegated: false, asciiWords: options.asciiWords))
-        case "B": return .assertion(.wordBoundary(isNegated: true, asciiWords: options.asciiWords))
+        case "b", "B":
+            guard !options.unicodeWordBoundaries else {
+                throw error(
+                    "'\\\(character)' at Unicode's word boundaries (Regex's default), which is not supported; write "
+                        + "(?-w) before it for the simple boundary (\\w on one side only)", at: start)
+            }
+            return .assertion(.wordBoundary(isNegated: character == "B", asciiWords: options.asciiWords))
         case "A": return .assertion(.startOfText)
         case "z": return .assertion(.endOfText)
         case "Z": return .assertion(.endOfTextBeforeFinalNewline)
