@@ -72,18 +72,18 @@ final class StandardStreamsEndToEndTests: XCTestCase {
         XCTAssertEqual(flock(holder, LOCK_EX), 0)
         defer { close(holder) }
 
-        // The debug build's test hook waits 0.2 s instead of 5, the whole wait still real (no test sleeps).
+        // The debug build's test hook waits 0.1 s instead of 5, the whole wait still real (no test sleeps).
         let result = try PipedProcess.run(
             try LoginBinary.path(), ["add-user", "--accounts", path, "--password-stdin", "bob.smith"],
             input: Array("balabala\n".utf8),
-            environment: Spawn.environment(["PUREMVVM_TEST_LOCK_TIMEOUT": "0.2", "PUREMVVM_TEST_LOWEST_HASH_COST": "1"])
+            environment: Spawn.environment(["PUREMVVM_TEST_LOCK_TIMEOUT": "0.1", "PUREMVVM_TEST_LOWEST_HASH_COST": "1"])
         )
 
         XCTAssertEqual(result.status, .exited(2))
         XCTAssertEqual(
             result.errors,
-            "login: waiting for \(path).lock: another program is changing the account file (for at most 0.2 "
-                + "seconds)…\nlogin: \(path).lock was still locked by another program after 0.2 seconds; nothing was "
+            "login: waiting for \(path).lock: another program is changing the account file (for at most 0.1 "
+                + "seconds)…\nlogin: \(path).lock was still locked by another program after 0.1 seconds; nothing was "
                 + "changed. If no login add-user or sign-up is running, find the holder with: fuser -v \(path).lock\n")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), original)
     }

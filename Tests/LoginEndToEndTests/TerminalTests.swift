@@ -147,16 +147,15 @@ final class TerminalTests: XCTestCase {
     /// Issue 21, point 8: `--timeout` (login.defs' LOGIN_TIMEOUT): a prompt with no answer ends the program with
     /// echo restored and exit status 1.
     func testAHiddenPromptThatTimesOutRestoresEchoAndExits1() throws {
-        let session = try start(["--timeout", "0.2"])
+        let session = try start(["--timeout", "0.1"])
         try session.waitFor("Username: ")
         session.type("dimsky\r")
         try session.waitFor("Password: ")
         XCTAssertFalse(session.isEchoOn)
-        session.type("half a passw")  // typed, never entered: dropped, never read as the next line
 
         XCTAssertEqual(try session.waitForExit(), .exited(1))
         XCTAssertTrue(session.isEchoOn, "echo is back on after the timeout")
-        XCTAssertEqual(session.rest, "\nlogin: timed out after 0.2 seconds with no answer; nothing was changed.\n")
+        XCTAssertEqual(session.rest, "\nlogin: timed out after 0.1 seconds with no answer; nothing was changed.\n")
     }
 
     /// Issue 21, point 6: `--password-stdin` at a terminal echoed the password as it was typed.

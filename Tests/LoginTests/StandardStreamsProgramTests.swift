@@ -4,6 +4,12 @@ import LoginFeature
 import TestSupport
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @testable import login
 
 /// Issue 21, point 4: every error of a standard stream is an error. A read error is never an empty password, an
@@ -112,5 +118,26 @@ final class StandardStreamsProgramTests: XCTestCase {
         XCTAssertEqual(
             CommandLineArguments.decode([Array("ok".utf8), [0x61, 0xC3, 0x28, 0xE9]]),
             .failure(CommandLineArguments.NotUTF8(position: 2, shown: "a\\xC3(\\xE9")))
+    }
+
+    /// A path made from the environment is never repaired into another folder either: a `HOME` that is not UTF-8 is
+    /// left out, with a warning.
+    func testAnEnvironmentVariableThatIsNotUTF8IsLeftOutWithAWarning() throws {
+        let saved = getenv("HOME").map { String(cString: $0) }
+        defer {
+            if let saved { setenv("HOME", saved, 1) } else { unsetenv("HOME") }
+        }
+        let bad: [CChar] = [0x2F, 0x74, 0x6D, 0x70, 0x2F, -1, 0]  // "/tmp/\xFF"
+        XCTAssertEqual(setenv("HOME", bad, 1), 0)
+        let errors = ScriptedTerminal(typing: [])
+
+        let environment = LoginEnvironment.utf8Environment(warning: errors)
+
+        XCTAssertNil(environment["HOME"])
+        XCTAssertEqual(
+            errors.output,
+            "login: warning: HOME is not UTF-8 text, so it cannot name the profile database's folder; the profiles "
+                + "stay in memory (name a file with --profiles).\n")
+        XCTAssertNil(HomeProfiles.defaultStorePath(environment: environment.filter { $0.key != "XDG_DATA_HOME" }))
     }
 }

@@ -3,6 +3,11 @@ internal import Crypt
 internal import LoginFeature
 internal import PAM
 
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
 #else
@@ -61,12 +66,30 @@ struct LoginEnvironment {
             makeHasher: newHasher(for:),
             clock: failureDelayClock(),
             makePAMAuthenticator: { service throws(PAMError) in try PAMAuthenticator(service: service) },
-            defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: ProcessInfo.processInfo.environment)
+            defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: utf8Environment(warning: terminal.errors))
         )
         environment.isInputTerminal = terminal.isInputTerminal
         environment.setPromptTimeout = { terminal.promptTimeout = $0 }
         environment.streamErrors = { terminal.streamErrors }
         environment.lockTimeout = lockTimeout()
+        return environment
+    }
+
+    /// The process's environment without the variables a path is made from (`XDG_DATA_HOME`, `HOME`) whose bytes
+    /// are not UTF-8: Foundation would repair them into U+FFFD, a path to another folder. Such a variable is left
+    /// out, with a warning, and the home screen's profiles stay in memory unless `--profiles` names a file.
+    static func utf8Environment(warning errors: any ConsoleOutput) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["XDG_DATA_HOME", "HOME"] {
+            guard let value = getenv(name) else { continue }
+            let bytes = UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) }
+            if String(validating: bytes, as: UTF8.self) == nil {
+                environment[name] = nil
+                errors.write(
+                    "login: warning: \(name) is not UTF-8 text, so it cannot name the profile database's folder; "
+                        + "the profiles stay in memory (name a file with --profiles).\n")
+            }
+        }
         return environment
     }
 
