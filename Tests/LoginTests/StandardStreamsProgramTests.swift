@@ -4,13 +4,13 @@ import LoginFeature
 import TestSupport
 import XCTest
 
+@testable import login
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-@testable import login
 
 /// Issue 21, point 4: every error of a standard stream is an error. A read error is never an empty password, an
 /// output that could not be written never ends with status 0, `--password-stdin` never reads from a terminal,

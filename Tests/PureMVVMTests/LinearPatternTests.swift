@@ -96,7 +96,8 @@ final class LinearPatternTests: XCTestCase {
         let patterns = [
             "", "a", "abc", "a|b|", "a*", "a+b?", "(ab)*c", "a{2}", "a{2,}", "a{,2}", "a{1,3}b", "[a-c]+", "[^a-c]",
             "[a-]", "[-a]", ".", ".*", "(?s).", "\\d+", "\\D", "\\w+", "\\W", "\\s", "\\S", "\\h", "\\v",
-            "^a", "a$", "^$", "\\Aa\\z", "a\\Z", "(?m)^b", "(?m)a$", "(?-w)\\bab\\b", "(?-w)a\\Bb", "(?-w)\\b\\b", "(?i)abc", "(?i)[a-c]+",
+            "^a", "a$", "^$", "\\Aa\\z", "a\\Z", "(?m)^b", "(?m)a$", "(?-w)\\bab\\b", "(?-w)a\\Bb", "(?-w)\\b\\b",
+            "(?i)abc", "(?i)[a-c]+",
             "(?i:a)b", "[[:alpha:]]+", "[[:digit:][:space:]]*", "\\p{L}+", "\\P{L}", "\\p{Lu}\\p{Ll}*", "é", "[é]",
             "(a|ab)(c|bcd)(d*)", "x{", "x{a}", "\\.", "a.c", "(?x) a b # comment\n c", "[\\d\\s]+", "a{0}", "(|a)+",
             "(?:a|b)*abb", "[^\\n]*", "\\x41\\u{42}", "\\Q.*\\E", "colou?r", "[0-9]{3}-[0-9]{4}", "(a*)*", "(a?){3}",
@@ -105,20 +106,7 @@ final class LinearPatternTests: XCTestCase {
             "", "a", "ab", "abc", "aab", "abab", "aaa", "ac", "ABC", "aBc", "123", "1a", " ", "a\n", "a\nb", "\r\n",
             "é", "e\u{301}", "É", "ab ab", "x{", "x{a}", ".", "-", "555-1234", "colour", "babb", "a.c", "٣", "_", "-xb",
         ]
-        var checked = 0
-        for source in patterns {
-            let linear = try LinearPattern(source)
-            let regex = try Self.regex(source)
-            for text in texts {
-                let expected = [
-                    (try? regex.wholeMatch(in: text)) != nil, (try? regex.prefixMatch(in: text)) != nil,
-                    (try? regex.firstMatch(in: text)) != nil,
-                ]
-                let actual = [PatternMatch.wholeText, .prefix, .anywhere].map { linear.matches(text, $0) }
-                XCTAssertEqual(actual, expected, "/\(source)/ on \(text.debugDescription) (whole, prefix, anywhere)")
-                checked += 1
-            }
-        }
+        let checked = try assertAnswersAsRegex(patterns, texts)
         XCTAssertGreaterThan(checked, 1800)
     }
 
@@ -126,7 +114,8 @@ final class LinearPatternTests: XCTestCase {
     /// with patterns Swift's engine answers quickly on them.
     func testTheRememberedMovesAnswerAsSwiftRegexDoes() throws {
         let patterns = [
-            "a*", "(ab)*", "[a-c]+", ".*b", "(?s).*", "\\w+", "[^\\n]*", "^a", "a$", "(?m)^b", "(?-w)\\bab\\b", "(?i)[a-z]+",
+            "a*", "(ab)*", "[a-c]+", ".*b", "(?s).*", "\\w+", "[^\\n]*", "^a", "a$", "(?m)^b", "(?-w)\\bab\\b",
+            "(?i)[a-z]+",
             "(a|b)*c", "[0-9]+(-[0-9]+)*", "\\p{L}*", "é+", "(.)*\\Z", "a{3}b", "\\s+", "x", "",
         ]
         let texts = [
@@ -139,6 +128,17 @@ final class LinearPatternTests: XCTestCase {
             String(repeating: " ", count: 80),
             String(repeating: "\r\n", count: 40), String(repeating: "aab", count: 30) + "c",
         ]
+        try assertAnswersAsRegex(patterns, texts)
+    }
+
+    /// Checks every pattern on every text in the three scopes against Swift `Regex`.
+    ///
+    /// - Returns: How many pairs were checked.
+    @discardableResult
+    private func assertAnswersAsRegex(
+        _ patterns: [String], _ texts: [String], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Int {
+        var checked = 0
         for source in patterns {
             let linear = try LinearPattern(source)
             let regex = try Self.regex(source)
@@ -149,9 +149,12 @@ final class LinearPatternTests: XCTestCase {
                 ]
                 let actual = [PatternMatch.wholeText, .prefix, .anywhere].map { linear.matches(text, $0) }
                 XCTAssertEqual(
-                    actual, expected, "/\(source)/ on \(text.prefix(12).debugDescription)… (whole, prefix, anywhere)")
+                    actual, expected, "/\(source)/ on \(text.prefix(12).debugDescription) (whole, prefix, anywhere)",
+                    file: file, line: line)
+                checked += 1
             }
         }
+        return checked
     }
 
     /// Swift's `Regex` for a pattern: one with `(?-w)`, which `Regex` does not read in a string, as the `Regex` of

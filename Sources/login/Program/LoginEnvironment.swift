@@ -66,7 +66,8 @@ struct LoginEnvironment {
             makeHasher: newHasher(for:),
             clock: failureDelayClock(),
             makePAMAuthenticator: { service throws(PAMError) in try PAMAuthenticator(service: service) },
-            defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: utf8Environment(warning: terminal.errors))
+            defaultProfileStorePath: HomeProfiles.defaultStorePath(
+                environment: utf8Environment(warning: terminal.errors))
         )
         environment.isInputTerminal = terminal.isInputTerminal
         environment.setPromptTimeout = { terminal.promptTimeout = $0 }
