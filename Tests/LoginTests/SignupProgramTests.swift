@@ -88,6 +88,27 @@ final class SignupProgramTests: XCTestCase {
         XCTAssertFalse(harness.output.contains("Password: "))
     }
 
+    /// Issue 21, point 4: a held lock made sign-up wait for ever, silently. It waits, says so, and ends the session
+    /// with exit status 2, nothing written.
+    func testAHeldLockEndsTheSignUpWithExit2AndNothingWritten() async throws {
+        let holder = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
+        defer { close(holder) }
+        let harness = ProgramHarness(typing: [
+            .line("new@example.com"), .line("balabala"), .line("balabala"), .line("yes"), .line("more typing"),
+        ])
+        let status = try await harness.run(["signup", "--accounts", path, "--language", "en"])
+        XCTAssertEqual(status, .usage)
+        XCTAssertTrue(harness.errorOutput.hasPrefix("login: waiting for \(path).lock"), harness.errorOutput)
+        XCTAssertTrue(
+            harness.output.contains("! Sign-up failed: The account could not be created: \(path).lock was still locked"),
+            harness.output)
+        XCTAssertFalse(
+            harness.terminal.events.contains(.read(.line("more typing"), hidden: false)),
+            "the session ended at the failure: nothing more was read")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
     func testWithoutATerminalOrLibxcryptNothingIsAskedOrWritten() async throws {
         let noTerminal = ProgramHarness()
         noTerminal.hasTerminal = false

@@ -145,8 +145,9 @@ enum HelpText {
           0    the account was created, and the session ended signed in (quit or end of input at the home screen)
           1    no account was created: :quit or end of input (Ctrl-D) at the prompts, or a prompt that timed
                out; or signed out at the end
-          2    usage error, unusable account file, no terminal to ask for the password, or an output that
-               could not be written
+          2    usage error, unusable account file, no terminal to ask for the password, an account file that
+               could not be written (such as a lock held for more than 5 seconds), or an output that could not
+               be written
           130  interrupted (Ctrl-C)
 
         """

@@ -261,17 +261,17 @@ struct LoginProgram {
         }
         let form = ConsoleForm<SignupField>(
             actionTitle: SignupConsoleWords.actionTitle, output: environment.output, style: environment.style)
+        let service = AccountFileSignupService(store: store, hasher: hasher)
+        service.fileDidFail = { [weak form] in form?.close() }  // the alert says why; nothing was written
         let view = SignupConsoleView(
-            form: form,
-            viewModel: SignupViewModel(
-                service: AccountFileSignupService(store: store, hasher: hasher), language: options.language))
+            form: form, viewModel: SignupViewModel(service: service, language: options.language))
         environment.setPromptTimeout(options.timeout.duration)
         let end = await form.run(reading: environment.lines)
         guard let user = view.signedUpUser else {
             if end == .timedOut {
                 fail(safetyWords.timedOut(after: options.timeout.duration ?? .zero))
             }
-            return .notSignedIn
+            return service.fileError == nil ? .notSignedIn : .usage
         }
 
         // Signed in: the home screen, and after a logout the login screen against the file with the new account.

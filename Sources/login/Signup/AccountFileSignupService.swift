@@ -13,6 +13,11 @@ final class AccountFileSignupService: SignupService {
     let store: AccountStore
     /// Hashes new passwords (yescrypt).
     let hasher: any PasswordHasher
+    /// The account file's error, once writing it failed (such as a lock held too long): the sign-up screen shows
+    /// it as an alert, and the console ends the session with exit status 2, as `add-user` does.
+    private(set) var fileError: AccountStoreError?
+    /// Told when writing the account file fails, before the screen hears of it.
+    var fileDidFail: () -> Void = {}
 
     /// Creates the service.
     ///
@@ -40,6 +45,10 @@ final class AccountFileSignupService: SignupService {
         } catch let error as SignupError {
             throw error
         } catch {
+            if let error = error as? AccountStoreError {
+                fileError = error
+                fileDidFail()
+            }
             throw .unavailable("\(error)")
         }
     }
