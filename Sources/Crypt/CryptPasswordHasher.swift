@@ -175,8 +175,7 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// - Returns: The hash's cost.
     /// - Throws: What ``checkHash(utf8:)`` throws.
     public func checkingCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
-        try checkHash(utf8: hash)
-        return try Self.cost(of: hash)
+        try checkedCost(of: hash)
     }
 
     /// Checks a stored hash's UTF-8 bytes as ``checkHash(_:)`` does, without making a `String` of them: an account
@@ -186,6 +185,11 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// - Throws: ``PasswordHashingError/unsupportedMethod(_:)`` naming the method (such as md5crypt) or
     ///   ``PasswordHashingError/malformedHash``.
     public func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) {
+        _ = try checkedCost(of: hash)
+    }
+
+    /// ``checkHash(utf8:)``'s checks, and the hash's cost, in one pass.
+    private func checkedCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
         guard let prefix = Self.prefixIndex(of: hash) else {
             throw .unsupportedMethod(Self.methodName(of: String(decoding: hash, as: UTF8.self)))
         }
@@ -203,7 +207,7 @@ public struct CryptPasswordHasher: PasswordHasher {
                 }
                 try Self.check(result, of: String(decoding: hash, as: UTF8.self))
             }
-            _ = try Self.cost(of: hash)
+            return try Self.cost(of: hash)
         #else
             _ = prefix
             throw .unavailable
@@ -218,6 +222,8 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// - Throws: ``PasswordHashingError/incompleteHash`` for a setting without its checksum (the hash ends after
     ///   its salt, with or without a `$`), ``PasswordHashingError/malformedHash`` for any other shape.
     private static func cost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
+        // No allocation for a hash of a usual cost: this runs for every entry of an account file (100,000 at
+        // start-up), so the parts are found by their `$`, and a key is a slice of the hash or a constant.
         guard let prefix = prefixIndex(of: hash) else { throw .malformedHash }
         let dollar = UInt8(ascii: "$")
         if prefix >= 2 {  // bcrypt: $2b$CC$ + 22 characters of salt + 31 of checksum, 60 in all
@@ -225,33 +231,43 @@ public struct CryptPasswordHasher: PasswordHasher {
             guard let cost, hash[6] == dollar, (4...31).contains(cost) else { throw .malformedHash }
             if hash.count <= 7 + 22 { throw .incompleteHash }
             guard hash.count == 60, isBase64(UnsafeBufferPointer(rebasing: hash[7...])) else { throw .malformedHash }
-            return HashCost(key: "$2$\(cost)", weakness: cost < 10 ? "bcrypt cost \(cost) is below 10" : nil)
+            return HashCost(key: bcryptKeys[cost], weakness: cost < 10 ? "bcrypt cost \(cost) is below 10" : nil)
         }
         // yescrypt: $y$PARAMETERS$SALT$CHECKSUM (43); sha512crypt: $6$[rounds=N$]SALT$CHECKSUM (86).
-        let parts = UnsafeBufferPointer(rebasing: hash[3...]).split(separator: dollar, omittingEmptySubsequences: false)
-        let hasRounds = prefix == 1 && parts.first?.starts(with: "rounds=".utf8) == true
-        let expectedParts = prefix == 0 || hasRounds ? 3 : 2
-        if parts.count < expectedParts || (parts.count == expectedParts && parts[expectedParts - 1].isEmpty) {
-            throw .incompleteHash
+        let hasRounds = prefix == 1 && UnsafeBufferPointer(rebasing: hash[3...]).starts(with: "rounds=".utf8)
+        let separators = prefix == 0 || hasRounds ? 2 : 1  // the `$` after the prefix, before the checksum
+        var dollars = (0, 0)  // the first two `$` after the prefix
+        var found = 0
+        for index in 3..<hash.count where hash[index] == dollar {
+            if found == 0 { dollars.0 = index } else if found == 1 { dollars.1 = index }
+            found += 1
         }
-        guard parts.count == expectedParts, let checksum = parts.last else { throw .malformedHash }
-        guard checksum.count == (prefix == 0 ? 43 : 86), isBase64(UnsafeBufferPointer(rebasing: checksum)) else {
-            throw .malformedHash
-        }
+        let last = separators == 1 ? dollars.0 : dollars.1
+        if found < separators || (found == separators && last == hash.count - 1) { throw .incompleteHash }
+        guard found == separators else { throw .malformedHash }
+        let checksum = UnsafeBufferPointer(rebasing: hash[(last + 1)...])
+        guard checksum.count == (prefix == 0 ? 43 : 86), isBase64(checksum) else { throw .malformedHash }
         if prefix == 0 {
-            guard !parts[0].isEmpty else { throw .malformedHash }
-            return HashCost(key: "$y$" + String(decoding: parts[0], as: UTF8.self))
+            guard dollars.0 > 3 else { throw .malformedHash }
+            return HashCost(key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self))
         }
-        var rounds = 5000  // sha512crypt's default, when the hash names none
-        if hasRounds {
-            guard let named = digitsValue(UnsafeBufferPointer(rebasing: parts[0].dropFirst(7))) else {
-                throw .malformedHash
-            }
-            rounds = min(max(named, 1000), 999_999_999)  // crypt(3) clamps the rounds to this range
+        guard hasRounds else { return HashCost(key: defaultSHA512Key) }
+        let digits = UnsafeBufferPointer(rebasing: hash[10..<dollars.0])  // after "$6$rounds="
+        guard let named = digitsValue(digits) else { throw .malformedHash }
+        let rounds = min(max(named, 1000), 999_999_999)  // crypt(3) clamps the rounds to this range
+        let weakness = rounds < 5000 ? "sha512crypt with \(rounds) rounds, below 5000" : nil
+        if rounds == named && digits.first != UInt8(ascii: "0") {  // written as the key writes it
+            return HashCost(
+                key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self),
+                weakness: weakness)
         }
-        return HashCost(
-            key: "$6$rounds=\(rounds)", weakness: rounds < 5000 ? "sha512crypt with \(rounds) rounds, below 5000" : nil)
+        return HashCost(key: "$6$rounds=\(rounds)", weakness: weakness)
     }
+
+    /// sha512crypt's key when a hash names no rounds: the default's.
+    private static let defaultSHA512Key = "$6$rounds=5000"
+    /// bcrypt's keys by cost, made once.
+    private static let bcryptKeys = (0...31).map { "$2$\($0)" }
 
     /// The value of one to nine ASCII digits; `nil` for anything else.
     private static func digitsValue(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -266,14 +282,17 @@ public struct CryptPasswordHasher: PasswordHasher {
 
     /// Whether every byte is in crypt(3)'s base-64 alphabet: `.`, `/`, digits and ASCII letters.
     private static func isBase64(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
-                true
-            default: false
-            }
+        // One branch-free pass over the bytes with two 64-bit masks of the alphabet (bytes 0 to 127): it runs for
+        // every entry of an account file.
+        let low: UInt64 = 0x03FF_C000_0000_0000  // '.', '/' and '0'...'9' (0x2E to 0x39)
+        let high: UInt64 = 0x07FF_FFFE_07FF_FFFE  // 'A'...'Z' and 'a'...'z' (0x41 to 0x5A, 0x61 to 0x7A)
+        var outside: UInt64 = 0
+        for byte in bytes {
+            let bit = UInt64(1) &<< UInt64(byte & 63)
+            let inSet = byte < 64 ? low & bit : byte < 128 ? high & bit : 0
+            outside |= inSet == 0 ? 1 : 0
         }
+        return outside == 0
     }
 
     /// Which accepted method's prefix (`$y$`, `$6$`, `$2a$`, `$2b$`, `$2y$`) starts a hash: the index of its

@@ -85,7 +85,10 @@ public enum ConsoleText {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         case 0x2028, 0x2029: true
         case 0x200C, 0x200D: false  // the zero-width non-joiner and joiner: Persian words, emoji sequences
-        case 0x00...0x7F: false
+        // The general punctuation block's format characters, answered without a Unicode data look-up: its quotes
+        // and dashes are in many messages (ConsoleTextTests compares every scalar with the Unicode data).
+        case 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0x00AD: true
+        case 0x00...0x7F, 0x00A0...0x00FF, 0x2000...0x206F: false
         default: scalar.properties.generalCategory == .format
         }
     }

@@ -53,7 +53,11 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
 
     /// How long a prompt (``readLine(prompt:hidden:)``) and ``readStandardInputToEnd(maximumBytes:)`` wait for
     /// their input; `nil` (the default) waits for ever.
-    public var promptTimeout: Duration?
+    public var promptTimeout: Duration? {
+        didSet { timeoutNanoseconds = promptTimeout.map(nanoseconds) }
+    }
+    /// ``promptTimeout`` in nanoseconds, converted once rather than on every read.
+    private var timeoutNanoseconds: UInt64?
 
     /// The read and write errors met on the standard streams so far: the first of each stream, in the order they
     /// happened. Empty when every byte was read and written.
@@ -111,7 +115,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     public func readLine(prompt: String, hidden: Bool) async -> LineInput {
         // Unsafe, not checked: `serve` resumes it exactly once, and the checked one costs an allocation per line.
         await withUnsafeContinuation { continuation in
-            pendingRead.request = .line(prompt: prompt, hidden: hidden, timeout: promptTimeout, continuation)
+            pendingRead.request = .line(prompt: prompt, hidden: hidden, timeout: timeoutNanoseconds, continuation)
             queue.async(execute: readWork)
         }
     }
@@ -123,7 +127,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     ///   input).
     public func readStandardInputToEnd(maximumBytes: Int) async -> StandardInputContents {
         await withUnsafeContinuation { continuation in
-            pendingRead.request = .toEnd(maximumBytes: maximumBytes, timeout: promptTimeout, continuation)
+            pendingRead.request = .toEnd(maximumBytes: maximumBytes, timeout: timeoutNanoseconds, continuation)
             queue.async(execute: readWork)
         }
     }
@@ -331,8 +335,8 @@ private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
 /// `readLine` awaits its answer), so a request is always taken before the next is set.
 private final class PendingRead: @unchecked Sendable {
     enum Request {
-        case line(prompt: String, hidden: Bool, timeout: Duration?, UnsafeContinuation<LineInput, Never>)
-        case toEnd(maximumBytes: Int, timeout: Duration?, UnsafeContinuation<StandardInputContents, Never>)
+        case line(prompt: String, hidden: Bool, timeout: UInt64?, UnsafeContinuation<LineInput, Never>)
+        case toEnd(maximumBytes: Int, timeout: UInt64?, UnsafeContinuation<StandardInputContents, Never>)
     }
 
     private let reader: Reader
@@ -361,9 +365,27 @@ private final class PendingRead: @unchecked Sendable {
     }
 }
 
-/// The moment a read that starts now and may last `timeout` gives up; `nil` for no timeout.
-private func deadline(_ timeout: Duration?) -> ContinuousClock.Instant? {
-    timeout.map { ContinuousClock.now + $0 }
+/// A duration in nanoseconds, at most `UInt64.max`.
+private func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    let whole = UInt64(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
+    return whole.overflow ? .max : whole.partialValue &+ UInt64(clamping: attoseconds / 1_000_000_000)
+}
+
+/// The moment a read that starts now and may last `timeout` nanoseconds gives up, in ``monotonicNanoseconds()``;
+/// `nil` for no timeout.
+private func deadline(_ timeout: UInt64?) -> UInt64? {
+    guard let timeout else { return nil }
+    let (sum, overflow) = monotonicNanoseconds().addingReportingOverflow(timeout)
+    return overflow ? .max : sum
+}
+
+/// The monotonic clock, in nanoseconds: two integers per read, where `ContinuousClock` and `Duration` arithmetic
+/// cost a typed line hundreds of instructions (the Performance article's per-line budget).
+private func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(clamping: time.tv_sec) &* 1_000_000_000 &+ UInt64(clamping: time.tv_nsec)
 }
 
 /// The input side of ``SystemTerminal``; used only on its serial queue.
@@ -387,7 +409,7 @@ private final class Reader: @unchecked Sendable {
         buffer.deallocate()
     }
 
-    func readLine(prompt: String, hidden: Bool, deadline: ContinuousClock.Instant?) -> LineInput {
+    func readLine(prompt: String, hidden: Bool, deadline: UInt64?) -> LineInput {
         guard hidden else {
             writeAll(STDOUT_FILENO, prompt)
             let (input, echoedNewline) = read(
@@ -424,7 +446,7 @@ private final class Reader: @unchecked Sendable {
         return input
     }
 
-    func readToEnd(maximumBytes: Int, deadline: ContinuousClock.Instant?) -> StandardInputContents {
+    func readToEnd(maximumBytes: Int, deadline: UInt64?) -> StandardInputContents {
         var bytes: [UInt8] = []
         while true {
             switch waitForInput(STDIN_FILENO, until: deadline) {
@@ -448,7 +470,7 @@ private final class Reader: @unchecked Sendable {
     /// Reads until the decoder has a line; returns it and whether a line break ended it. A read error ends the
     /// input, and is recorded for the program to report.
     private func read(
-        _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool, deadline: ContinuousClock.Instant?
+        _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool, deadline: UInt64?
     ) -> (input: LineInput, echoedNewline: Bool) {
         while true {
             if let input = decoder.nextLine(atEndOfInput: false) { return (input, true) }
@@ -481,13 +503,12 @@ private final class Reader: @unchecked Sendable {
 
     /// Waits until a descriptor has input (or its end, or an error, which the read then tells), or the deadline
     /// passes; at once without a deadline.
-    private func waitForInput(_ descriptor: Int32, until deadline: ContinuousClock.Instant?) -> Readiness {
+    private func waitForInput(_ descriptor: Int32, until deadline: UInt64?) -> Readiness {
         guard let deadline else { return .ready }
         while true {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            if remaining <= .zero { return .timedOut }
-            let (seconds, attoseconds) = remaining.components
-            let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+            let now = monotonicNanoseconds()
+            if now >= deadline { return .timedOut }
+            let milliseconds = (deadline - now) / 1_000_000 + 1  // rounded up, without overflow
             var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let result = poll(&waiting, 1, Int32(clamping: milliseconds))
             if result > 0 { return .ready }  // input, its end, or an error the read will report
