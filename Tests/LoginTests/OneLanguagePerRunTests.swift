@@ -97,7 +97,8 @@ final class OneLanguagePerRunTests: XCTestCase {
             "sign-up: every field's refusal, a taken email, the new account's home screen, logout, sign-in": Run(
                 arguments: ["signup", "--accounts", accounts],
                 typing: [
-                    .line(":help"), .line(""), .line("dimsky"), .line("taken@example.com"), .line("bala"),
+                    .line(":help"), .line(""), .line("dimsky"), .line("#abc@example.com"), .line("taken@example.com"),
+                    .line("bala"),
                     .line("balabala"), .line("balabalb"), .line("balabala"), .line("no"), .line("yes"),
                     .line("new@example.com"), .line("balabala"), .line("balabala"), .line("yes"), .line("logout"),
                     .line("new@example.com"), .line("balabala"), .line("quit"),
@@ -117,7 +118,7 @@ final class OneLanguagePerRunTests: XCTestCase {
             "sign-up with a malformed file": Run(
                 arguments: ["signup", "--accounts", "{Fixtures}/accounts/malformed.accounts"], shows: "line 4"),
             "PAM's notices": Run(
-                arguments: ["--pam"], typing: [.line("bob"), .line("builder"), .line("quit")],
+                arguments: ["--pam"], typing: [.line("bo\u{200B}b"), .line("bob"), .line("builder"), .line("quit")],
                 pam: FakeSystemAccounts(), external: FakeSystemAccounts.messages.map(\.text), shows: "! Notice: "),
             "PAM refuses the account": Run(
                 arguments: ["--pam=system-auth"], typing: [.line("retired"), .line("x")], pam: FakeSystemAccounts(),
