@@ -109,6 +109,20 @@ final class StandardStreamsProgramTests: XCTestCase {
             "login: argument 3 (\(folder.path)/team\\xFF.accounts) is not UTF-8 text: login takes file and account "
                 + "names in UTF-8 only, and would otherwise use another file; rename it.\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "no file was made")
+
+        // In the language the other arguments and the locale choose, as every refusal.
+        let chinese = ProgramHarness()
+        let chineseStatus = try await chinese.run(rawArguments: arguments + [Array("--language=zh".utf8)])
+        XCTAssertEqual(chineseStatus, .usage)
+        XCTAssertEqual(
+            chinese.errorOutput,
+            "login: 第 3 个参数（\(folder.path)/team\\xFF.accounts）不是 UTF-8 文本：login 只接受 UTF-8 的文件名和账户名，"
+                + "否则会用到另一个文件。请改用 UTF-8 名称。\n")
+        let byLocale = ProgramHarness()
+        byLocale.variables = ["LC_ALL": "zh_CN.UTF-8"]
+        let byLocaleStatus = try await byLocale.run(rawArguments: arguments)
+        XCTAssertEqual(byLocaleStatus, .usage)
+        XCTAssertEqual(byLocale.errorOutput, chinese.errorOutput)
     }
 
     func testArgumentsAreDecodedWholeOrTheFirstBadOneIsNamed() {
