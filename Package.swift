@@ -77,11 +77,12 @@ let package = Package(
             name: "LineDecoderFuzz", dependencies: ["ConsoleView", "FuzzSupport"], path: "Fuzz/LineDecoderFuzz"),
         .executableTarget(
             name: "ValidationFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/ValidationFuzz"),
+        .executableTarget(name: "PatternFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/PatternFuzz"),
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "AccountFileFuzz", "ChangeSetFuzz", "FuzzSupport", "LineDecoderFuzz", "LoginFeature", "PureMVVM",
-                "ValidationFuzz",
+                "AccountFileFuzz", "ChangeSetFuzz", "FuzzSupport", "LineDecoderFuzz", "LoginFeature", "PatternFuzz",
+                "PureMVVM", "ValidationFuzz",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,9 @@ internal import LoginFeature
 
 /// Reads any bytes as an account file and checks that the parser agrees with ``ReferenceAccountParser`` (the
 /// format's rules written plainly), that whatever parses is written back byte for byte and reads back equal, and
-/// that adding and replacing an entry keeps every other line.
+/// that adding and replacing an entry keeps every other line. The same bytes, read as a failure tally
+/// (``FailureTally``), must read back equal from the text they are written as; and every entry's name must find
+/// that entry as the same name (``AccountFile/entry(sameNameAs:)``), also upper-cased.
 enum AccountFileFuzz {
     static let target = "account-file"
 
@@ -12,6 +14,7 @@ enum AccountFileFuzz {
     /// - Parameter bytes: The fuzzer's input: the file's contents.
     /// - Returns: `nil` when every property held, or the first that did not.
     static func check(_ bytes: [UInt8]) -> String? {
+        if let problem = checkTally(bytes) { return problem }
         let expected = ReferenceAccountParser.parse(bytes)
         let file: AccountFile
         do {
@@ -32,6 +35,29 @@ enum AccountFileFuzz {
             return "written back as \(file.text.debugDescription), expected \(text.debugDescription)"
         }
         if let problem = checkUpdates(file) { return problem }
+        if let problem = checkSameNames(file) { return problem }
+        return nil
+    }
+
+    /// A tally that reads is written back as a text that reads back equal, and writes the same again.
+    private static func checkTally(_ bytes: [UInt8]) -> String? {
+        guard let text = String(validating: bytes, as: UTF8.self), let tally = try? FailureTally(parsing: text)
+        else { return nil }
+        guard let again = try? FailureTally(parsing: tally.text) else { return "a tally's text does not read back" }
+        if again != tally || again.text != tally.text { return "a tally reads back differently" }
+        return nil
+    }
+
+    /// Every entry is the same name as itself, and as its upper-cased form, found at its own line.
+    private static func checkSameNames(_ file: AccountFile) -> String? {
+        for account in file.accounts.prefix(20) {
+            guard let same = file.entry(sameNameAs: account.name), same.account.name == account.name else {
+                return "\(account.name.debugDescription) is not the same name as itself"
+            }
+            guard let upper = file.entry(sameNameAs: account.name.uppercased()),
+                AccountNameFolding.isSameName(upper.account.name, account.name)
+            else { return "\(account.name.uppercased().debugDescription) finds no entry of the same name" }
+        }
         return nil
     }
 

@@ -109,9 +109,9 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// - Throws: ``PasswordHashingError/unusablePassword(_:)`` for a password crypt(3) would shorten, and
     ///   ``PasswordHashingError/libraryFailure(_:)`` when libxcrypt fails.
     public func hash(_ password: String) throws(PasswordHashingError) -> String {
-        if password.utf8.contains(0) { throw .unusablePassword("it contains a NUL character") }
+        if password.utf8.contains(0) { throw .unusablePassword(.containsNUL) }
         if method == .bcrypt, password.utf8.count > 72 {
-            throw .unusablePassword("bcrypt uses only the first 72 bytes")
+            throw .unusablePassword(.tooLong(method: "bcrypt", maximumBytes: 72))
         }
         #if canImport(CLibxcrypt)
             var setting = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
@@ -147,18 +147,35 @@ public struct CryptPasswordHasher: PasswordHasher {
         return difference == 0
     }
 
-    /// Checks that a stored hash uses an accepted method with settings libxcrypt accepts.
+    /// Checks that a stored hash uses an accepted method with settings libxcrypt accepts, and is a whole hash:
+    /// a setting alone (`$6$salt$`, what crypt_gensalt makes) matches no password.
     ///
     /// - Parameter hash: A stored hash.
-    /// - Throws: ``PasswordHashingError/unsupportedMethod(_:)`` naming the method (such as md5crypt) or
-    ///   ``PasswordHashingError/malformedHash``.
+    /// - Throws: ``PasswordHashingError/unsupportedMethod(_:)`` naming the method (such as md5crypt),
+    ///   ``PasswordHashingError/incompleteHash`` or ``PasswordHashingError/malformedHash``.
     public func checkHash(_ hash: String) throws(PasswordHashingError) {
         guard Method(hash: hash) != nil else { throw .unsupportedMethod(Self.methodName(of: hash)) }
         #if canImport(CLibxcrypt)
             try Self.check(crypt_checksalt(hash), of: hash)
+            var hash = hash
+            let shape = hash.withUTF8 { bytes in Result { () throws(PasswordHashingError) in try Self.cost(of: bytes) }
+            }
+            _ = try shape.get()
         #else
             throw .unavailable
         #endif
+    }
+
+    /// Checks a stored hash as ``checkHash(utf8:)`` does and tells its method and cost: yescrypt's parameters
+    /// (`$y$j9T`), sha512crypt's rounds (`$6$rounds=5000`, the default when the hash names none) or bcrypt's cost
+    /// (`$2$12`, whichever of `$2a$`, `$2b$` and `$2y$`). Weak: sha512crypt below 5,000 rounds (its default) and
+    /// bcrypt below cost 10; yescrypt's parameters are libxcrypt's own choice and never called weak.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Returns: The hash's cost.
+    /// - Throws: What ``checkHash(utf8:)`` throws.
+    public func checkingCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
+        try checkedCost(of: hash)
     }
 
     /// Checks a stored hash's UTF-8 bytes as ``checkHash(_:)`` does, without making a `String` of them: an account
@@ -168,6 +185,11 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// - Throws: ``PasswordHashingError/unsupportedMethod(_:)`` naming the method (such as md5crypt) or
     ///   ``PasswordHashingError/malformedHash``.
     public func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) {
+        _ = try checkedCost(of: hash)
+    }
+
+    /// ``checkHash(utf8:)``'s checks, and the hash's cost, in one pass.
+    private func checkedCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
         guard let prefix = Self.prefixIndex(of: hash) else {
             throw .unsupportedMethod(Self.methodName(of: String(decoding: hash, as: UTF8.self)))
         }
@@ -177,14 +199,15 @@ public struct CryptPasswordHasher: PasswordHasher {
             // the answer for its bare prefix is the answer, asked once per process (CryptTests compares the two).
             if !Self.hasRefusedSettingByte(hash) {
                 try Self.check(Self.prefixVerdicts[prefix], of: String(decoding: hash, as: UTF8.self))
-                return
+            } else {
+                let result = withUnsafeTemporaryAllocation(of: CChar.self, capacity: hash.count + 1) { text in
+                    for (index, byte) in hash.enumerated() { text[index] = CChar(bitPattern: byte) }
+                    text[hash.count] = 0
+                    return text.baseAddress.map { crypt_checksalt($0) } ?? CRYPT_SALT_INVALID
+                }
+                try Self.check(result, of: String(decoding: hash, as: UTF8.self))
             }
-            let result = withUnsafeTemporaryAllocation(of: CChar.self, capacity: hash.count + 1) { text in
-                for (index, byte) in hash.enumerated() { text[index] = CChar(bitPattern: byte) }
-                text[hash.count] = 0
-                return text.baseAddress.map { crypt_checksalt($0) } ?? CRYPT_SALT_INVALID
-            }
-            try Self.check(result, of: String(decoding: hash, as: UTF8.self))
+            return try Self.cost(of: hash)
         #else
             _ = prefix
             throw .unavailable
@@ -192,6 +215,88 @@ public struct CryptPasswordHasher: PasswordHasher {
     }
 
     // MARK: Private
+
+    /// The method and cost of a hash whose prefix is an accepted method's, after checking that it is a whole hash:
+    /// the parts crypt(3) writes, and a checksum of the method's length in crypt's base-64 alphabet.
+    ///
+    /// - Throws: ``PasswordHashingError/incompleteHash`` for a setting without its checksum (the hash ends after
+    ///   its salt, with or without a `$`), ``PasswordHashingError/malformedHash`` for any other shape.
+    private static func cost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
+        // No allocation for a hash of a usual cost: this runs for every entry of an account file (100,000 at
+        // start-up), so the parts are found by their `$`, and a key is a slice of the hash or a constant.
+        guard let prefix = prefixIndex(of: hash) else { throw .malformedHash }
+        let dollar = UInt8(ascii: "$")
+        if prefix >= 2 {  // bcrypt: $2b$CC$ + 22 characters of salt + 31 of checksum, 60 in all
+            let cost = hash.count >= 7 ? digitsValue(UnsafeBufferPointer(rebasing: hash[4..<6])) : nil
+            guard let cost, hash[6] == dollar, (4...31).contains(cost) else { throw .malformedHash }
+            if hash.count <= 7 + 22 { throw .incompleteHash }
+            guard hash.count == 60, isBase64(UnsafeBufferPointer(rebasing: hash[7...])) else { throw .malformedHash }
+            let weakness = HashCost.Weakness(method: "bcrypt", measure: .cost, value: cost, minimum: 10)
+            return HashCost(key: bcryptKeys[cost], weakness: cost < 10 ? weakness : nil)
+        }
+        // yescrypt: $y$PARAMETERS$SALT$CHECKSUM (43); sha512crypt: $6$[rounds=N$]SALT$CHECKSUM (86).
+        let hasRounds = prefix == 1 && UnsafeBufferPointer(rebasing: hash[3...]).starts(with: "rounds=".utf8)
+        let separators = prefix == 0 || hasRounds ? 2 : 1  // the `$` after the prefix, before the checksum
+        var dollars = (0, 0)  // the first two `$` after the prefix
+        var found = 0
+        for index in 3..<hash.count where hash[index] == dollar {
+            if found == 0 { dollars.0 = index } else if found == 1 { dollars.1 = index }
+            found += 1
+        }
+        let last = separators == 1 ? dollars.0 : dollars.1
+        if found < separators || (found == separators && last == hash.count - 1) { throw .incompleteHash }
+        guard found == separators else { throw .malformedHash }
+        let checksum = UnsafeBufferPointer(rebasing: hash[(last + 1)...])
+        guard checksum.count == (prefix == 0 ? 43 : 86), isBase64(checksum) else { throw .malformedHash }
+        if prefix == 0 {
+            guard dollars.0 > 3 else { throw .malformedHash }
+            return HashCost(key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self))
+        }
+        guard hasRounds else { return HashCost(key: defaultSHA512Key) }
+        let digits = UnsafeBufferPointer(rebasing: hash[10..<dollars.0])  // after "$6$rounds="
+        guard let named = digitsValue(digits) else { throw .malformedHash }
+        let rounds = min(max(named, 1000), 999_999_999)  // crypt(3) clamps the rounds to this range
+        let weakness =
+            rounds < 5000
+            ? HashCost.Weakness(method: "sha512crypt", measure: .rounds, value: rounds, minimum: 5000) : nil
+        if rounds == named && digits.first != UInt8(ascii: "0") {  // written as the key writes it
+            return HashCost(
+                key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self),
+                weakness: weakness)
+        }
+        return HashCost(key: "$6$rounds=\(rounds)", weakness: weakness)
+    }
+
+    /// sha512crypt's key when a hash names no rounds: the default's.
+    private static let defaultSHA512Key = "$6$rounds=5000"
+    /// bcrypt's keys by cost, made once.
+    private static let bcryptKeys = (0...31).map { "$2$\($0)" }
+
+    /// The value of one to nine ASCII digits; `nil` for anything else.
+    private static func digitsValue(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard (1...9).contains(digits.count) else { return nil }
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// Whether every byte is in crypt(3)'s base-64 alphabet: `.`, `/`, digits and ASCII letters.
+    private static func isBase64(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // One branch-free pass over the bytes with two 64-bit masks of the alphabet (bytes 0 to 127): it runs for
+        // every entry of an account file.
+        let low: UInt64 = 0x03FF_C000_0000_0000  // '.', '/' and '0'...'9' (0x2E to 0x39)
+        let high: UInt64 = 0x07FF_FFFE_07FF_FFFE  // 'A'...'Z' and 'a'...'z' (0x41 to 0x5A, 0x61 to 0x7A)
+        var outside: UInt64 = 0
+        for byte in bytes {
+            let bit = UInt64(1) &<< UInt64(byte & 63)
+            let inSet = byte < 64 ? low & bit : byte < 128 ? high & bit : 0
+            outside |= inSet == 0 ? 1 : 0
+        }
+        return outside == 0
+    }
 
     /// Which accepted method's prefix (`$y$`, `$6$`, `$2a$`, `$2b$`, `$2y$`) starts a hash: the index of its
     /// answer in `prefixVerdicts`, or `nil` for another method; ``Method/init(hash:)`` reads the method from it.
@@ -287,14 +392,14 @@ public struct CryptPasswordHasher: PasswordHasher {
         #endif
     }
 
-    /// A readable name for a method this hasher refuses, for error messages.
-    private static func methodName(of hash: String) -> String {
+    /// A readable name for a method this hasher refuses, for error messages; `nil` for a method it does not know.
+    private static func methodName(of hash: String) -> String? {
         let names: [(String, String)] = [
             ("$1$", "md5crypt"), ("$3$", "NT hash"), ("$5$", "sha256crypt"), ("$7$", "scrypt"),
             ("$gy$", "gost-yescrypt"), ("$sha1$", "sha1crypt"), ("$md5", "SunMD5"), ("_", "bsdicrypt"),
         ]
         if let name = names.first(where: { hash.hasPrefix($0.0) })?.1 { return name }
         if hash.utf8.count == 13, !hash.hasPrefix("$") { return "descrypt" }
-        return "an unknown method"
+        return nil
     }
 }

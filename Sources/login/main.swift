@@ -10,6 +10,6 @@
     // Built by scripts/fuzz.sh with libFuzzer: the argument parser's fuzz target (Fuzzing/ArgumentParserFuzz.swift).
     exit(ArgumentParserFuzz.runFuzzer())
 #else
-    let status = await LoginProgram(environment: .system()).run(arguments: Array(CommandLine.arguments.dropFirst()))
+    let status = await LoginProgram(environment: .system()).run(rawArguments: CommandLineArguments.process)
     exit(status.rawValue)
 #endif

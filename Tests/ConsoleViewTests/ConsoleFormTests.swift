@@ -212,39 +212,48 @@ final class ConsoleFormTests: XCTestCase {
 
     func testHelpBackNextAndQuit() async throws {
         let (form, terminal, screen) = makeForm([
-            .line(":help"), .line("alice"), .line(":back"), .line("alicia"), .line(":next"), .line(":q"),
+            .line(":help"), .line("alice"), .line("secret"), .line(":back"), .line(":q"),
         ])
 
         let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .quit)
-        XCTAssertEqual(screen.entered, [.name, .name])
+        XCTAssertEqual(screen.entered, [.name, .secret])
         let prompts = terminal.events.compactMap { event -> String? in
             guard case .output(let text) = event else { return nil }
             return text.components(separatedBy: "\n").last
         }
-        XCTAssertEqual(prompts, ["Name: ", "Name: ", "Secret: ", "Name: ", "Secret: ", "Secret: "])
+        XCTAssertEqual(prompts, ["Name: ", "Name: ", "Secret: ", "Name: ", "Name: "])
+        XCTAssertEqual(screen.submitCount, 1)
         XCTAssertTrue(terminal.output.contains("  :back   go back to the previous field\n"))
         XCTAssertTrue(terminal.output.contains("To type text that starts with ':', type '::' instead."))
+        XCTAssertTrue(
+            terminal.output.contains(
+                "At a hidden prompt (a password) every line is the password, even one that starts with ':';\n"
+                    + "to leave it, press Ctrl-D (or Ctrl-C to interrupt).\n"),
+            "the help says how to leave a hidden prompt")
     }
 
     func testHelpEndsWithTheNoteSanitised() async throws {
         let (form, terminal, _) = makeForm([.line(":help"), .endOfInput])
         form.helpNote = "New here? Type \u{1B}[31msignup."
         _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
-        XCTAssertTrue(terminal.output.contains("Ctrl-C interrupts.\nNew here? Type ^[[31msignup.\nName: "))
+        XCTAssertTrue(
+            terminal.output.contains("(or Ctrl-C to interrupt).\nNew here? Type ^[[31msignup.\nName: "),
+            terminal.output)
     }
 
-    func testNextOnTheLastFieldSubmitsWhenEverythingIsDone() async throws {
+    func testNextOnTheLastVisibleFieldAsksForTheSecretAgain() async throws {
         let (form, terminal, screen) = makeForm([
-            .line("alice"), .line("secret"), .line("alice"), .line(":next"), .line(":next"),
+            .line("alice"), .line("secret"), .line(":next"), .line("secret"),
         ])
         _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
         XCTAssertEqual(screen.submitCount, 1, "after a submit, the secret must be typed again before the next")
+        XCTAssertEqual(screen.entered, [.name, .secret, .secret])
     }
 
     func testDoubleColonTypesALeadingColonAndAnUnknownCommandIsShownSafely() async throws {
-        let (form, terminal, screen) = makeForm([.line("::colon"), .line(":\u{1B}[2Jnope")])
+        let (form, terminal, screen) = makeForm([.line(":\u{1B}[2Jnope"), .line("::colon")])
         _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name])
@@ -252,12 +261,51 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains("! Unknown command \":^[[2Jnope\". Type :help for the list.\n"))
     }
 
+    /// Issue 21: a password that starts with ':' was taken as an unknown command and printed in clear.
+    func testAtAHiddenPromptEveryLineIsTheSecretAsTypedAndNeverShown() async throws {
+        final class Recorder: ConsoleFormDelegate {
+            var secrets: [String] = []
+            var commandsRun = 0
+            func form(_ form: ConsoleForm<TestField>, didEnter text: String, in field: TestField) {
+                if field == .secret { secrets.append(text) }
+                form.setBorder(field == .secret ? .invalid(["Again."]) : .valid, of: field)
+            }
+            func formDidSubmit(_ form: ConsoleForm<TestField>) {}
+        }
+        let secrets = [":MySecretPass!", "::twice", ":help", ":quit", ":back", ":next", ":"]
+        let terminal = ScriptedTerminal(typing: [.line("alice")] + secrets.map { .line($0) })
+        let form = ConsoleForm<TestField>(actionTitle: "Go", output: terminal)
+        let recorder = Recorder()
+        form.delegate = recorder
+
+        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+
+        XCTAssertEqual(end, .endOfInput, "not :quit")
+        XCTAssertEqual(recorder.secrets, secrets, "each line reached the delegate as typed, '::' not unescaped")
+        for secret in secrets.dropLast() {
+            XCTAssertFalse(terminal.output.contains(secret), "\(secret) was printed:\n\(terminal.output)")
+        }
+        XCTAssertFalse(terminal.output.contains("Unknown command"))
+        XCTAssertFalse(terminal.output.contains("Commands, at any prompt"), ":help at a hidden prompt shows no help")
+    }
+
+    func testATimedOutPromptEndsTheRun() async throws {
+        for script: [ScriptedTerminal.Keystrokes] in [[.timeout], [.line("alice"), .timeout]] {
+            let (form, terminal, screen) = makeForm(script)
+            let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+            XCTAssertEqual(end, .timedOut)
+            XCTAssertEqual(screen.submitCount, 0)
+            XCTAssertTrue(terminal.screen.hasSuffix(": ⏱\n"), terminal.screen)
+        }
+    }
+
     func testAnEmptyLineIsEmptyTextNeverTheLastCommandAgain() async throws {
         let (form, terminal, screen) = makeForm([.line(":help"), .line("")])
         _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name])
-        XCTAssertEqual(terminal.output.components(separatedBy: "Commands, at any prompt:").count, 2, "help once")
+        XCTAssertEqual(
+            terminal.output.components(separatedBy: "Commands, at any prompt but a hidden one:").count, 2, "help once")
         XCTAssertTrue(terminal.output.contains("  ✗ Name \"\": Needs 3 characters.\n"))
     }
 

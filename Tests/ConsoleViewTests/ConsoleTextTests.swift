@@ -15,6 +15,10 @@ final class ConsoleTextTests: XCTestCase {
             ("\u{202E}evil", "\\u{202E}evil"),  // right-to-left override
             ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
             ("line\u{2028}break", "line\\u{2028}break"),
+            ("vic\u{200B}tim", "vic\\u{200B}tim"),  // a zero-width space: two names that look alike (issue 21)
+            ("soft\u{AD}hyphen", "soft\\u{AD}hyphen"),
+            ("\u{FEFF}bom", "\\u{FEFF}bom"),
+            ("tag\u{E0041}", "tag\\u{E0041}"),
         ]
         for (text, expected) in cases {
             XCTAssertEqual(ConsoleText.sanitized(text), expected, text.debugDescription)
@@ -22,7 +26,9 @@ final class ConsoleTextTests: XCTestCase {
     }
 
     func testOrdinaryTextIsUnchanged() {
-        for text in ["dimsky", "Дмитрий", "李小龙", "🧑‍💻 ok", "quotes \" and \\ backslash", "مرحبا", ""] {
+        for text in [
+            "dimsky", "Дмитрий", "李小龙", "🧑‍💻 ok", "quotes \" and \\ backslash", "مرحبا", "", "नमस्ते", "می\u{200C}خواهم",
+        ] {
             XCTAssertEqual(ConsoleText.sanitized(text), text)
         }
     }
@@ -38,15 +44,19 @@ final class ConsoleTextTests: XCTestCase {
 
     func testEveryScalarIsNeutralisedExactlyWhenTheTableSaysSo() {
         // The check reads UTF-8 bytes, skipping the encodings that cannot be dangerous; compare it with the
-        // documented scalar ranges for every scalar whose encoding starts with a byte it looks at (U+0000–U+2FFF
-        // covers every lead byte 0xC2, 0xD8 and 0xE2 can start), and a few beyond.
+        // documented scalars (the table: controls, bidirectional controls, separators, every other Cf but the
+        // joiners) for every scalar of the planes a Cf scalar is in.
         func isDangerous(_ value: UInt32) -> Bool {
             switch value {
             case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-            default: false
+            case 0x200C, 0x200D: false
+            default: Unicode.Scalar(value)?.properties.generalCategory == .format
             }
         }
-        let values = Array(0...0x2FFF) + [0xFEFF, 0xFFFD, 0x1_0000, 0x1_F9D1, 0x10_FFFF]
+        let values =
+            Array(0...0x2FFF) + Array(0xFE00...0xFFFF) + Array(0x1_1080...0x1_10FF) + Array(0x1_3400...0x1_347F)
+            + Array(0x1_BC80...0x1_BCFF) + Array(0x1_D100...0x1_D1FF) + Array(0x1_F300...0x1_F9FF)
+            + Array(0xE_0000...0xE_01FF) + [0x10_FFFF]
         for value in values {
             guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }  // surrogates
             let text = "a" + String(Character(scalar)) + "é"

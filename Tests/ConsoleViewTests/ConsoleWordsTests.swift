@@ -42,12 +42,13 @@ final class ConsoleWordsTests: XCTestCase {
             """
             名字：:help
             输入字段的内容后按回车；所有字段都有效时，执行“前往”。
-            在任何提示处都可以输入以下命令：
+            除隐藏提示外，任何提示下都可用的命令：
               :back   回到上一个字段
               :next   前往下一个字段
               :help   显示此帮助
               :quit   不执行“前往”就离开（Ctrl-D 同样）
             要输入以 ':' 开头的文字，请改为输入 '::'。Ctrl-C 中断程序。
+            在隐藏提示（密码）下，每一行都是密码，即使以 ':' 开头；要离开，请按 Ctrl-D（或按 Ctrl-C 中断）。
             名字：:what
             ! 未知命令 ":what"。输入 :help 查看命令列表。
             名字：\u{FFFD}
@@ -65,6 +66,19 @@ final class ConsoleWordsTests: XCTestCase {
             """)
     }
 
+    /// A stream error says its stream and its reason in the table's language; the system's reason stays as it came.
+    func testAStreamErrorIsSaidInTheTablesLanguage() async {
+        let closed = StreamError(.standardOutput, reason: .closedAtStart)
+        XCTAssertEqual(closed.description, "cannot write to standard output: it was closed when the program started")
+        XCTAssertEqual(closed.description(in: .chinese), "无法写入标准输出：程序启动时它已被关闭")
+        let full = StreamError(.standardInput, reason: .system("Input/output error"))
+        XCTAssertEqual(full.description(in: .english), "cannot read standard input: Input/output error")
+        XCTAssertEqual(full.description(in: .chinese), "无法读取标准输入：Input/output error")
+        XCTAssertEqual(
+            StreamError(.standardError, reason: .system("Broken pipe")).description(in: .chinese),
+            "无法写入标准错误：Broken pipe")
+    }
+
     func testEnglishIsTheDefault() async {
         let screen = await run(script, words: nil)
         XCTAssertTrue(screen.contains("Name: :what\n! Unknown command \":what\". Type :help for the list.\n"), screen)
@@ -80,8 +94,8 @@ final class ConsoleWordsTests: XCTestCase {
             [
                 words.separator, words.sentenceSeparator, words.enabled, words.disabled, words.actionNotEnabled("X"),
                 words.unknownCommand(":x"), words.unknownCommandHint, words.help("X"), words.lineTooLong(9),
-                words.lineNotUTF8, words.noTerminal,
-            ]
+                words.lineNotUTF8, words.noTerminal, words.streamClosedAtStart,
+            ] + [StreamError.Stream.standardInput, .standardOutput, .standardError].map { words.streamError($0, "X") }
         }
         for entry in entries(.english) {
             XCTAssertFalse(entry.unicodeScalars.contains { $0.value >= 0x3000 }, entry)

@@ -100,13 +100,14 @@ final class CryptPasswordHasherTests: XCTestCase {
         let good = try hashes[0].get()
         XCTAssertNoThrow(try hashes[1].get(), "bcrypt takes 72 bytes")
         XCTAssertThrowsError(try hasher.hash("bala\0bala")) { error in
-            XCTAssertEqual(error as? PasswordHashingError, .unusablePassword("it contains a NUL character"))
+            XCTAssertEqual(error as? PasswordHashingError, .unusablePassword(.containsNUL))
         }
         XCTAssertFalse(hasher.verify("balabala\0anything", against: good), "NUL would cut the password short")
 
         let bcrypt = try CryptPasswordHasher(method: .bcrypt)
         XCTAssertThrowsError(try bcrypt.hash(String(repeating: "a", count: 73))) { error in
-            XCTAssertEqual(error as? PasswordHashingError, .unusablePassword("bcrypt uses only the first 72 bytes"))
+            XCTAssertEqual(
+                error as? PasswordHashingError, .unusablePassword(.tooLong(method: "bcrypt", maximumBytes: 72)))
         }
     }
 
@@ -157,12 +158,70 @@ final class CryptPasswordHasherTests: XCTestCase {
         }
     }
 
+    /// Issue 21: a setting alone (`$6$salt$`, what crypt_gensalt makes) loaded and could never sign in.
+    func testASettingWithoutItsHashIsRefusedAsIncomplete() throws {
+        let hasher = try CryptPasswordHasher()
+        for hash in [
+            "$6$saltsalt$", "$6$saltsalt", "$6$rounds=5000$saltsalt$", "$6$rounds=5000$saltsalt", "$y$j9T$salt",
+            "$y$j9T$salt$", "$2b$05$abcdefghijklmnopqrstuu", "$2y$12$", "$y$", "$6$",
+        ] {
+            XCTAssertThrowsError(try hasher.checkHash(hash), hash) { error in
+                XCTAssertEqual(error as? PasswordHashingError, .incompleteHash, hash)
+            }
+        }
+        for hash in ["$6$saltsalt$abc", "$y$j9T$salt$tooshort", "$2b$05$" + String(repeating: "a", count: 54)] {
+            XCTAssertThrowsError(try hasher.checkHash(hash), hash) { error in
+                XCTAssertEqual(error as? PasswordHashingError, .malformedHash, hash)
+            }
+        }
+    }
+
+    /// What checking a hash costs, for the sign-in that checks one hash of each cost (issue 21, point 2), and the
+    /// costs called weak (bcrypt below 10, sha512crypt below 5,000 rounds).
+    func testEachHashHasTheCostItsMethodAndParametersSay() throws {
+        let hasher = try CryptPasswordHasher()
+        let toolMade = try String(contentsOf: fixture("accounts/interop/tool-made.accounts"), encoding: .utf8)
+        let hashes = Dictionary(
+            uniqueKeysWithValues: toolMade.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                return (String(parts[0]), String(parts[1]))
+            })
+        // Made without hashing (the cost is read, not paid): a checksum of the right length and alphabet.
+        let checksum = String(repeating: "a", count: 86)
+        let sha512 = "$6$rounds=1000$saltsalt$" + checksum
+        let sha512Many = "$6$rounds=6000$saltsalt$" + checksum
+        let sha512Clamped = "$6$rounds=10$saltsalt$" + checksum
+        let bcrypt12 = "$2b$12$" + String(repeating: "b", count: 53)
+        let bcrypt5 = HashCost.Weakness(method: "bcrypt", measure: .cost, value: 5, minimum: 10)
+        let sha512Weak = HashCost.Weakness(method: "sha512crypt", measure: .rounds, value: 1000, minimum: 5000)
+        let cases: [(String?, String, HashCost.Weakness?)] = [
+            (hashes["mkpasswd.yescrypt"], "$y$j9T", nil),
+            (hashes["openssl.sha512crypt"], "$6$rounds=5000", nil),
+            (hashes["htpasswd.bcrypt"], "$2$5", bcrypt5),
+            (hashes["mkpasswd.bcrypt"], "$2$5", bcrypt5),
+            (sha512, "$6$rounds=1000", sha512Weak),
+            (sha512Many, "$6$rounds=6000", nil),
+            (sha512Clamped, "$6$rounds=1000", sha512Weak),
+            (bcrypt12, "$2$12", nil),
+            (DemoHash.lowestCostYescrypt, "$y$j75", nil),
+        ]
+        for (hash, key, weakness) in cases {
+            let hash = try XCTUnwrap(hash)
+            let cost = try Array(hash.utf8).withUnsafeBufferPointer { bytes throws(PasswordHashingError) in
+                try hasher.checkingCost(of: bytes)
+            }
+            XCTAssertEqual(cost, HashCost(key: key, weakness: weakness), hash)
+        }
+        XCTAssertEqual(bcrypt5.description(in: .english), "bcrypt cost 5 is below 10")
+        XCTAssertEqual(sha512Weak.description(in: .english), "sha512crypt with 1000 rounds, below 5000")
+    }
+
     func testCheckingRefusesLockedAndEmptyHashes() throws {
         let hasher = try CryptPasswordHasher()
         for hash in ["", "*", "!", "*LK*", "!!", "*NP*"] {
             XCTAssertThrowsError(try hasher.checkHash(hash), "\(hash.debugDescription) is a locked or empty entry") {
                 error in
-                XCTAssertEqual(error as? PasswordHashingError, .unsupportedMethod("an unknown method"), hash)
+                XCTAssertEqual(error as? PasswordHashingError, .unsupportedMethod(nil), hash)
             }
         }
     }
@@ -174,7 +233,7 @@ final class CryptPasswordHasherTests: XCTestCase {
             ("$5$saltsalt$hash", .unsupportedMethod("sha256crypt")),
             ("abJnggxhB/yWI", .unsupportedMethod("descrypt")),
             ("$gy$j9T$salt$hash", .unsupportedMethod("gost-yescrypt")),
-            ("$9$whatever", .unsupportedMethod("an unknown method")),
+            ("$9$whatever", .unsupportedMethod(nil)),
             ("$y$!!!$salt$hash", .malformedHash),
         ]
         for (hash, expected) in cases {
@@ -186,6 +245,11 @@ final class CryptPasswordHasherTests: XCTestCase {
             "\(PasswordHashingError.unsupportedMethod("md5crypt"))",
             "the password hash uses md5crypt, which is not accepted")
     }
+}
+
+/// A yescrypt hash at the lowest cost (crypt_gensalt's `$y$j75`), as the demo account's.
+private enum DemoHash {
+    static let lowestCostYescrypt = "$y$j75$" + "saltsaltsaltsaltsaltsa$" + String(repeating: "c", count: 43)
 }
 
 /// A file under Fixtures/, found from this source file's path.

@@ -4,6 +4,7 @@ import XCTest
 @testable import AccountFileFuzz
 @testable import ChangeSetFuzz
 @testable import LineDecoderFuzz
+@testable import PatternFuzz
 @testable import ValidationFuzz
 
 /// Every fuzz target's seed corpus and saved crashes (`Fixtures/fuzz/TARGET`), run through the target's check in
@@ -25,4 +26,5 @@ final class FuzzCorpusTests: XCTestCase {
     func testChangeSet() throws { try replay(ChangeSetFuzz.target, ChangeSetFuzz.check) }
     func testLineDecoder() throws { try replay(LineDecoderFuzz.target, LineDecoderFuzz.check) }
     func testValidation() throws { try replay(ValidationFuzz.target, ValidationFuzz.check) }
+    func testPattern() throws { try replay(PatternFuzz.target, PatternFuzz.check) }
 }

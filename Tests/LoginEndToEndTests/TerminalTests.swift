@@ -103,6 +103,79 @@ final class TerminalTests: XCTestCase {
         }
     }
 
+    /// Issue 21, point 5: echo stayed off after SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGPROF and SIGABRT at
+    /// the hidden prompt. Every signal that ends the process and can be caught now restores it first; a crash
+    /// signal is then raised again, so the program still ends by it (no core file: RLIMIT_CORE is 0 here).
+    func testEverySignalThatEndsTheProgramAtTheHiddenPromptRestoresEchoFirst() throws {
+        var signals = [
+            SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF, SIGIO, SIGSYS, SIGQUIT, SIGPIPE,
+            SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
+        ]
+        #if os(Linux)
+            signals += [SIGPWR, SIGSTKFLT, 34, 50, 64]  // and real-time signals, from SIGRTMIN to SIGRTMAX
+        #endif
+        #if os(Linux)
+            let core = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+        #else
+            let core = RLIMIT_CORE
+        #endif
+        var previous = rlimit(rlim_cur: 0, rlim_max: 0)
+        getrlimit(core, &previous)
+        var limit = rlimit(rlim_cur: 0, rlim_max: previous.rlim_max)
+        setrlimit(core, &limit)  // children inherit it
+        defer { setrlimit(core, &previous) }
+        let outcomes = concurrently(signals) { signal in
+            Result { () throws -> (ExitStatus, Bool, Bool) in
+                let session = try PseudoTerminalProcess(
+                    try LoginBinary.path(), [], environment: Spawn.environment(["NO_COLOR": "1"]))
+                try session.waitFor("Username: ")
+                session.type("dimsky\r")
+                try session.waitFor("Password: ")
+                let wasOff = !session.isEchoOn
+                kill(session.pid, signal)
+                return (try session.waitForExit(), wasOff, session.isEchoOn)
+            }
+        }
+        // Under scripts/sanitize.sh the sanitizer's own crash handler is the action a crash signal gets back: it
+        // reports and exits with a status instead of ending by the signal.
+        let environment = ProcessInfo.processInfo.environment
+        let isSanitized = environment["ASAN_OPTIONS"] != nil || environment["TSAN_OPTIONS"] != nil
+        let crashes: Set<Int32> = [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP]
+        for (signal, outcome) in zip(signals, outcomes) {
+            let (status, wasOff, isOn) = try outcome.get()
+            XCTAssertTrue(wasOff, "echo off before signal \(signal)")
+            if isSanitized && crashes.contains(signal) {
+                XCTAssertNotEqual(status, .exited(0), "signal \(signal) ends the program with a failure")
+            } else {
+                XCTAssertEqual(status, .signalled(signal), "signal \(signal) ends the program, as the shell sees")
+            }
+            XCTAssertTrue(isOn, "echo is back on after signal \(signal)")
+        }
+    }
+
+    /// Issue 21, point 8: `--timeout` (login.defs' LOGIN_TIMEOUT): a prompt with no answer ends the program with
+    /// echo restored and exit status 1.
+    func testAHiddenPromptThatTimesOutRestoresEchoAndExits1() throws {
+        let session = try start(["--timeout", "0.1"])
+        try session.waitFor("Username: ")
+        session.type("dimsky\r")
+        try session.waitFor("Password: ")
+        XCTAssertFalse(session.isEchoOn)
+
+        XCTAssertEqual(try session.waitForExit(), .exited(1))
+        XCTAssertTrue(session.isEchoOn, "echo is back on after the timeout")
+        XCTAssertEqual(session.rest, "\nlogin: timed out after 0.1 seconds with no answer; nothing was changed.\n")
+    }
+
+    /// Issue 21, point 6: `--password-stdin` at a terminal echoed the password as it was typed.
+    func testPasswordStandardInputRefusesATerminal() throws {
+        let session = try start(["--username", "dimsky", "--password-stdin"])
+        XCTAssertEqual(try session.waitForExit(), .exited(2))
+        XCTAssertTrue(
+            session.screen.contains("--password-stdin reads the password from standard input, which is a terminal"))
+        XCTAssertTrue(session.isEchoOn)
+    }
+
     func testCtrlZIsIgnoredWhileEchoIsOff() throws {
         let session = try atPasswordPrompt()
 

@@ -136,13 +136,37 @@ final class AccountFileTests: XCTestCase {
     }
 
     func testCheckingHashesNamesTheLineOfTheFirstUnusableOne() throws {
-        let file = try AccountFile(parsing: "# fake hashes\ndimsky:fake$alabalab\nbob.smith:$1$md5$old\n")
+        let file = try AccountFile(
+            parsing: "# fake hashes\ndimsky:fake$alabalab\nbob.smith:$1$md5$old\nlocked:*\nother:!fake$x\n")
 
         XCTAssertThrowsError(try file.checkHashes(with: FakePasswordHasher())) { error in
             XCTAssertEqual(
                 error as? AccountFileError, AccountFileError(.unusableHash(.unsupportedMethod("$1$")), line: 3))
-            XCTAssertEqual("\(error)", "line 3: the password hash uses $1$, which is not accepted")
+            XCTAssertEqual(
+                "\(error)", "line 3: the password hash uses $1$, which is not accepted; this entry cannot sign in")
         }
+    }
+
+    /// shadow(5)'s locked entries are not errors: `*`, `!` and any hash starting with `!` or `*`.
+    func testLockedEntriesAreNotProblems() throws {
+        let file = try AccountFile(parsing: "a.user:*\nb.user:!\nc.user:!!\nd.user:!fake$x\ne.user:*LK*\n")
+        XCTAssertNoThrow(try file.checkHashes(with: FakePasswordHasher()))
+        for hash in ["*", "!", "!!", "!fake$x", "*LK*"] { XCTAssertTrue(AccountFile.isLockedHash(Array(hash.utf8))) }
+        for hash in ["", "fake$!", "$6$x"] { XCTAssertFalse(AccountFile.isLockedHash(Array(hash.utf8))) }
+    }
+
+    /// Issue 21, point 4: `add-user` wrote past the 16 MiB read limit, and then no one could sign in.
+    func testAnEntryThatWouldMakeTheFileTooLargeIsRefusedAndNothingChanges() throws {
+        var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: AccountFile.maximumBytes - 20)
+        bytes[0] = UInt8(ascii: "#")
+        bytes[bytes.count - 1] = UInt8(ascii: "\n")
+        var file = try AccountFile(bytes: bytes + Array("dimsky:fake$a\n".utf8))  // 6 bytes below the limit
+        XCTAssertThrowsError(try file.setPasswordHash("fake$a", for: "bob.smith")) { error in
+            XCTAssertEqual(
+                error as? AccountFileError, AccountFileError(.tooLarge(maximumBytes: AccountFile.maximumBytes)))
+        }
+        XCTAssertNil(file.account(named: "bob.smith"), "nothing changed")
+        XCTAssertEqual(try file.setPasswordHash("fake$abcdef", for: "dimsky"), .replaced, "one that fits is written")
     }
 
     /// Names are compared as Swift compares strings, also when they are found through the file's index: a name

@@ -2,6 +2,7 @@ import ConsoleView
 import Foundation
 import Gallery
 import LoginFeature
+import PureMVVM
 import PureMVVMTesting
 import XCTest
 
@@ -70,6 +71,24 @@ final class AccountSourcesTests: XCTestCase {
             harness.errorOutput,
             "login: --pam needs Linux-PAM, which this build does not have (it is used on Linux, with libpam0g-dev).\n")
         XCTAssertEqual(harness.output, "", "no prompt")
+    }
+
+    /// Issue 21, point 6: a zero-width space was accepted in a PAM name and printed raw.
+    func testASystemNameWithAnInvisibleFormatCharacterIsRefusedAndShownSafely() async throws {
+        let harness = ProgramHarness(typing: [.line("bo\u{200B}b"), .endOfInput])
+        harness.pam = FakeSystemAccounts()
+        let status = try await harness.run(["--pam", "--language", "en"])
+        XCTAssertEqual(status, .notSignedIn)
+        XCTAssertTrue(
+            harness.output.contains(
+                "  ✗ Username \"bo\\u{200B}b\": Must not contain spaces, control characters, invisible format "
+                    + "characters or ':'.\n"),
+            harness.output)
+        let rules = LoginRules.systemAccounts(in: .english)
+        for name in ["ro\u{200B}ot", "\u{202E}toor", "bob\u{AD}", "\u{FEFF}bob", "bo\u{2060}b"] {
+            XCTAssertFalse(rules.username.isSatisfied(by: name), name.debugDescription)
+        }
+        XCTAssertTrue(rules.username.isSatisfied(by: "alice@example.com"))
     }
 
     func testAServiceNameThatIsNotAFileNameIsAUsageError() async throws {

@@ -7,6 +7,12 @@ import XCTest
 
 @testable import login
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `login add-user`: the password asked twice hidden or read from standard input, names and passwords checked,
 /// the file written whole, atomically, with mode 0600, and a malformed file never rewritten.
 @MainActor
@@ -147,6 +153,106 @@ final class AddUserTests: XCTestCase {
             XCTAssertEqual(harness.errorOutput, message)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    /// Issue 21, point 6: the repeat check accepted `passé123` typed precomposed then decomposed, and the password
+    /// stored could be typed only one way.
+    func testTheRepeatedPasswordMustBeTheSameBytesThatAreHashed() async throws {
+        let harness = ProgramHarness(typing: [.line("pass\u{E9}123"), .line("passe\u{301}123")])
+        let status = try await harness.run(["add-user", "--accounts", path, "dimsky"])
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(harness.errorOutput, "login: the passwords do not match; nothing was changed.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    /// Issue 21, point 6: `victim@example.com`, `Victim@Example.com` and `VICTIM@example.COM` were three accounts.
+    func testANameThatIsTheSameAsAnotherOnceCaseAndFormsAreSetAsideIsRefused() async throws {
+        try "# team\nvictim@example.com:$6$old$hash\njos\u{E9}.garcia:$6$old$hash\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let before = try contents()
+        for (name, existing, line) in [
+            ("Victim@Example.com", "victim@example.com", 2), ("VICTIM@example.COM", "victim@example.com", 2),
+            ("JOSE\u{301}.GARCIA", "jos\u{E9}.garcia", 3),
+        ] {
+            let harness = ProgramHarness()
+            harness.standardInput = Array("balabala\n".utf8)
+            let status = try await harness.run(["add-user", "--accounts", path, "--password-stdin", name])
+            XCTAssertEqual(status, .usage, name)
+            XCTAssertEqual(
+                harness.errorOutput,
+                "login: \(path): the name was refused: it is the same name as '\(existing)' on line \(line): names "
+                    + "that differ only in letter case or Unicode form are one name; nothing was changed\n", name)
+        }
+        XCTAssertEqual(try contents(), before)
+
+        let same = ProgramHarness()
+        same.standardInput = Array("balabala\n".utf8)
+        let replaced = try await same.run(["add-user", "--accounts", path, "--password-stdin", "jose\u{301}.garcia"])
+        XCTAssertEqual(replaced, .success, "the same name in the other Unicode form is that entry: replaced")
+    }
+
+    /// Issue 21, point 3: entries login cannot use are reported by line; the file is still written.
+    func testEntriesThatCannotSignInAreReportedByLine() async throws {
+        try "md5.user:$1$saltsalt$R45iGIdxlBX197Fk6XdUH0\nlocked:*\nsetting:$6$salt$\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
+        let harness = ProgramHarness()
+        harness.standardInput = Array("balabala\n".utf8)
+        let status = try await harness.run(["add-user", "--accounts", path, "--password-stdin", "dimsky"])
+        XCTAssertEqual(status, .success)
+        XCTAssertEqual(
+            harness.errorOutput,
+            "login: warning: \(path): line 1: the password hash uses md5crypt, which is not accepted; this entry "
+                + "cannot sign in.\n"
+                + "login: warning: \(path): line 3: the password hash is only a setting (method, cost and salt) "
+                + "without the hashed password, so no password matches it; this entry cannot sign in.\n")
+    }
+
+    /// Issue 21, point 4: a held lock made `add-user` wait for ever, silently.
+    func testAHeldLockIsWaitedForSaidThenGivenUpWithNothingChanged() async throws {
+        // A line openssl passwd -6 made.
+        let original =
+            "dimsky:$6$J5Qo3L/H9ng4emci$y/2pqNFLLJPNgPZfbkzo8sEHslWsuggrTYvmmKVx7HT3CW5PP97DX4n3fFGFswMbkgRh5in8UiwKQiUYtgP/M1\n"
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
+        let holder = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
+        defer { close(holder) }
+
+        let harness = ProgramHarness()
+        harness.standardInput = Array("balabala\n".utf8)
+        harness.lockTimeout = .zero  // one try: the wait itself is the end-to-end test's (a fraction of a second)
+        let status = try await harness.run(["add-user", "--accounts", path, "--password-stdin", "bob.smith"])
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(
+            harness.errorOutput,
+            "login: waiting for \(path).lock: another program is changing the account file (for at most 0 seconds)…\n"
+                + "login: \(path).lock was still locked by another program after 0 seconds; nothing was changed. If "
+                + "no login add-user or sign-up is running, find the holder with: fuser -v \(path).lock\n")
+        XCTAssertEqual(try contents(), original)
+    }
+
+    /// Issue 21: a rewrite by root gave the file root's group (the new file is made by the writer); the group is the
+    /// old file's, and (as root) so is the owner, as shadow's tools keep /etc/shadow's. Root can set any group, so
+    /// the test runs as root; run as another user it checks the group the user already has.
+    func testARewriteKeepsTheFilesGroup() async throws {
+        let first = ProgramHarness()
+        first.standardInput = Array("balabala\n".utf8)
+        _ = try await first.run(["add-user", "--accounts", path, "--password-stdin", "dimsky"])
+        let group: gid_t = geteuid() == 0 ? 4242 : getegid()
+        XCTAssertEqual(chown(path, geteuid(), group), 0)
+
+        let second = ProgramHarness()
+        second.standardInput = Array("balabala\n".utf8)
+        let status = try await second.run(["add-user", "--accounts", path, "--password-stdin", "bob.smith"])
+
+        XCTAssertEqual(status, .success, second.errorOutput)
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual(info.st_gid, group, "the file's group is kept")
+        XCTAssertEqual(info.st_uid, geteuid())
+        XCTAssertEqual(info.st_mode & 0o777, 0o600)
+        XCTAssertTrue(try contents().contains("bob.smith:"))
     }
 
     func testEndOfInputCancelsAndNoTerminalIsRefused() async throws {

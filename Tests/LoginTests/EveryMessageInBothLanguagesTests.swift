@@ -1,3 +1,4 @@
+import ConsoleView
 import LoginFeature
 import PAM
 import PureMVVM
@@ -71,10 +72,14 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
             .notUTF8, .tooLarge(maximumBytes: 16), .missingSeparator, .extraSeparator, .carriageReturn, .emptyHash,
             .invalidHashCharacters, .duplicateName("dimsky", firstLine: 2), .invalidName(.empty),
             .invalidName(.containsColon), .invalidName(.containsWhitespace), .invalidName(.containsControlCharacter),
-            .invalidName(.startsWithCommentSign),
+            .invalidName(.startsWithCommentSign), .malformedTally, .sameName(as: "dimsky", line: 2),
+            .weakHash(HashCost.Weakness(method: "bcrypt", measure: .cost, value: 4, minimum: 10)),
+            .weakHash(HashCost.Weakness(method: "sha512crypt", measure: .rounds, value: 1000, minimum: 5000)),
         ]
         let hashing: [PasswordHashingError] = [
-            .malformedHash, .unsupportedMethod("md5crypt"), .unusablePassword("R"), .libraryFailure("R"), .unavailable,
+            .malformedHash, .incompleteHash, .unsupportedMethod("md5crypt"), .unsupportedMethod(nil),
+            .unusablePassword(.containsNUL), .unusablePassword(.tooLong(method: "bcrypt", maximumBytes: 72)),
+            .libraryFailure("R"), .unavailable,
         ]
         for reason in reasons + hashing.map(AccountFileError.Reason.unusableHash) {
             for line in [nil, 3] {
@@ -87,11 +92,15 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
 
     func testAccountStoreAndFileErrors() async {
         let operations: [FileError.Operation] = [
-            .read, .openLock, .lock, .createTemporaryFile, .replace, .setMode, .write, .flush, .inspectFolder, .inspect,
+            .read, .openLock, .lock, .createTemporaryFile, .replace, .setMode, .keepOwnership, .write, .flush,
+            .inspectFolder, .inspect,
         ]
         let fileErrors =
             operations.map { FileError.system(operation: $0, path: "/t/a", reason: "Permission denied") }
-            + [.symbolicLink(path: "/t/a"), .notRegularFile(path: "/t/a")]
+            + [
+                .symbolicLink(path: "/t/a"), .notRegularFile(path: "/t/a"),
+                .lockTimedOut(path: "/t/a.lock", after: .seconds(5)),
+            ]
         let errors: [AccountStoreError] =
             [
                 .missing(path: "/t/a"), .malformed(path: "/t/a", AccountFileError(.missingSeparator, line: 4)),
@@ -99,6 +108,8 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
                 .unsafeMode(path: "/t", mode: 0o777, isFolder: true),
                 .tooLarge(path: "/t/a", bytes: 20_000_000, maximumBytes: 16 << 20),
                 .untrustedOwner(path: "/t/a", owner: 1001, user: 1000),
+                .refused(path: "/t/a", AccountFileError(.tooLarge(maximumBytes: 16 << 20))),
+                .refused(path: "/t/a", AccountFileError(.sameName(as: "dimsky", line: 2))),
             ] + fileErrors.map(AccountStoreError.file)
         for error in errors {
             check("\(error)", given: ["Permission denied"]) { error.description(in: $0) }
@@ -118,11 +129,42 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
             .passwordFromStandardInputNeedsUsername, .usernameNeedsPasswordFromStandardInput,
             .needsAccounts(command: "signup"), .signupAsksAtTheTerminal, .signupTakesNoOtherCommand, .addUserNeedsName,
             .addUserTakesOneName, .importNeedsFile, .importTakesOneFile,
+            .invalidTimeout("x", maximumSeconds: 86_400), .invalidCount("x", option: "--deny", maximum: 1000),
+            .failureCountNeedsAccounts,
         ]
         let choices: [UsageError.Choice] = [.pattern, .language, .serverState, .method]
         let all = problems + choices.map { .unknownChoice($0, value: "x", option: "--x", known: ["up", "down"]) }
         for problem in all {
             check("\(problem)", given: ["x"]) { UsageError(problem).description(in: $0) }
         }
+    }
+
+    /// The guards' words (issue 21) that no session of ``OneLanguagePerRunTests`` reaches: an argument that is
+    /// not UTF-8 (a raw argument), the lock's wait (said before a lock is given up), a report cut short, and
+    /// every stream error.
+    func testSafetyWords() async {
+        check("argument", given: ["a\\xFF"]) {
+            LoginSafetyWords(language: $0).argumentNotUTF8(position: 2, shown: "a\\xFF")
+        }
+        check("waiting") { LoginSafetyWords(language: $0).waitingForLock("/t/a.lock", timeout: .seconds(5)) }
+        check("more") { LoginSafetyWords(language: $0).moreProblems(3) }
+        check("one more") { LoginSafetyWords(language: $0).moreProblems(1) }
+        check("timed out") { LoginSafetyWords(language: $0).timedOut(after: .milliseconds(1500)) }
+        check("password timed out") { LoginSafetyWords(language: $0).passwordInputTimedOut(after: .seconds(60)) }
+        check("a minute") { LoginSafetyWords(language: $0).lockedByTally(secondsLeft: 30) }
+        check("variable") { LoginSafetyWords(language: $0).variableNotUTF8("XDG_DATA_HOME") }
+        let streams: [StreamError.Stream] = [.standardInput, .standardOutput, .standardError]
+        for stream in streams {
+            for reason in [StreamError.Reason.closedAtStart, .system("Broken pipe")] {
+                let error = StreamError(stream, reason: reason)
+                check("\(error)", given: ["Broken pipe"]) { error.description(in: $0.consoleWords) }
+                check("\(error) password", given: ["Broken pipe"]) {
+                    LoginSafetyWords(language: $0).passwordUnreadable(error)
+                }
+            }
+        }
+        XCTAssertEqual(
+            StreamError(.standardOutput, reason: .system("Broken pipe")).description(in: .chinese),
+            "无法写入标准输出：Broken pipe", "the system's text, as it came")
     }
 }

@@ -19,7 +19,7 @@ final class FailureDelayTests: XCTestCase {
         let clock = ManualClock()
         let environment = LoginEnvironment(
             output: terminal, errors: terminal, lines: terminal, style: .plain, canReadHiddenInput: { true },
-            readStandardInput: { _ in [] },
+            readStandardInput: { _ in .bytes([]) },
             makeHasher: { RememberingHasher.crypt($0) }, clock: clock)
         let program = LoginProgram(environment: environment)
         let run = Task { await program.run(arguments: []) }

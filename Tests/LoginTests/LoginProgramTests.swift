@@ -211,10 +211,6 @@ final class LoginProgramTests: XCTestCase {
                 "login: \(directory)/malformed: line 3: expected name:hash, found no ':'\n"
             ),
             (
-                try write("dimsky:$1$saltsalt$R45iGIdxlBX197Fk6XdUH0\n", to: "md5"),
-                "login: \(directory)/md5: line 1: the password hash uses md5crypt, which is not accepted\n"
-            ),
-            (
                 try write("# nobody yet\n", to: "empty"),
                 "login: \(directory)/empty has no accounts; add one with 'login add-user --accounts \(directory)/empty NAME'.\n"
             ),

@@ -6,6 +6,12 @@ import XCTest
 
 @testable import login
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One language per run: every command and branch of `login` (its sessions, screens, refusals, helps, usage
 /// errors, `add-user`, `signup`, `import-profiles`), run once in English and once in Chinese, chosen by the
 /// locale as a user's shell sets it. An English run prints no Chinese character, a Chinese run no Latin word but
@@ -22,6 +28,16 @@ final class OneLanguagePerRunTests: XCTestCase {
         var hasTerminal = true
         var hasCrypt = true
         var pam: (any Authenticator)?
+        /// Whether standard input is a terminal (`--password-stdin` refuses one).
+        var standardInputIsTerminal = false
+        /// What reading standard input gives instead of ``standardInput``.
+        var standardInputFailure: StandardInputContents?
+        /// The errors the standard streams report at the end of the run.
+        var streamErrors: [StreamError] = []
+        /// Environment variables left out for not being UTF-8.
+        var variablesNotUTF8: [String] = []
+        /// A file of the folder whose lock another program holds during the run (`{Folder}/NAME`).
+        var heldLock: String?
         var external: [String] = []
         var prepare: (URL) throws -> Void = { _ in }
         var shows: String
@@ -39,6 +55,16 @@ final class OneLanguagePerRunTests: XCTestCase {
                 try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: copy.path)
             }
         }
+        // The tool-made accounts with a failure tally beside them (the harness's clock is 1767225600).
+        let tallied = { (tally: String) in
+            { (folder: URL) in
+                try copyAccounts(0o600)(folder)
+                let path = folder.appendingPathComponent("team.accounts.faillock").path
+                try tally.write(toFile: path, atomically: false, encoding: .utf8)
+                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            }
+        }
+        let sha512 = ["--accounts", accounts, "--username", "openssl.sha512crypt", "--password-stdin"]
         let script = ["--username", "dimsky", "--password-stdin"]
         let adding = ["add-user", "--accounts", accounts]
         let importing = ["import-profiles", "--profiles", "{Folder}/p.sqlite"]
@@ -71,7 +97,8 @@ final class OneLanguagePerRunTests: XCTestCase {
             "sign-up: every field's refusal, a taken email, the new account's home screen, logout, sign-in": Run(
                 arguments: ["signup", "--accounts", accounts],
                 typing: [
-                    .line(":help"), .line(""), .line("dimsky"), .line("taken@example.com"), .line("bala"),
+                    .line(":help"), .line(""), .line("dimsky"), .line("#abc@example.com"), .line("taken@example.com"),
+                    .line("bala"),
                     .line("balabala"), .line("balabalb"), .line("balabala"), .line("no"), .line("yes"),
                     .line("new@example.com"), .line("balabala"), .line("balabala"), .line("yes"), .line("logout"),
                     .line("new@example.com"), .line("balabala"), .line("quit"),
@@ -91,7 +118,7 @@ final class OneLanguagePerRunTests: XCTestCase {
             "sign-up with a malformed file": Run(
                 arguments: ["signup", "--accounts", "{Fixtures}/accounts/malformed.accounts"], shows: "line 4"),
             "PAM's notices": Run(
-                arguments: ["--pam"], typing: [.line("bob"), .line("builder"), .line("quit")],
+                arguments: ["--pam"], typing: [.line("bo\u{200B}b"), .line("bob"), .line("builder"), .line("quit")],
                 pam: FakeSystemAccounts(), external: FakeSystemAccounts.messages.map(\.text), shows: "! Notice: "),
             "PAM refuses the account": Run(
                 arguments: ["--pam=system-auth"], typing: [.line("retired"), .line("x")], pam: FakeSystemAccounts(),
@@ -104,8 +131,53 @@ final class OneLanguagePerRunTests: XCTestCase {
             "a missing account file": Run(arguments: ["--accounts", "{Folder}/none.accounts"], shows: "no such file"),
             "a malformed account file": Run(
                 arguments: ["--accounts", "{Fixtures}/accounts/malformed.accounts"], shows: "found no ':'"),
-            "an unsupported hash method": Run(
-                arguments: ["--accounts", "{Fixtures}/accounts/md5.accounts"], shows: "which is not accepted"),
+            "entries that cannot sign in and weak hashes": Run(
+                arguments: ["--accounts", "{Fixtures}/accounts/unusable-entries.accounts"], typing: [.line(":quit")],
+                shows: "which is not accepted; this entry cannot sign in"),
+            "a prompt that times out": Run(arguments: [], typing: [.timeout], shows: "timed out after 60 seconds"),
+            "a sign-up prompt that times out": Run(
+                arguments: ["signup", "--accounts", accounts, "--timeout", "0.5"], typing: [.timeout],
+                shows: "timed out after 0.5 seconds"),
+            "an add-user prompt that times out": Run(
+                arguments: adding + ["team.lead"], typing: [.timeout], shows: "timed out after 60 seconds"),
+            "a name the failure tally locks": Run(
+                arguments: sha512, standardInput: Array("anything\n".utf8),
+                prepare: tallied("openssl.sha512crypt:3:1767225600\n"), shows: "it is locked for 10 more minutes"),
+            "a name the failure tally locks until it is reset": Run(
+                arguments: sha512 + ["--unlock-time", "0"], standardInput: Array("anything\n".utf8),
+                prepare: tallied("openssl.sha512crypt:3:1767225600\n"), shows: "until an administrator unlocks it"),
+            "a malformed failure tally": Run(
+                arguments: sha512, standardInput: Array("anything\n".utf8), prepare: tallied("garbage\n"),
+                shows: "expected name:failures:time"),
+            "--password-stdin at a terminal": Run(
+                arguments: script, standardInputIsTerminal: true, shows: "which is a terminal"),
+            "--password-stdin with standard input closed": Run(
+                arguments: script,
+                standardInputFailure: .unreadable(StreamError(.standardInput, reason: .closedAtStart)),
+                shows: "it was closed when the program started"),
+            "--password-stdin with standard input unreadable": Run(
+                arguments: script,
+                standardInputFailure: .unreadable(StreamError(.standardInput, reason: .system("Is a directory"))),
+                external: ["Is a directory"], shows: "cannot read the password from standard input"),
+            "--password-stdin that never ends": Run(
+                arguments: script, standardInputFailure: .timedOut, shows: "--password-stdin: timed out"),
+            "standard streams that could not be read or written": Run(
+                arguments: ["--help"],
+                streamErrors: [
+                    StreamError(.standardOutput, reason: .system("No space left on device")),
+                    StreamError(.standardError, reason: .closedAtStart),
+                    StreamError(.standardInput, reason: .system("Input/output error")),
+                ],
+                external: ["No space left on device", "Input/output error"], shows: "cannot write to standard output"),
+            "a HOME that is not UTF-8": Run(
+                arguments: ["--help"], variablesNotUTF8: ["HOME"], shows: "warning: HOME is not UTF-8 text"),
+            "add-user with another entry's name in other letter case": Run(
+                arguments: adding + ["--password-stdin", "OpenSSL.SHA512crypt"],
+                standardInput: Array("balabala\n".utf8),
+                prepare: copyAccounts(0o600), shows: "the name was refused"),
+            "add-user while another program holds the lock": Run(
+                arguments: adding + ["--password-stdin", "team.lead"], standardInput: Array("balabala\n".utf8),
+                heldLock: "team.accounts.lock", shows: "was still locked by another program"),
             "an account file without accounts": Run(
                 arguments: ["--accounts", accounts],
                 prepare: { try Data().write(to: $0.appendingPathComponent("team.accounts")) },
@@ -187,6 +259,8 @@ final class OneLanguagePerRunTests: XCTestCase {
         ["add-user", "--accounts", "a"], ["add-user", "--accounts", "a", "one", "two"],
         ["add-user", "--accounts", "a", "--trace", "dimsky"], ["add-user", "--accounts", "a", "--method", "md5", "n"],
         ["import-profiles"], ["import-profiles", "a.json", "b.json"], ["import-profiles", "--pam", "a.json"],
+        ["--timeout", "soon"], ["--accounts", "a", "--deny", "many"], ["--unlock-time", "60"],
+        ["add-user", "--accounts", "a", "--timeout=-1", "n"],
     ]
 
     func testEveryBranchIsInOneLanguage() async throws {
@@ -245,11 +319,21 @@ final class OneLanguagePerRunTests: XCTestCase {
         harness.hasTerminal = run.hasTerminal
         harness.hasCrypt = run.hasCrypt
         harness.pam = run.pam
+        harness.standardInputIsTerminal = run.standardInputIsTerminal
+        harness.standardInputFailure = run.standardInputFailure
+        harness.streamErrors = run.streamErrors
+        harness.variablesNotUTF8 = run.variablesNotUTF8
+        var holder: Int32 = -1
+        if let heldLock = run.heldLock {
+            holder = open(folder.appendingPathComponent(heldLock).path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            XCTAssertEqual(flock(holder, LOCK_EX), 0, "the lock is held")
+        }
+        defer { if holder >= 0 { close(holder) } }
         _ = try await harness.run(arguments)
         let typed = run.typing.map { keystrokes in
             switch keystrokes {
             case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
-            case .endOfInput: ""
+            case .endOfInput, .timeout: ""
             }
         }
         let values = arguments.compactMap { $0.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init) }

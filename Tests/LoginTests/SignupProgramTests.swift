@@ -8,6 +8,12 @@ import XCTest
 
 @testable import login
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `login signup` around its screen: the arguments, what is refused before anything is asked, and the account
 /// file it writes (the screen itself is in SignupTranscriptTests).
 @MainActor
@@ -55,6 +61,55 @@ final class SignupProgramTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "dimsky\n", "never rewritten")
     }
 
+    /// Issue 21, point 6: an email in another case is the same name, so it is taken.
+    func testAnEmailThatIsAnExistingNameInAnotherCaseIsTaken() async throws {
+        try "victim@example.com:$6$old$hash\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
+        let harness = ProgramHarness(typing: [
+            .line("Victim@Example.com"), .line("balabala"), .line("balabala"), .line("yes"),
+        ])
+        let status = try await harness.run(["signup", "--accounts", path, "--language", "en"])
+        XCTAssertEqual(status, .notSignedIn)
+        XCTAssertTrue(harness.output.contains("  ✗ Email \"Victim@Example.com\": This email is already registered.\n"))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "victim@example.com:$6$old$hash\n")
+    }
+
+    /// Issue 21, point 6: `#abc@example.com` is an email address the account file cannot hold (its line would be a
+    /// comment): refused at the email, before the password is asked.
+    func testAnEmailThatCannotBeAnAccountNameIsRefusedBeforeThePassword() async throws {
+        let harness = ProgramHarness(typing: [.line("#abc@example.com"), .endOfInput])
+        let status = try await harness.run(["signup", "--accounts", path, "--language", "en"])
+        XCTAssertEqual(status, .notSignedIn)
+        XCTAssertTrue(
+            harness.output.contains(
+                "  ✗ Email \"#abc@example.com\": Cannot be an account name: it must not start with '#' or contain ':', "
+                    + "spaces, control or invisible characters.\nEmail: "),
+            harness.output)
+        XCTAssertFalse(harness.output.contains("Password: "))
+    }
+
+    /// Issue 21, point 4: a held lock made sign-up wait for ever, silently. It waits, says so, and ends the session
+    /// with exit status 2, nothing written.
+    func testAHeldLockEndsTheSignUpWithExit2AndNothingWritten() async throws {
+        let holder = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
+        defer { close(holder) }
+        let harness = ProgramHarness(typing: [
+            .line("new@example.com"), .line("balabala"), .line("balabala"), .line("yes"), .line("more typing"),
+        ])
+        let status = try await harness.run(["signup", "--accounts", path, "--language", "en"])
+        XCTAssertEqual(status, .usage)
+        XCTAssertTrue(harness.errorOutput.hasPrefix("login: waiting for \(path).lock"), harness.errorOutput)
+        XCTAssertTrue(
+            harness.output.contains(
+                "! Sign-up failed: The account could not be created: \(path).lock was still locked"),
+            harness.output)
+        XCTAssertFalse(
+            harness.terminal.events.contains(.read(.line("more typing"), hidden: false)),
+            "the session ended at the failure: nothing more was read")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
     func testWithoutATerminalOrLibxcryptNothingIsAskedOrWritten() async throws {
         let noTerminal = ProgramHarness()
         noTerminal.hasTerminal = false
@@ -92,8 +147,8 @@ final class SignupProgramTests: XCTestCase {
     func testTheServiceReportsATakenEmailWithoutHashingAndFileErrorsAsUnavailable() async throws {
         try "taken@example.com:$6$old$hash\n".write(toFile: path, atomically: true, encoding: .utf8)
         let hasher = CountingHasher()
-        let service = AccountFileSignupService(accountsPath: path, hasher: hasher, language: .english)
-        do {
+        let service = AccountFileSignupService(store: AccountStore(path: path), hasher: hasher, language: .english)
+        do throws(SignupError) {
             _ = try await service.signUp(email: "taken@example.com", password: "balabala")
             XCTFail("a taken email was accepted")
         } catch {
@@ -106,9 +161,9 @@ final class SignupProgramTests: XCTestCase {
         XCTAssertEqual(hasher.calls, 1)
 
         let unwritable = AccountFileSignupService(
-            accountsPath: folder.appendingPathComponent("no/such/folder/team.accounts").path,
+            store: AccountStore(path: folder.appendingPathComponent("no/such/folder/team.accounts").path),
             hasher: hasher, language: .english)
-        do {
+        do throws(SignupError) {
             _ = try await unwritable.signUp(email: "new@example.com", password: "balabala")
             XCTFail("an unwritable file was accepted")
         } catch {

@@ -25,6 +25,12 @@ final class ScalarSetTests: XCTestCase {
             "Cc only: the zero-width joiner in emoji sequences is a format character")
     }
 
+    func testFormatCharactersAreTheInvisibleCfScalars() {
+        XCTAssertEqual(
+            members(.formatCharacters, of: "a\u{200B}\u{AD}\u{200E}\u{202E}\u{FEFF}\u{200D}\u{E0041} \t"),
+            [false, true, true, true, true, true, true, true, false, false])
+    }
+
     func testCombinations() {
         let name = ScalarSet.alphanumerics.union(ScalarSet("._-"))
         XCTAssertEqual(members(name, of: "a._-:"), [true, true, true, true, false])

@@ -70,12 +70,24 @@ final class ValidationRuleTests: XCTestCase {
         XCTAssertFalse(rule.isSatisfied(by: "dimsky\u{200F}"), "a right-to-left mark is not alphanumeric")
     }
 
+    /// Issue 21, point 7: a password is hashed as bytes, so its confirmation compares bytes, not canonical
+    /// equivalence: NFC `passé123` then NFD `passé123` is a mismatch.
+    func testConfirmationComparesTheExactScalarsNotCanonicalEquivalence() {
+        let rule = ValidationRule.confirmation()
+        let composed = "pass\u{E9}123"
+        let decomposed = "passe\u{301}123"
+        XCTAssertEqual(composed, decomposed, "equal Swift strings")
+        XCTAssertEqual(rule.failures(for: decomposed, confirming: composed), ["Does not match."])
+        XCTAssertEqual(rule.failures(for: composed, confirming: composed), [])
+        XCTAssertEqual(rule.failures(for: "", confirming: nil), [], "nil confirms empty text")
+    }
+
     func testConfirmationComparesWithTheConfirmedText() {
         let rule = ValidationRule.confirmation()
         XCTAssertTrue(rule.isSatisfied(by: "balabala", confirming: "balabala"))
         XCTAssertEqual(rule.failures(for: "balabal", confirming: "balabala"), ["Does not match."])
         XCTAssertTrue(rule.isSatisfied(by: nil, confirming: nil))
-        XCTAssertTrue(rule.isSatisfied(by: "caf\u{E9}", confirming: "cafe\u{301}"), "canonically equal texts match")
+        XCTAssertFalse(rule.isSatisfied(by: "caf\u{E9}", confirming: "cafe\u{301}"), "not the same bytes (issue 21)")
     }
 
     func testCustomReceivesNil() {

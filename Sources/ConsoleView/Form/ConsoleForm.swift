@@ -24,7 +24,9 @@ public import PureMVVM
 /// to the next; after the last field, the first field not yet entered or invalid is asked, or, when all are done
 /// and the action is enabled, the form submits, waits while it is busy, and starts again at the first field
 /// unless it was closed. A secure field's text is read hidden, handed to the delegate and never kept or shown.
-/// Typing `:help` lists the commands (`:back`, `:next`, `:quit`), then the ``helpNote``, if any.
+/// Typing `:help` at a visible prompt lists the commands (`:back`, `:next`, `:quit`), then the ``helpNote``, if any;
+/// at a hidden prompt every line is the secret, even one that starts with `:`, and the end of input (Ctrl-D) is
+/// the way out.
 ///
 /// The form's own words ("enabled", the help, the refusals, the `": "` after a label) come from a
 /// ``ConsoleWords`` table, English by default; pass the table of the language the labels and messages are in.
@@ -162,7 +164,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
 
     // MARK: Input
 
-    /// Asks for the fields until the form is closed, the user quits or the input ends.
+    /// Asks for the fields until the form is closed, the user quits, the input ends or a prompt times out.
     ///
     /// - Parameter source: Where lines come from.
     /// - Returns: Why the form stopped asking.
@@ -176,6 +178,8 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             switch input {
             case .endOfInput:
                 return .endOfInput
+            case .timedOut:
+                return .timedOut
             case .rejected(let rejection):
                 appendLine(style.paint("! " + words.sentence(for: rejection), .failure))
                 if rejection == .noTerminal { return .endOfInput }
@@ -183,7 +187,10 @@ public final class ConsoleForm<Field: ConsoleFormField> {
             case .line(let line):
                 typed = line
             }
-            switch FormCommand.parse(typed) {
+            // At a hidden prompt every line is the secret, whatever it starts with: nothing typed there is read
+            // as a command, so it is never printed back (as an unknown command) nor changed (`::` is kept).
+            let parsed = states[index].isSecure ? FormCommand.Parsed.text(typed) : FormCommand.parse(typed)
+            switch parsed {
             case .command(.help):
                 output.write(words.help(shownActionTitle))
                 if let helpNote { output.write(ConsoleText.sanitized(helpNote) + "\n") }

@@ -6,4 +6,6 @@ public enum ConsoleFormEnd: Hashable, Sendable {
     case quit
     /// The input ended (Ctrl-D, the end of a pipe), or hidden input was needed with no terminal.
     case endOfInput
+    /// A prompt waited longer than the line source's timeout (``SystemTerminal/promptTimeout``) for a line.
+    case timedOut
 }

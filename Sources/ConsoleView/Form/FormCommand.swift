@@ -1,6 +1,7 @@
 /// A command typed at a form's prompt instead of a field's text.
 ///
-/// A line that starts with `:` is a command; `::` at the start stands for a literal `:` in the text.
+/// A line typed at a visible prompt that starts with `:` is a command; `::` at the start stands for a literal `:`
+/// in the text. A line typed at a hidden prompt is never parsed: it is the secret as typed.
 enum FormCommand: Hashable {
     case help
     case back
@@ -14,7 +15,7 @@ enum FormCommand: Hashable {
         case text(String)
     }
 
-    /// Parses a typed line.
+    /// Parses a line typed at a visible prompt (never one typed at a hidden prompt).
     static func parse(_ line: String) -> Parsed {
         guard line.hasPrefix(":") else { return .text(line) }
         if line.hasPrefix("::") { return .text(String(line.dropFirst())) }

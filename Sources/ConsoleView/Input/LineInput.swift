@@ -4,6 +4,9 @@ public enum LineInput: Hashable, Sendable {
     case line(String)
     /// The input ended (Ctrl-D at a terminal, the end of a pipe).
     case endOfInput
+    /// No line came within the source's timeout (``SystemTerminal/promptTimeout``); what was typed of the line
+    /// so far is dropped.
+    case timedOut
     /// A line was typed but refused; the reader skipped it entirely.
     case rejected(LineRejection)
 }

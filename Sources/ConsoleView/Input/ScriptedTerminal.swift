@@ -21,6 +21,8 @@ public final class ScriptedTerminal: LineSource, ConsoleOutput {
         case bytes([UInt8])
         /// Ctrl-D at the start of a line: the end of the input.
         case endOfInput
+        /// Nothing, until the prompt's timeout: the read answers ``LineInput/timedOut`` at once (no time passes).
+        case timeout
 
         /// A line of text, then Enter.
         ///
@@ -84,6 +86,8 @@ public final class ScriptedTerminal: LineSource, ConsoleOutput {
             return decoder.nextLine(atEndOfInput: false) ?? .endOfInput
         case .endOfInput:
             return .endOfInput
+        case .timeout:
+            return .timedOut
         }
     }
 }

@@ -24,10 +24,17 @@ internal import Synchronization
 ///   terminal showed, is taken as the secret. Ctrl-Z is ignored meanwhile, so a stopped program never leaves the
 ///   shell without echo. Without a controlling terminal, hidden input is
 ///   refused (``LineRejection/noTerminal``); it is never read from a pipe silently.
-/// - The terminal is restored on every path: after Enter, at the end of input, and on signals. SIGINT (Ctrl-C)
-///   restores it, prints a newline and exits with status 130. SIGTERM, SIGHUP, SIGQUIT and SIGPIPE restore it and
-///   then take their default action, so the shell sees the signal.
+/// - The terminal is restored on every path: after Enter, at the end of input, after a timeout, and on every
+///   signal that ends the process and can be caught. SIGINT (Ctrl-C) restores it, prints a newline and exits with
+///   status 130. Any other such signal (SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGALRM, SIGXCPU, …, and the
+///   crash signals SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) restores it, then gets back the action it had before
+///   (the default one, or the Swift runtime's crash reporter) and is raised again, so the shell sees it. A signal
+///   the parent set to be ignored stays ignored.
+/// - With a ``promptTimeout``, a read that gets no line in time answers ``LineInput/timedOut`` (echo restored).
 /// - Reads happen on a background thread, so the main actor keeps running while the user types.
+/// - A standard stream that was closed when the program started is held open on `/dev/null` the wrong way round
+///   (so no file the program opens takes its number and receives its output), and every read or write error is
+///   kept in ``streamErrors`` for the program to report: an output that could not be written is never a success.
 ///
 /// Create one per process; it installs the signal handlers.
 @MainActor
@@ -44,6 +51,20 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     /// Standard error, unbuffered, for error messages.
     public let errors: any ConsoleOutput = StandardError()
 
+    /// How long a prompt (``readLine(prompt:hidden:)``) and ``readStandardInputToEnd(maximumBytes:)`` wait for
+    /// their input; `nil` (the default) waits for ever.
+    public var promptTimeout: Duration? {
+        didSet { timeoutNanoseconds = promptTimeout.map(nanoseconds) }
+    }
+    /// ``promptTimeout`` in nanoseconds, converted once rather than on every read.
+    private var timeoutNanoseconds: UInt64?
+
+    /// The read and write errors met on the standard streams so far: the first of each stream, in the order they
+    /// happened. Empty when every byte was read and written.
+    public var streamErrors: [StreamError] {
+        streamFailures.all
+    }
+
     private let reader: Reader
     private let queue = DispatchQueue(label: "ConsoleView.SystemTerminal.input")
     private let pendingRead: PendingRead
@@ -55,6 +76,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     ///
     /// - Parameter environment: The environment that decides colour; `nil` (the default) for the process's.
     public init(environment: [String: String]? = nil) {
+        reserveClosedStandardStreams()  // first: before anything opens a file that could take their numbers
         isInputTerminal = isatty(STDIN_FILENO) == 1
         isOutputTerminal = isatty(STDOUT_FILENO) == 1
         style = .forOutput(
@@ -93,18 +115,19 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     public func readLine(prompt: String, hidden: Bool) async -> LineInput {
         // Unsafe, not checked: `serve` resumes it exactly once, and the checked one costs an allocation per line.
         await withUnsafeContinuation { continuation in
-            pendingRead.request = .line(prompt: prompt, hidden: hidden, continuation)
+            pendingRead.request = .line(prompt: prompt, hidden: hidden, timeout: timeoutNanoseconds, continuation)
             queue.async(execute: readWork)
         }
     }
 
-    /// Reads standard input to its end, as `--password-stdin` needs.
+    /// Reads standard input to its end, as `--password-stdin` needs, within ``promptTimeout``.
     ///
     /// - Parameter maximumBytes: The most bytes accepted.
-    /// - Returns: The bytes, or `nil` when there are more than `maximumBytes`.
-    public func readStandardInputToEnd(maximumBytes: Int) async -> [UInt8]? {
+    /// - Returns: The bytes; or more than `maximumBytes`, a timeout, or a read error (never taken for an empty
+    ///   input).
+    public func readStandardInputToEnd(maximumBytes: Int) async -> StandardInputContents {
         await withUnsafeContinuation { continuation in
-            pendingRead.request = .toEnd(maximumBytes: maximumBytes, continuation)
+            pendingRead.request = .toEnd(maximumBytes: maximumBytes, timeout: timeoutNanoseconds, continuation)
             queue.async(execute: readWork)
         }
     }
@@ -115,7 +138,8 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
         // Initialise the globals before a handler can read them.
         _ = restoreDescriptor.load(ordering: .relaxed)
         _ = restoreSettings
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] {
+        _ = previousActions
+        for signal in endingSignals {
             var action = sigaction()
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_handler = handleSignal
@@ -124,9 +148,38 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
+            var previous = sigaction()
+            guard sigaction(signal, nil, &previous) == 0, !isIgnored(previous) else { continue }
+            previousActions[Int(signal)] = previous
             sigaction(signal, &action, nil)
         }
     }
+
+    /// Every signal whose default action ends the process and that a handler can catch: all but SIGKILL and
+    /// SIGSTOP, the ones ignored by default (SIGCHLD, SIGURG, SIGWINCH, SIGCONT), and the terminal's stop signals,
+    /// which are ignored while echo is off. On Linux that includes the real-time signals; the two glibc keeps for
+    /// itself refuse a handler and are skipped.
+    static var endingSignals: [Int32] {
+        #if os(Linux)
+            let count: Int32 = 65  // _NSIG: 64 signals, numbered from 1
+        #else
+            let count = NSIG
+        #endif
+        var notEnding: Set<Int32> = [SIGKILL, SIGSTOP, SIGCHLD, SIGURG, SIGWINCH, SIGCONT, SIGTSTP, SIGTTIN, SIGTTOU]
+        #if canImport(Darwin)
+            notEnding.insert(SIGINFO)
+        #endif
+        return (1..<count).filter { !notEnding.contains($0) }
+    }
+}
+
+/// Whether an action is "ignore".
+private func isIgnored(_ action: sigaction) -> Bool {
+    #if canImport(Glibc)
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    #else
+        unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    #endif
 }
 
 /// Standard error as a ``ConsoleOutput``.
@@ -136,6 +189,65 @@ private final class StandardError: ConsoleOutput {
         writeAll(STDERR_FILENO, text)
     }
 }
+
+// MARK: - The standard streams
+
+/// Which of the standard streams were closed when the program started (bit N for descriptor N).
+private let closedAtStart = Atomic<UInt8>(0)
+
+/// Holds each standard stream that is closed on `/dev/null`, opened the other way round (standard input
+/// write-only, the outputs read-only): the descriptor is taken, so no file opened later gets number 0, 1 or 2
+/// (and a password is never read from, nor output written into, an account file), and every read or write on it
+/// still fails, as on a closed stream. Runs once per process.
+private func reserveClosedStandardStreams() {
+    guard closedAtStart.load(ordering: .relaxed) == 0 else { return }
+    var closed: UInt8 = 0
+    for descriptor: Int32 in 0...2 {  // in order: each open below takes the lowest free number, this one
+        guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { continue }
+        closed |= 1 << descriptor
+        let reserved = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
+        if reserved >= 0, reserved != descriptor {
+            _ = dup2(reserved, descriptor)
+            close(reserved)
+        }
+    }
+    closedAtStart.store(closed | 0x80, ordering: .relaxed)  // 0x80: checked
+}
+
+/// The first read or write error of each standard stream, in the order they happened; recorded from any thread.
+private final class StreamFailures: Sendable {
+    private let failures = Mutex<[StreamError]>([])
+
+    var all: [StreamError] {
+        failures.withLock { $0 }
+    }
+
+    /// Records an error of a standard stream, unless the stream already has one.
+    func record(_ descriptor: Int32, errorNumber: Int32) {
+        let error = streamError(descriptor, errorNumber: errorNumber)
+        failures.withLock { failures in
+            if !failures.contains(where: { $0.stream == error.stream }) { failures.append(error) }
+        }
+    }
+}
+
+/// The error of a standard stream (standard error for any descriptor above 1), with the system's reason, or
+/// ``StreamError/Reason/closedAtStart`` for a stream ``reserveClosedStandardStreams()`` holds.
+private func streamError(_ descriptor: Int32, errorNumber: Int32) -> StreamError {
+    let stream: StreamError.Stream =
+        switch descriptor {
+        case STDIN_FILENO: .standardInput
+        case STDOUT_FILENO: .standardOutput
+        default: .standardError
+        }
+    let wasClosed =
+        (0...2).contains(descriptor) && closedAtStart.load(ordering: .relaxed) & (1 << UInt8(descriptor)) != 0
+    let reason: StreamError.Reason =
+        wasClosed && errorNumber == EBADF ? .closedAtStart : .system(String(cString: strerror(errorNumber)))
+    return StreamError(stream, reason: reason)
+}
+
+private let streamFailures = StreamFailures()
 
 // MARK: - Restoring the terminal from a signal handler
 
@@ -153,8 +265,16 @@ nonisolated(unsafe) private let restoreSettings: UnsafeMutablePointer<termios> =
     return settings
 }()
 
-/// Restores the terminal, then exits 130 after a newline on SIGINT, or re-raises any other signal with its
-/// default action. Calls only async-signal-safe functions.
+/// The action each signal had before ``SystemTerminal`` installed its handler, by signal number, given back before
+/// the signal is raised again. Written before the handlers are installed, read only by them.
+nonisolated(unsafe) private let previousActions: UnsafeMutableBufferPointer<sigaction> = {
+    let actions = UnsafeMutableBufferPointer<sigaction>.allocate(capacity: 128)
+    actions.initialize(repeating: sigaction())  // zeroed: SIG_DFL, no flags
+    return actions
+}()
+
+/// Restores the terminal, then exits 130 after a newline on SIGINT, or gives any other signal back its previous
+/// action and raises it again. Calls only async-signal-safe functions.
 private func handleSignal(_ signal: Int32) {
     let descriptor = restoreDescriptor.load(ordering: .acquiring)
     if descriptor >= 0 {
@@ -165,20 +285,17 @@ private func handleSignal(_ signal: Int32) {
         _ = write(STDOUT_FILENO, &newline, 1)
         _exit(130)
     }
-    raiseWithDefaultAction(signal)
+    raiseWithPreviousAction(signal)
 }
 
-/// Resets a signal to its default action and raises it again. Async-signal-safe.
-private func raiseWithDefaultAction(_ number: Int32) {
-    var action = sigaction()
-    #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
-    sigaction(number, &action, nil)
-    raise(number)  // delivered with the default action once this handler returns
+/// Gives a signal back the action it had before (the default one, or the Swift runtime's crash reporter) and
+/// raises it again: delivered once this handler returns, so the process ends as the signal says (a crash signal
+/// caused by a fault would also come again when the faulting instruction runs again). Async-signal-safe.
+private func raiseWithPreviousAction(_ number: Int32) {
+    if number > 0, Int(number) < previousActions.count, let actions = previousActions.baseAddress {
+        sigaction(number, actions + Int(number), nil)
+    }
+    raise(number)
 }
 
 /// Writes a text's UTF-8 bytes, in place (a native string's bytes are contiguous: nothing is copied).
@@ -193,7 +310,8 @@ private func writeNewline(_ descriptor: Int32) {
     withUnsafeBytes(of: &newline) { writeAll(descriptor, $0) }
 }
 
-/// Writes every byte, retrying after interruptions; gives up silently when the output is gone.
+/// Writes every byte, retrying after interruptions; on an error, records it (``SystemTerminal/streamErrors``)
+/// and gives up on this text.
 private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
     var offset = 0
     while offset < bytes.count {
@@ -203,6 +321,7 @@ private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
         } else if written < 0, errno == EINTR {
             continue
         } else {
+            streamFailures.record(descriptor, errorNumber: written < 0 ? errno : EIO)
             return
         }
     }
@@ -215,8 +334,8 @@ private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
 /// `readLine` awaits its answer), so a request is always taken before the next is set.
 private final class PendingRead: @unchecked Sendable {
     enum Request {
-        case line(prompt: String, hidden: Bool, UnsafeContinuation<LineInput, Never>)
-        case toEnd(maximumBytes: Int, UnsafeContinuation<[UInt8]?, Never>)
+        case line(prompt: String, hidden: Bool, timeout: UInt64?, UnsafeContinuation<LineInput, Never>)
+        case toEnd(maximumBytes: Int, timeout: UInt64?, UnsafeContinuation<StandardInputContents, Never>)
     }
 
     private let reader: Reader
@@ -237,12 +356,35 @@ private final class PendingRead: @unchecked Sendable {
         guard let request else { return }
         self.request = nil
         switch request {
-        case .line(let prompt, let hidden, let continuation):
-            continuation.resume(returning: reader.readLine(prompt: prompt, hidden: hidden))
-        case .toEnd(let maximumBytes, let continuation):
-            continuation.resume(returning: reader.readToEnd(maximumBytes: maximumBytes))
+        case .line(let prompt, let hidden, let timeout, let continuation):
+            continuation.resume(returning: reader.readLine(prompt: prompt, hidden: hidden, deadline: deadline(timeout)))
+        case .toEnd(let maximumBytes, let timeout, let continuation):
+            continuation.resume(returning: reader.readToEnd(maximumBytes: maximumBytes, deadline: deadline(timeout)))
         }
     }
+}
+
+/// A duration in nanoseconds, at most `UInt64.max`.
+private func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    let whole = UInt64(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
+    return whole.overflow ? .max : whole.partialValue &+ UInt64(clamping: attoseconds / 1_000_000_000)
+}
+
+/// The moment a read that starts now and may last `timeout` nanoseconds gives up, in ``monotonicNanoseconds()``;
+/// `nil` for no timeout.
+private func deadline(_ timeout: UInt64?) -> UInt64? {
+    guard let timeout else { return nil }
+    let (sum, overflow) = monotonicNanoseconds().addingReportingOverflow(timeout)
+    return overflow ? .max : sum
+}
+
+/// The monotonic clock, in nanoseconds: two integers per read, where `ContinuousClock` and `Duration` arithmetic
+/// cost a typed line hundreds of instructions (the Performance article's per-line budget).
+private func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(clamping: time.tv_sec) &* 1_000_000_000 &+ UInt64(clamping: time.tv_nsec)
 }
 
 /// The input side of ``SystemTerminal``; used only on its serial queue.
@@ -266,10 +408,15 @@ private final class Reader: @unchecked Sendable {
         buffer.deallocate()
     }
 
-    func readLine(prompt: String, hidden: Bool) -> LineInput {
+    func readLine(prompt: String, hidden: Bool, deadline: UInt64?) -> LineInput {
         guard hidden else {
             writeAll(STDOUT_FILENO, prompt)
-            let (input, echoedNewline) = read(STDIN_FILENO, &standardInput, ended: &standardInputEnded)
+            let (input, echoedNewline) = read(
+                STDIN_FILENO, &standardInput, ended: &standardInputEnded, deadline: deadline)
+            if input == .timedOut {
+                standardInput = LineDecoder()  // what was typed of the line is dropped, at the terminal too
+                if isInputTerminal { _ = tcflush(STDIN_FILENO, TCIFLUSH) }
+            }
             // A terminal echoed the Enter key; otherwise end the prompt's line ourselves.
             if !(isInputTerminal && echoedNewline) { writeNewline(STDOUT_FILENO) }
             return input
@@ -285,6 +432,7 @@ private final class Reader: @unchecked Sendable {
         let stopSignals = [SIGTSTP, SIGTTIN, SIGTTOU]
         let previous = stopSignals.map { ($0, signal($0, SIG_IGN)) }
         defer {
+            // TCSAFLUSH also drops what was typed of a line that timed out.
             _ = tcsetattr(terminal, TCSAFLUSH, &settings)
             restoreDescriptor.store(-1, ordering: .releasing)
             for (number, handler) in previous { signal(number, handler) }
@@ -292,34 +440,82 @@ private final class Reader: @unchecked Sendable {
         }
         writeAll(STDOUT_FILENO, prompt)  // only now: nothing typed after the prompt is echoed
         var ended = false  // a terminal's end of input is not sticky
-        return read(terminal, &hiddenInputDecoder, ended: &ended).input
+        let input = read(terminal, &hiddenInputDecoder, ended: &ended, deadline: deadline).input
+        if input == .timedOut { hiddenInputDecoder = LineDecoder() }  // never keep part of a secret
+        return input
     }
 
-    func readToEnd(maximumBytes: Int) -> [UInt8]? {
+    func readToEnd(maximumBytes: Int, deadline: UInt64?) -> StandardInputContents {
         var bytes: [UInt8] = []
         while true {
+            switch waitForInput(STDIN_FILENO, until: deadline) {
+            case .ready: break
+            case .timedOut: return .timedOut
+            case .failed(let error): return .unreadable(error)
+            }
             let count = readBytes(STDIN_FILENO, buffer)
             if count < 0, errno == EINTR { continue }
-            if count <= 0 { return bytes }
+            if count < 0 {
+                let error = errno
+                streamFailures.record(STDIN_FILENO, errorNumber: error)
+                return .unreadable(streamError(STDIN_FILENO, errorNumber: error))
+            }
+            if count == 0 { return .bytes(bytes) }
             bytes += UnsafeRawBufferPointer(rebasing: buffer[..<count])
-            if bytes.count > maximumBytes { return nil }
+            if bytes.count > maximumBytes { return .tooLong }
         }
     }
 
-    /// Reads until the decoder has a line; returns it and whether a line break ended it.
+    /// Reads until the decoder has a line; returns it and whether a line break ended it. A read error ends the
+    /// input, and is recorded for the program to report.
     private func read(
-        _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool
+        _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool, deadline: UInt64?
     ) -> (input: LineInput, echoedNewline: Bool) {
         while true {
             if let input = decoder.nextLine(atEndOfInput: false) { return (input, true) }
             if ended { return (decoder.nextLine(atEndOfInput: true) ?? .endOfInput, false) }
+            switch waitForInput(descriptor, until: deadline) {
+            case .ready: break
+            case .timedOut: return (.timedOut, false)
+            case .failed:
+                ended = true
+                continue
+            }
             let count = readBytes(descriptor, buffer)
             if count < 0, errno == EINTR { continue }
+            // An error on standard input is the program's to report; on the terminal it is a hang-up, as its end.
+            if count < 0, descriptor == STDIN_FILENO { streamFailures.record(STDIN_FILENO, errorNumber: errno) }
             if count <= 0 {
                 ended = true
             } else {
                 decoder.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             }
+        }
+    }
+
+    /// What waiting for input found.
+    private enum Readiness {
+        case ready
+        case timedOut
+        case failed(StreamError)
+    }
+
+    /// Waits until a descriptor has input (or its end, or an error, which the read then tells), or the deadline
+    /// passes; at once without a deadline.
+    private func waitForInput(_ descriptor: Int32, until deadline: UInt64?) -> Readiness {
+        guard let deadline else { return .ready }
+        while true {
+            let now = monotonicNanoseconds()
+            if now >= deadline { return .timedOut }
+            let milliseconds = (deadline - now) / 1_000_000 + 1  // rounded up, without overflow
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let result = poll(&waiting, 1, Int32(clamping: milliseconds))
+            if result > 0 { return .ready }  // input, its end, or an error the read will report
+            if result == 0 { continue }  // the loop checks the deadline again
+            if errno == EINTR { continue }
+            let error = errno
+            if descriptor == STDIN_FILENO { streamFailures.record(STDIN_FILENO, errorNumber: error) }
+            return .failed(streamError(descriptor, errorNumber: error))
         }
     }
 }

@@ -11,17 +11,26 @@ extension ConsoleWords {
         help: { actionTitle in
             """
             输入字段的内容后按回车；所有字段都有效时，执行“\(actionTitle)”。
-            在任何提示处都可以输入以下命令：
+            除隐藏提示外，任何提示下都可用的命令：
               :back   回到上一个字段
               :next   前往下一个字段
               :help   显示此帮助
               :quit   不执行“\(actionTitle)”就离开（Ctrl-D 同样）
             要输入以 ':' 开头的文字，请改为输入 '::'。Ctrl-C 中断程序。
+            在隐藏提示（密码）下，每一行都是密码，即使以 ':' 开头；要离开，请按 Ctrl-D（或按 Ctrl-C 中断）。
 
             """
         },
         lineTooLong: { maximumBytes in "这一行超过 \(maximumBytes) 字节，整行都未被使用。" },
         lineNotUTF8: "这一行不是有效的 UTF-8 文本，整行都未被使用。",
-        noTerminal: "隐藏输入需要终端，但当前没有终端。"
+        noTerminal: "隐藏输入需要终端，但当前没有终端。",
+        streamError: { stream, reason in
+            switch stream {
+            case .standardInput: "无法读取标准输入：\(reason)"
+            case .standardOutput: "无法写入标准输出：\(reason)"
+            case .standardError: "无法写入标准错误：\(reason)"
+            }
+        },
+        streamClosedAtStart: "程序启动时它已被关闭"
     )
 }

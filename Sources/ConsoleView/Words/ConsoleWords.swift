@@ -36,6 +36,11 @@ public struct ConsoleWords: Sendable {
     public var lineNotUTF8: String
     /// ``LineRejection/noTerminal``: "Hidden input needs a terminal, and there is none."
     public var noTerminal: String
+    /// ``StreamError``'s sentence, from its stream and its reason (already in this language): "cannot write to
+    /// standard output: No space left on device".
+    public var streamError: @Sendable (_ stream: StreamError.Stream, _ reason: String) -> String
+    /// ``StreamError/Reason/closedAtStart``: "it was closed when the program started".
+    public var streamClosedAtStart: String
 
     /// Creates a table; every entry is needed, so a new language cannot miss one.
     ///
@@ -51,6 +56,8 @@ public struct ConsoleWords: Sendable {
     ///   - lineTooLong: See ``lineTooLong``.
     ///   - lineNotUTF8: See ``lineNotUTF8``.
     ///   - noTerminal: See ``noTerminal``.
+    ///   - streamError: See ``streamError``.
+    ///   - streamClosedAtStart: See ``streamClosedAtStart``.
     public init(
         separator: String,
         sentenceSeparator: String,
@@ -62,7 +69,9 @@ public struct ConsoleWords: Sendable {
         help: @escaping @Sendable (_ actionTitle: String) -> String,
         lineTooLong: @escaping @Sendable (_ maximumBytes: Int) -> String,
         lineNotUTF8: String,
-        noTerminal: String
+        noTerminal: String,
+        streamError: @escaping @Sendable (_ stream: StreamError.Stream, _ reason: String) -> String,
+        streamClosedAtStart: String
     ) {
         self.separator = separator
         self.sentenceSeparator = sentenceSeparator
@@ -75,6 +84,8 @@ public struct ConsoleWords: Sendable {
         self.lineTooLong = lineTooLong
         self.lineNotUTF8 = lineNotUTF8
         self.noTerminal = noTerminal
+        self.streamError = streamError
+        self.streamClosedAtStart = streamClosedAtStart
     }
 
     /// The sentence for a refused line.

@@ -1,7 +1,11 @@
 /// Signs users in against accounts with hashed passwords, such as an ``AccountFile``'s.
 ///
-/// An unknown name and a wrong password fail the same way and take about the same time: for an unknown name the
-/// password is still checked, against the first account's hash (same method, same cost), and the answer ignored.
+/// No name can be told from another by the answer, the time or the work a sign-in takes: an unknown name, a
+/// locked or unusable entry and a wrong password fail alike, after the same hash checks. Every sign-in checks the
+/// password once against one hash of each cost found in the accounts (``AccountHashes``): for a known name, its
+/// own hash in its cost's turn; for the others, and for every cost of a name that cannot sign in, a hash of the
+/// accounts with that cost, whose answer is ignored. A file that mixes methods or costs (yescrypt and bcrypt 12,
+/// sha512crypt at 5,000 and 100,000 rounds) so makes every sign-in cost the sum of one check of each.
 ///
 /// ```swift
 /// let file = try AccountFile(bytes: contents)
@@ -10,14 +14,14 @@
 public struct AccountAuthenticator: Authenticator {
     /// Where the accounts are found by name.
     private enum Accounts: Sendable {
-        /// A dictionary made from a list.
-        case byName([String: Account])
+        /// A dictionary made from a list: each name's account and its position in the list.
+        case byName([String: (account: Account, position: Int)])
         /// An account file, through its own index: nothing is copied.
         case file(AccountFile)
     }
 
     private let accounts: Accounts
-    private let dummyHash: String?
+    private let hashes: AccountHashes
     private let hasher: any PasswordHasher
 
     /// Creates an authenticator.
@@ -26,23 +30,34 @@ public struct AccountAuthenticator: Authenticator {
     ///   - accounts: The accounts; if a name appears twice, the first entry counts.
     ///   - hasher: Checks passwords against the accounts' hashes.
     public init(accounts: [Account], hasher: any PasswordHasher) {
-        var byName: [String: Account] = [:]
+        var byName: [String: (account: Account, position: Int)] = [:]
         byName.reserveCapacity(accounts.count)
-        for account in accounts.reversed() { byName[account.name] = account }  // the first entry is set last
+        for (position, account) in accounts.enumerated().reversed() { byName[account.name] = (account, position) }
         self.accounts = .byName(byName)
-        dummyHash = accounts.first?.passwordHash
+        hashes = AccountHashes(accounts: accounts, hasher: hasher)
         self.hasher = hasher
     }
 
     /// Creates an authenticator for an account file's entries, finding them with the file's own index: nothing
-    /// is copied or indexed again, so it costs the same for 100,000 entries as for one.
+    /// is copied or indexed again. Its hashes are checked once, here (``AccountHashes``).
     ///
     /// - Parameters:
     ///   - file: The account file; its names are unique.
     ///   - hasher: Checks passwords against the entries' hashes.
     public init(file: AccountFile, hasher: any PasswordHasher) {
+        self.init(file: file, hashes: AccountHashes(file: file, hasher: hasher), hasher: hasher)
+    }
+
+    /// Creates an authenticator for an account file whose hashes were already checked, such as by a program that
+    /// reported their problems first.
+    ///
+    /// - Parameters:
+    ///   - file: The account file; its names are unique.
+    ///   - hashes: What checking the file's hashes with `hasher` found.
+    ///   - hasher: Checks passwords against the entries' hashes.
+    public init(file: AccountFile, hashes: AccountHashes, hasher: any PasswordHasher) {
         accounts = .file(file)
-        dummyHash = file.firstAccount?.passwordHash
+        self.hashes = hashes
         self.hasher = hasher
     }
 
@@ -52,18 +67,26 @@ public struct AccountAuthenticator: Authenticator {
     ///   - username: The account name.
     ///   - password: The password; not kept once the check is done.
     /// - Returns: The user of the matching account.
-    /// - Throws: ``AuthenticationError/invalidCredentials`` for an unknown name or a wrong password, and
-    ///   ``AuthenticationError/cancelled`` when the calling task was cancelled before the check.
+    /// - Throws: ``AuthenticationError/invalidCredentials`` for an unknown name, a locked or unusable entry or a
+    ///   wrong password, and ``AuthenticationError/cancelled`` when the calling task was cancelled before the
+    ///   check.
     public func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
         if Task.isCancelled { throw .cancelled }
-        let account =
+        let found: (position: Int, account: Account)? =
             switch accounts {
-            case .byName(let byName): byName[username]
-            case .file(let file): file.account(named: username)
+            case .byName(let byName): byName[username].map { ($0.position, $0.account) }
+            case .file(let file): file.entry(named: username)
             }
-        guard let hash = account?.passwordHash ?? dummyHash else { throw .invalidCredentials }
-        let matches = hasher.verify(password, against: hash)
-        guard matches, let account else { throw .invalidCredentials }
-        return User(name: account.name)
+        let cost = found.map { hashes.cost(ofEntry: $0.position) } ?? -1
+        var matches = false
+        for (position, representative) in hashes.representatives.enumerated() {
+            if position == cost, let found {
+                matches = hasher.verify(password, against: found.account.passwordHash)
+            } else {
+                _ = hasher.verify(password, against: representative)  // the same work, its answer ignored
+            }
+        }
+        guard matches, let found else { throw .invalidCredentials }
+        return User(name: found.account.name)
     }
 }

@@ -98,13 +98,66 @@ public struct AccountFile: Hashable, Sendable {
         storage.entryLine(named: name).map { storage.account(atLine: $0) }
     }
 
+    /// Finds an entry and its position among ``accounts``, for ``AccountAuthenticator``.
+    func entry(named name: String) -> (position: Int, account: Account)? {
+        storage.entry(named: name).map { ($0, storage.account(atLine: Int(storage.entryLines[$0]))) }
+    }
+
+    /// Finds the entry whose name is the same name as `name` once letter case and Unicode forms are set aside
+    /// (``AccountNameFolding``): the entry of `name` itself, or one that only looks like it, such as
+    /// `Victim@Example.com` for `victim@example.com`. A pass over every name: for adding accounts, not signing in.
+    ///
+    /// - Parameter name: A name.
+    /// - Returns: The entry's account and its 1-based line, or `nil` when no name is the same.
+    public func entry(sameNameAs name: String) -> (account: Account, line: Int)? {
+        if let line = storage.entryLine(named: name) { return (storage.account(atLine: line), line + 1) }
+        var name = name
+        let storage = storage
+        let line: Int? = name.withUTF8 { name in
+            storage.bytes.withUnsafeBufferPointer { bytes in
+                for entryLine in storage.entryLines {
+                    let span = storage.spans[Int(entryLine)]
+                    let entryName = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.colon)])
+                    if AccountNameFolding.isSameName(entryName, name) { return Int(entryLine) }
+                }
+                return nil
+            }
+        }
+        return line.map { (storage.account(atLine: $0), $0 + 1) }
+    }
+
+    /// Whether a stored hash locks its account, as shadow(5) has it: `*`, `!`, or any hash starting with `!` (a
+    /// password locked by `passwd -l`) or `*`. Such an entry signs in with no password, and is not an error.
+    ///
+    /// - Parameter hash: The hash's UTF-8 bytes.
+    /// - Returns: Whether it starts with `!` or `*`.
+    public static func isLockedHash(_ hash: some Collection<UInt8>) -> Bool {
+        hash.first == UInt8(ascii: "!") || hash.first == UInt8(ascii: "*")
+    }
+
+    /// Calls `body` with every entry's position among ``accounts``, 1-based line and hash bytes, in file order.
+    func forEachHash(
+        ofEntries entries: Range<Int>,
+        _ body: (_ position: Int, _ line: Int, _ hash: UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let storage = storage
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            for entry in entries {
+                let line = Int(storage.entryLines[entry])
+                let span = storage.spans[line]
+                body(entry, line + 1, UnsafeBufferPointer(rebasing: bytes[Int(span.colon + 1)..<Int(span.end)]))
+            }
+        }
+    }
+
     /// Sets an account's password hash, replacing its entry in place or appending a new one.
     ///
     /// - Parameters:
     ///   - hash: The new hash, made by a ``PasswordHasher``.
     ///   - name: The account name.
     /// - Returns: Whether the entry was added or replaced.
-    /// - Throws: ``AccountFileError`` (with no line) when the name or the hash cannot be written.
+    /// - Throws: ``AccountFileError`` (with no line) when the name or the hash cannot be written, or when the file
+    ///   would grow past ``maximumBytes``, which no reader would read (then nothing is changed).
     @discardableResult
     public mutating func setPasswordHash(_ hash: String, for name: String) throws(AccountFileError) -> Change {
         try Self.checkName(name)
@@ -125,12 +178,17 @@ public struct AccountFile: Hashable, Sendable {
             bytes.append(UInt8(ascii: "\n"))
             change = .added
         }
+        guard bytes.count <= Self.maximumBytes else {
+            throw AccountFileError(.tooLarge(maximumBytes: Self.maximumBytes))
+        }
         // The name and the hash were checked, and the other lines were read before: this reading succeeds.
         storage = try Storage.make(bytes: bytes).get()
         return change
     }
 
     /// Checks every hash with a hasher, so an unusable one is reported with its line when the file is read.
+    /// Locked entries (``isLockedHash(_:)``) are not errors and are skipped. ``AccountHashes`` reports every
+    /// problem, not the first.
     ///
     /// - Parameter hasher: The hasher that will verify passwords.
     /// - Throws: ``AccountFileError`` with ``AccountFileError/Reason/unusableHash(_:)`` for the first hash the
@@ -152,9 +210,10 @@ public struct AccountFile: Hashable, Sendable {
             for entry in entries {
                 let line = Int(storage.entryLines[entry])
                 let span = storage.spans[line]
+                let hash = UnsafeBufferPointer(rebasing: bytes[Int(span.colon + 1)..<Int(span.end)])
+                if Self.isLockedHash(hash) { continue }
                 do throws(PasswordHashingError) {
-                    try hasher.checkHash(
-                        utf8: UnsafeBufferPointer(rebasing: bytes[Int(span.colon + 1)..<Int(span.end)]))
+                    try hasher.checkHash(utf8: hash)
                 } catch {
                     return (line + 1, error)
                 }
@@ -295,14 +354,18 @@ public struct AccountFile: Hashable, Sendable {
 
         /// The line of the entry with a name, compared as Swift compares strings.
         func entryLine(named name: String) -> Int? {
+            entry(named: name).map { Int(entryLines[$0]) }
+        }
+
+        /// The position among the entries of the entry with a name, compared as Swift compares strings.
+        func entry(named name: String) -> Int? {
             var name = name
             return name.withUTF8 { name in
                 bytes.withUnsafeBufferPointer { bytes in
-                    let entry = index.entry(named: name, hash: AccountNameIndex.hash(of: name)) { entry in
+                    index.entry(named: name, hash: AccountNameIndex.hash(of: name)) { entry in
                         let span = spans[Int(entryLines[entry])]
                         return UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.colon)])
                     }
-                    return entry.map { Int(entryLines[$0]) }
                 }
             }
         }

@@ -20,6 +20,14 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
         case invalidHashCharacters
         /// The hasher cannot use the hash.
         case unusableHash(PasswordHashingError)
+        /// The hash can be used, but its cost is too low to slow down someone guessing passwords, such as bcrypt
+        /// cost 4. A warning: the entry still signs in.
+        case weakHash(HashCost.Weakness)
+        /// A new name is the same name as an entry's, once letter case and Unicode forms are set aside
+        /// (``AccountNameFolding``): that entry's name and line.
+        case sameName(as: String, line: Int)
+        /// A line of a ``FailureTally`` is not `name:failures:time`, or names a name twice.
+        case malformedTally
         /// The name already has an entry, on the given line.
         case duplicateName(String, firstLine: Int)
     }
@@ -80,7 +88,20 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
             case (.emptyHash, .chinese): "密码哈希为空"
             case (.invalidHashCharacters, .english): "the password hash contains characters no crypt(3) hash has"
             case (.invalidHashCharacters, .chinese): "密码哈希含有 crypt(3) 哈希中不会出现的字符"
-            case (.unusableHash(let error), _): error.description(in: language)
+            case (.unusableHash(let error), .english): "\(error.description(in: language)); this entry cannot sign in"
+            case (.unusableHash(let error), .chinese): "\(error.description(in: language))；此条目无法登录"
+            case (.weakHash(let weakness), .english):
+                "the password hash is weak (\(weakness.description(in: language))); give the account a new password "
+                    + "with 'login add-user'"
+            case (.weakHash(let weakness), .chinese):
+                "密码哈希强度不足（\(weakness.description(in: language))）；请用 'login add-user' 给该账户设置新密码"
+            case (.malformedTally, .english): "expected name:failures:time, with a name given once"
+            case (.malformedTally, .chinese): "应为 name:failures:time，且每个名称只出现一次"
+            case (.sameName(let name, let line), .english):
+                "it is the same name as '\(name)' on line \(line): names that differ only in letter case or "
+                    + "Unicode form are one name"
+            case (.sameName(let name, let line), .chinese):
+                "它与第 \(line) 行的 '\(name)' 是同一个名称：只差大小写或 Unicode 形式的名称算作一个名称"
             case (.duplicateName(let name, let firstLine), .english):
                 "'\(name)' already has an entry on line \(firstLine)"
             case (.duplicateName(let name, let firstLine), .chinese): "'\(name)' 在第 \(firstLine) 行已有条目"

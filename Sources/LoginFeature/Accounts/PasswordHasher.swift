@@ -35,6 +35,17 @@ public protocol PasswordHasher: Sendable {
     /// - Parameter hash: A stored hash's UTF-8 bytes.
     /// - Throws: ``PasswordHashingError/malformedHash`` or ``PasswordHashingError/unsupportedMethod(_:)``.
     func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError)
+
+    /// Checks a stored hash as ``checkHash(utf8:)`` does and tells what checking a password against it costs: its
+    /// method and cost, the parts of the hash that decide how long ``verify(_:against:)`` takes.
+    /// ``AccountAuthenticator`` checks every sign-in against one hash of each cost found in the accounts, so an
+    /// unknown name and a wrong password take the same time whatever the mix of methods and costs. The default
+    /// puts every hash ``checkHash(utf8:)`` accepts at one cost, and calls none weak.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Returns: The hash's cost.
+    /// - Throws: What ``checkHash(utf8:)`` throws.
+    func checkingCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost
 }
 
 extension PasswordHasher {
@@ -44,5 +55,15 @@ extension PasswordHasher {
     /// - Throws: What ``checkHash(_:)`` throws.
     public func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) {
         try checkHash(String(decoding: hash, as: UTF8.self))
+    }
+
+    /// Checks the hash with ``checkHash(utf8:)`` and gives every accepted hash the same cost, none weak.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Returns: ``HashCost/uniform``.
+    /// - Throws: What ``checkHash(utf8:)`` throws.
+    public func checkingCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
+        try checkHash(utf8: hash)
+        return .uniform
     }
 }

@@ -13,6 +13,15 @@ struct SignupText {
         }
     }
 
+    /// The email field, when the email cannot be an account name (``AccountFile/checkName(_:)``).
+    var unusableName: String {
+        switch language {
+        case .chinese: "不能用作账户名：不能以 “#” 开头，也不能包含 “:”、空白、控制字符或不可见字符。"
+        case .english:
+            "Cannot be an account name: it must not start with '#' or contain ':', spaces, control or invisible characters."
+        }
+    }
+
     /// The email field, after the service answered ``SignupError/emailTaken``.
     var emailTaken: String {
         switch language {

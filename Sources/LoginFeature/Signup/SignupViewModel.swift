@@ -5,7 +5,9 @@ public import PureMVVM
 /// the home screen, or the service's answer where it belongs.
 ///
 /// - The email is trimmed, then must be an email address (``ValidationRule/email(message:)``) of at most 254
-///   characters; only the first failure shows, so an empty field says "Required." alone.
+///   characters that can be an account name (``AccountFile/checkName(_:)``: an email such as `#abc@example.com`,
+///   whose line would be a comment, is refused here, before the password is asked); only the first failure
+///   shows, so an empty field says "Required." alone.
 /// - The password follows the login form's (``LoginRules/password(in:)``), so the new account can sign in.
 /// - The confirmation follows the password: editing the password re-checks it, and an untouched confirmation
 ///   stays neutral.
@@ -50,8 +52,9 @@ public final class SignupViewModel: ViewModel {
         form = ValidatedForm(
             [
                 .email: ValidatedField(
-                    rule: ValidationRule.firstFailure(of: [.required, .email(), .maximumLength(254)])
-                        .withDefaultMessages(messages),
+                    rule: ValidationRule.firstFailure(of: [
+                        .required, .email(), .maximumLength(254), Self.accountName(message: text.unusableName),
+                    ]).withDefaultMessages(messages),
                     whitespace: .trim),
                 .password: ValidatedField(rule: LoginRules.password(in: language)),
                 .confirmation: ValidatedField(rule: ValidationRule.confirmation().withDefaultMessages(messages)),
@@ -125,6 +128,11 @@ public final class SignupViewModel: ViewModel {
     }
 
     // MARK: Private
+
+    /// The rule that the email can be an account name, as an ``AccountFile`` writes names.
+    private static func accountName(message: String) -> ValidationRule {
+        .custom(message: message) { text in (try? AccountFile.checkName(text ?? "")) != nil }
+    }
 
     private var termsBorder: BorderState {
         switch termsAccepted {

@@ -183,6 +183,12 @@ extension ScalarSet {
     /// `controlCharacters`, not format characters such as the zero-width joiner inside emoji sequences.
     public static let controlCharacters = ScalarSet(.categories(bit(for: .control)))
 
+    /// Invisible format characters (Unicode category Cf): the zero-width space U+200B, the soft hyphen, the
+    /// bidirectional marks and isolates (U+200E, U+202E, U+2066…), the byte-order mark, the zero-width joiner and
+    /// non-joiner. They change how text looks or reads without being seen, so two names can look the same: a name
+    /// rule refuses them with `allowedCharacters(ScalarSet.formatCharacters.inverted)`.
+    public static let formatCharacters = ScalarSet(.categories(bit(for: .format)))
+
     private static let letterBits =
         bit(for: .uppercaseLetter) | bit(for: .lowercaseLetter) | bit(for: .titlecaseLetter)
         | bit(for: .modifierLetter) | bit(for: .otherLetter)

@@ -29,7 +29,7 @@ public struct ValidationRule: Sendable {
         case minimumLength(Int, LengthUnit)
         case maximumLength(Int, LengthUnit)
         case length(ClosedRange<Int>, LengthUnit)
-        case pattern(RegexMatcher)
+        case pattern(PatternMatcher)
         case allowedCharacters(ScalarSet)
         case confirmation
         case email
@@ -171,7 +171,8 @@ public struct ValidationRule: Sendable {
             // context, on every check.
             passes = text.unicodeScalars.allSatisfy { allowed.contains($0) }
         case .confirmation:
-            passes = text == (confirmedText ?? "")
+            // Exactly, scalar by scalar: what is compared is what a password hash takes (see `confirmation`).
+            passes = text.unicodeScalars.elementsEqual((confirmedText ?? "").unicodeScalars)
         case .email:
             passes = EmailSyntax.isValid(text)
         case .integer:

@@ -8,6 +8,9 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
     case file(FileError)
     /// The file's contents are wrong.
     case malformed(path: String, AccountFileError)
+    /// A change was refused, and nothing was written: the new name is the same as another entry's, or the file
+    /// would grow past the most `login` reads.
+    case refused(path: String, AccountFileError)
     /// The file or its folder can be written by group or others.
     case unsafeMode(path: String, mode: UInt32, isFolder: Bool)
     /// The file is larger than ``AccountFile/maximumBytes``.
@@ -26,6 +29,7 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
         case (.file(let error), _): error.description(in: language)
         case (.malformed(let path, let error), .english): "\(path): \(error.description(in: language))"
         case (.malformed(let path, let error), .chinese): "\(path)：\(error.description(in: language))"
+        case (.refused(let path, let error), _): Self.refusal(path, error, language)
         case (.unsafeMode(let path, let mode, let isFolder), .english):
             "\(isFolder ? "the folder " : "")\(path) is writable by group or others (mode "
                 + "\(AccountFilePermissions.octal(mode))), so anyone who can write it can add an account; "
@@ -44,6 +48,24 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
             "\(path) belongs to user id \(owner), not to you (\(user)) or root; refusing to use it"
         case (.untrustedOwner(let path, let owner, let user), .chinese):
             "\(path) 属于用户 ID \(owner)，既不属于你（\(user)）也不属于 root；拒绝使用"
+        }
+    }
+
+    /// ``refused(path:_:)``'s sentence: an entry that would grow the file past the limit, or a name refused.
+    private static func refusal(_ path: String, _ error: AccountFileError, _ language: Language) -> String {
+        if case .tooLarge(let maximumBytes) = error.reason {
+            return switch language {
+            case .english:
+                "\(path): the entry was not added: the file would be larger than \(maximumBytes) bytes "
+                    + "(\(maximumBytes >> 20) MiB), the most login reads; nothing was changed"
+            case .chinese:
+                "\(path)：未添加该条目：文件将超过 login 能读取的上限 \(maximumBytes) 字节（\(maximumBytes >> 20) MiB）；"
+                    + "没有做任何更改"
+            }
+        }
+        return switch language {
+        case .english: "\(path): the name was refused: \(error.description(in: language)); nothing was changed"
+        case .chinese: "\(path)：该名称被拒绝：\(error.description(in: language))；没有做任何更改"
         }
     }
 }

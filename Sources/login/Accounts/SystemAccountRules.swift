@@ -4,14 +4,17 @@ internal import PureMVVM
 extension LoginRules {
     /// The login form's rules for the system's accounts (`--pam`): any name and password PAM may check, so short
     /// system names such as `root` and `bob` can sign in, and names of directories such as `alice@example.com`.
-    /// - username: 1 to 256 characters, no whitespace, control characters or `:` (which no account name holds);
+    /// - username: 1 to 256 characters, no whitespace, control characters, invisible format characters (Unicode
+    ///   category Cf: a zero-width space, a right-to-left mark, which would make two names look the same) or `:`
+    ///   (which no account name holds);
     /// - password: 1 to 512 UTF-8 bytes (Linux-PAM's longest answer, `PAM_MAX_RESP_SIZE`), no control characters.
     ///
     /// - Parameter language: The language of every message.
     /// - Returns: The rules.
     static func systemAccounts(in language: Language) -> LoginRules {
         let words = SystemAccountWords(language: language)
-        let forbiddenInNames = ScalarSet.whitespace.union(.controlCharacters).union(ScalarSet(":"))
+        let forbiddenInNames = ScalarSet.whitespace.union(.controlCharacters).union(.formatCharacters)
+            .union(ScalarSet(":"))
         return LoginRules(
             username: ValidationRule.all([
                 .length(in: 1...256),
@@ -32,8 +35,8 @@ private struct SystemAccountWords {
 
     var nameCharacters: String {
         switch language {
-        case .chinese: "不能包含空格、控制字符或 “:”。"
-        case .english: "Must not contain spaces, control characters or ':'."
+        case .chinese: "不能包含空格、控制字符、不可见的格式字符或 “:”。"
+        case .english: "Must not contain spaces, control characters, invisible format characters or ':'."
         }
     }
 

@@ -54,12 +54,19 @@ enum ArgumentParser {
             case .option("--trace", let value):
                 try scanner.flag("--trace", value)
                 options.trace = true
+            case .option("--timeout", let value): options.timeout = try scanner.timeout(value)
+            case .option("--deny", let value): options.deny = try scanner.count(of: "--deny", value, upTo: 1000)
+            case .option("--unlock-time", let value):
+                options.unlockTime = try scanner.count(of: "--unlock-time", value, upTo: 31_536_000)
             case .option(let name, _): throw UsageError(.unknownOption(name, command: nil))
             case .positional(let text): throw UsageError(.unexpectedArgument(text))
             }
         }
         if options.accountsPath != nil, options.pamService != nil {
             throw UsageError(.twoAccountSources)
+        }
+        if options.accountsPath == nil, options.deny != nil || options.unlockTime != nil {
+            throw UsageError(.failureCountNeedsAccounts)
         }
         switch (options.scriptedUsername, passwordFromStandardInput) {
         case (nil, true): throw UsageError(.passwordFromStandardInputNeedsUsername)
@@ -86,6 +93,7 @@ enum ArgumentParser {
         var method: CryptPasswordHasher.Method?
         var language: Language?
         var fromStandardInput = false
+        var timeout = PromptTimeout.standard
         var names: [String] = []
         while let argument = try scanner.next() {
             switch argument {
@@ -97,6 +105,7 @@ enum ArgumentParser {
                 method = try scanner.choice(of: "--method", value, CryptPasswordHasher.Method.self, named: .method)
             case .option("--language", let value):
                 language = try scanner.choice(of: "--language", value, Language.self, named: .language)
+            case .option("--timeout", let value): timeout = try scanner.timeout(value)
             case .option(let name, _): throw UsageError(.unknownOption(name, command: "add-user"))
             case .positional(let text): names.append(text)
             }
@@ -108,7 +117,7 @@ enum ArgumentParser {
         return .addUser(
             AddUserOptions(
                 accountsPath: path, name: name, passwordFromStandardInput: fromStandardInput,
-                method: method ?? .yescrypt, language: language))
+                method: method ?? .yescrypt, language: language, timeout: timeout))
     }
 
     private static func parseImportProfiles(_ arguments: [String]) throws(UsageError) -> LoginCommand {
@@ -208,6 +217,23 @@ private struct Scanner {
             throw UsageError(.unknownChoice(noun, value: text, option: name, known: Choice.allCases.map(\.rawValue)))
         }
         return choice
+    }
+
+    /// `--timeout`'s value: seconds, with up to three decimals.
+    mutating func timeout(_ inlineValue: String?) throws(UsageError) -> PromptTimeout {
+        let text = try value(of: "--timeout", inlineValue)
+        guard let timeout = PromptTimeout(parsing: text) else {
+            throw UsageError(.invalidTimeout(text, maximumSeconds: PromptTimeout.maximumSeconds))
+        }
+        return timeout
+    }
+
+    /// The value of an option that counts something: a whole number from 0 to `maximum`.
+    mutating func count(of name: String, _ inlineValue: String?, upTo maximum: Int) throws(UsageError) -> Int {
+        let text = try value(of: name, inlineValue)
+        guard text.count <= 10, text.allSatisfy({ ("0"..."9").contains($0) }), let count = Int(text), count <= maximum
+        else { throw UsageError(.invalidCount(text, option: name, maximum: maximum)) }
+        return count
     }
 
     /// Checks that a flag has no value.

@@ -60,6 +60,73 @@ struct SignInOptions: Equatable {
     var server: SimulatedServer = .up
     /// `--trace`: print the messages between the login screen's roles as they are sent (see ``ConsoleTrace``).
     var trace = false
+    /// `--timeout SECONDS`: how long each prompt before signing in waits for an answer, as login.defs'
+    /// `LOGIN_TIMEOUT`; 60 seconds by default, 0 for ever.
+    var timeout = PromptTimeout.standard
+    /// `--deny N`: how many failed sign-ins in a row lock a name of the account file (pam_faillock's `deny`); 3
+    /// when not given, 0 for no failure tally.
+    var deny: Int?
+    /// `--unlock-time SECONDS`: how long a locked name stays locked (pam_faillock's `unlock_time`); 600 when not
+    /// given, 0 until reset.
+    var unlockTime: Int?
+
+    /// The failure tally's policy (``FailureTally``): `--deny` and `--unlock-time`, or pam_faillock's defaults.
+    var failurePolicy: FailureTally.Policy {
+        FailureTally.Policy(
+            deny: deny ?? FailureTally.Policy.standard.deny,
+            unlockTime: unlockTime ?? FailureTally.Policy.standard.unlockTime)
+    }
+}
+
+/// `--timeout SECONDS`: how long a prompt waits for an answer, in milliseconds; 0 for ever.
+struct PromptTimeout: Equatable {
+    /// The wait, in milliseconds; 0 for ever.
+    var milliseconds: Int
+
+    /// login.defs' `LOGIN_TIMEOUT`: 60 seconds.
+    static let standard = PromptTimeout(milliseconds: 60_000)
+    /// The longest wait accepted: a day.
+    static let maximumSeconds = 86_400
+
+    /// The wait; `nil` for ever.
+    var duration: Duration? {
+        milliseconds == 0 ? nil : .milliseconds(milliseconds)
+    }
+
+    /// The wait as `--timeout` takes it: whole seconds, or with up to three decimals.
+    var argument: String {
+        let fraction = milliseconds % 1000
+        guard fraction != 0 else { return "\(milliseconds / 1000)" }
+        let digits = String(fraction)
+        let padded = String(repeating: "0", count: 3 - digits.count) + digits
+        return "\(milliseconds / 1000)." + String(padded.reversed().drop { $0 == "0" }.reversed())
+    }
+
+    /// Reads `--timeout`'s value: seconds, such as `60`, `0` or `0.5`, with at most three decimals, up to
+    /// ``maximumSeconds``.
+    ///
+    /// - Parameter text: The value.
+    /// - Returns: The timeout, or `nil` for anything else.
+    init?(parsing text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty, whole.count <= 6,
+            whole.allSatisfy({ ("0"..."9").contains($0) }), let seconds = Int(whole)
+        else { return nil }
+        var milliseconds = seconds * 1000
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard (1...3).contains(fraction.count), fraction.allSatisfy({ ("0"..."9").contains($0) }),
+                let value = Int(fraction + String(repeating: "0", count: 3 - fraction.count))
+            else { return nil }
+            milliseconds += value
+        }
+        guard milliseconds <= Self.maximumSeconds * 1000 else { return nil }
+        self.milliseconds = milliseconds
+    }
+
+    private init(milliseconds: Int) {
+        self.milliseconds = milliseconds
+    }
 }
 
 /// The options of `login add-user`.
@@ -74,6 +141,8 @@ struct AddUserOptions: Equatable {
     var method: CryptPasswordHasher.Method = .yescrypt
     /// `--language`: the language of the messages; `nil` when not given (see ``LanguageChoice``).
     var language: Language?
+    /// `--timeout SECONDS`: how long each password prompt waits; 60 seconds by default, 0 for ever.
+    var timeout = PromptTimeout.standard
 }
 
 /// The options of `login import-profiles`.

@@ -21,6 +21,13 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
         case unknownChoice(Choice, value: String, option: String, known: [String])
         /// `--accounts` and `--pam` together.
         case twoAccountSources
+        /// `--timeout` with a value that is not seconds (with at most three decimals) up to the maximum.
+        case invalidTimeout(String, maximumSeconds: Int)
+        /// An option that counts (`--deny`, `--unlock-time`) with a value that is not a whole number up to the
+        /// maximum.
+        case invalidCount(String, option: String, maximum: Int)
+        /// `--deny` or `--unlock-time` without `--accounts`: the failure tally is the account file's.
+        case failureCountNeedsAccounts
         /// `--password-stdin` without `--username`.
         case passwordFromStandardInputNeedsUsername
         /// `--username` without `--password-stdin`.
@@ -82,6 +89,20 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
             "\(option) 的\(choice.name(in: language)) '\(value)' 无效；请使用以下之一：\(known.joined(separator: ", "))"
         case (.twoAccountSources, .english): "--accounts and --pam are two account sources; give one"
         case (.twoAccountSources, .chinese): "--accounts 和 --pam 是两个账户来源；只能给一个"
+        case (.invalidTimeout(let text, let maximum), .english):
+            "--timeout takes seconds, such as 60, 0.5 or 0 (no timeout), up to \(maximum); not '\(text)'"
+        case (.invalidTimeout(let text, let maximum), .chinese):
+            "--timeout 需要秒数，例如 60、0.5 或 0（不限时），最多 \(maximum)；而不是 '\(text)'"
+        case (.invalidCount(let text, let option, let maximum), .english):
+            "\(option) takes a whole number from 0 to \(maximum); not '\(text)'"
+        case (.invalidCount(let text, let option, let maximum), .chinese):
+            "\(option) 需要 0 到 \(maximum) 之间的整数；而不是 '\(text)'"
+        case (.failureCountNeedsAccounts, .english):
+            "--deny and --unlock-time count the failed sign-ins of an account file (--accounts); for --pam, "
+                + "set pam_faillock's deny and unlock_time in the PAM service"
+        case (.failureCountNeedsAccounts, .chinese):
+            "--deny 和 --unlock-time 统计的是账户文件（--accounts）的登录失败次数；使用 --pam 时，"
+                + "请在 PAM 服务中设置 pam_faillock 的 deny 和 unlock_time"
         case (.passwordFromStandardInputNeedsUsername, .english): "--password-stdin needs --username NAME"
         case (.passwordFromStandardInputNeedsUsername, .chinese): "--password-stdin 需要 --username NAME"
         case (.usernameNeedsPasswordFromStandardInput, .english):

@@ -10,7 +10,8 @@ internal import LoginFeature
 /// `-sanitize=fuzzer -D FUZZING`, and then `login` is this target instead of the console login (see main.swift).
 ///
 /// An input is a command line: arguments separated by NUL bytes, where an argument of one byte below 0x20 stands
-/// for one of ``tokens`` (options, values, `--`), so the fuzzer reaches the parser's paths quickly. The checks:
+/// for one of the first 32 ``tokens`` (options, values, `--`), and one of 0x80 to 0xBF (a lone continuation byte,
+/// not text) for the 33rd on, so the fuzzer reaches the parser's paths quickly. The checks:
 /// parsing never traps and gives the same answer twice; `--help` or `-h` before `--` always wins; a refusal has a
 /// message in each language; a parsed command's `--language` is the one ``LanguageChoice`` reads from the raw
 /// arguments (so a run's language never depends on which of the two read it); and a parsed command, written back
@@ -24,6 +25,7 @@ enum ArgumentParserFuzz {
         "--remote", "--method", "--help", "-h", "--", "-", "--accounts=", "--pattern=viper", "mvvm-io", "en", "zh",
         "flaky", "bcrypt", "sha512crypt", "dimsky", "-x", "--bogus", "=", "team.accounts", "--method=", "",
         "signup", "import-profiles", "--pam", "--pam=", "login", "p.json", "--trace", "--trace=x",
+        "--timeout", "--deny", "--unlock-time", "0", "60", "0.25", "1.5000", "86401", "--timeout=0.001",
     ]
 
     /// Checks one input.
@@ -32,8 +34,12 @@ enum ArgumentParserFuzz {
     /// - Returns: `nil` when every check held, or the first that did not.
     static func check(_ bytes: [UInt8]) -> String? {
         let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { piece in
-            piece.count == 1 && piece[piece.startIndex] < 0x20
-                ? tokens[Int(piece[piece.startIndex]) % tokens.count] : String(decoding: piece, as: UTF8.self)
+            guard piece.count == 1, let byte = piece.first else { return String(decoding: piece, as: UTF8.self) }
+            switch byte {
+            case ..<0x20: return tokens[Int(byte) % tokens.count]
+            case 0x80...0xBF: return tokens[(32 + Int(byte - 0x80)) % tokens.count]  // the tokens from 32 on
+            default: return String(decoding: piece, as: UTF8.self)
+            }
         }
         let first = Result { () throws(UsageError) in try ArgumentParser.parse(arguments) }
         let second = Result { () throws(UsageError) in try ArgumentParser.parse(arguments) }
@@ -78,7 +84,10 @@ enum ArgumentParserFuzz {
             return ["import-profiles"] + (options.profilesPath.map { ["--profiles=\($0)"] } ?? [])
                 + (options.language.map { ["--language=\($0.rawValue)"] } ?? []) + ["--", options.jsonPath]
         case .addUser(let options):
-            var arguments = ["add-user", "--accounts=\(options.accountsPath)", "--method=\(options.method.rawValue)"]
+            var arguments = [
+                "add-user", "--accounts=\(options.accountsPath)", "--method=\(options.method.rawValue)",
+                "--timeout=\(options.timeout.argument)",
+            ]
             if options.passwordFromStandardInput { arguments.append("--password-stdin") }
             if let language = options.language { arguments.append("--language=\(language.rawValue)") }
             return arguments + ["--", options.name]
@@ -94,6 +103,9 @@ enum ArgumentParserFuzz {
         if let path = options.profilesPath { arguments.append("--profiles=\(path)") }
         if let name = options.scriptedUsername { arguments += ["--username=\(name)", "--password-stdin"] }
         if options.trace { arguments.append("--trace") }
+        arguments.append("--timeout=\(options.timeout.argument)")
+        if let deny = options.deny { arguments.append("--deny=\(deny)") }
+        if let unlockTime = options.unlockTime { arguments.append("--unlock-time=\(unlockTime)") }
         return arguments
     }
 

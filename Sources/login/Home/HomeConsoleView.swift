@@ -62,7 +62,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
         while end == nil {
             await waitUntilSettled()
             switch await source.readLine(prompt: words.prompt, hidden: false) {
-            case .endOfInput:
+            case .endOfInput, .timedOut:  // signed in, the home screen has no timeout; a source's is an end
                 return .endOfInput
             case .rejected(let rejection):
                 output.write(style.paint("! " + consoleWords.sentence(for: rejection), .failure) + "\n")

@@ -13,7 +13,8 @@ internal import LoginFeature
 enum FileError: Error, Equatable, CustomStringConvertible {
     /// What was being done to the file.
     enum Operation: Equatable {
-        case read, openLock, lock, createTemporaryFile, replace, setMode, write, flush, inspectFolder, inspect
+        case read, openLock, lock, createTemporaryFile, replace, setMode, keepOwnership, write, flush, inspectFolder
+        case inspect
     }
 
     /// The system refused: what was being done, the file (the folder, for a temporary file), and strerror's
@@ -23,6 +24,8 @@ enum FileError: Error, Equatable, CustomStringConvertible {
     case symbolicLink(path: String)
     /// The path is a folder, a device, a pipe or a socket.
     case notRegularFile(path: String)
+    /// Another writer held the lock for longer than the wait allows, so nothing was changed.
+    case lockTimedOut(path: String, after: Duration)
 
     /// The sentence in English; see ``description(in:)``.
     var description: String { description(in: .english) }
@@ -40,6 +43,12 @@ enum FileError: Error, Equatable, CustomStringConvertible {
             "\(path) 是符号链接；账户文件及其锁文件从不经由符号链接打开，因此没有读取或更改任何内容（请使用真实路径）"
         case (.notRegularFile(let path), .english): "\(path) is not a regular file"
         case (.notRegularFile(let path), .chinese): "\(path) 不是普通文件"
+        case (.lockTimedOut(let path, let wait), .english):
+            "\(path) was still locked by another program after \(LoginSafetyWords.seconds(wait)) seconds; nothing "
+                + "was changed. If no login add-user or sign-up is running, find the holder with: fuser -v \(path)"
+        case (.lockTimedOut(let path, let wait), .chinese):
+            "\(LoginSafetyWords.seconds(wait)) 秒后 \(path) 仍被另一个程序锁定；没有做任何更改。如果没有正在运行的 "
+                + "login add-user 或注册，可用以下命令找出持有者：fuser -v \(path)"
         }
     }
 }
@@ -60,6 +69,8 @@ extension FileError.Operation {
         case (.replace, .chinese): "替换 \(path)"
         case (.setMode, .english): "set the mode of \(path)"
         case (.setMode, .chinese): "设置 \(path) 的权限"
+        case (.keepOwnership, .english): "keep the owner and group of \(path)"
+        case (.keepOwnership, .chinese): "保留 \(path) 的所有者和组"
         case (.write, .english): "write \(path)"
         case (.write, .chinese): "写入 \(path)"
         case (.flush, .english): "flush \(path)"
@@ -80,6 +91,8 @@ struct FileStatus: Equatable {
     var owner: UInt32
     /// The size in bytes.
     var size: Int = 0
+    /// The group's id.
+    var group: UInt32 = 0
 }
 
 /// POSIX file operations for the account file.
@@ -136,12 +149,13 @@ enum POSIXFiles {
     }
 
     /// Takes an exclusive lock on `lockPath` (created with mode 0600 if missing, never through a symbolic link, and
-    /// refused unless it is a regular file), waiting for any other holder,
+    /// refused unless it is a regular file), waiting for any other holder as `wait` says,
     /// so writers of the same file take turns. A lock file is used rather than the file itself because replacing
     /// the file gives it a new inode, which a waiting writer's lock would not cover.
     ///
     /// - Returns: The lock; call ``FileLock/unlock()`` when done. The system also releases it if the process dies.
-    static func lock(_ lockPath: String) throws(FileError) -> FileLock {
+    /// - Throws: ``FileError/lockTimedOut(path:after:)`` when another holder keeps it past `wait`'s timeout.
+    static func lock(_ lockPath: String, wait: LockWait) throws(FileError) -> FileLock {
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw openError(.openLock, lockPath) }
         do {
@@ -150,12 +164,26 @@ enum POSIXFiles {
             close(descriptor)
             throw error
         }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
+        let clock = ContinuousClock()
+        let deadline = clock.now + wait.timeout
+        var hasWaited = false
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            guard errno == EWOULDBLOCK else {
                 let failure = error(.lock, lockPath)
                 close(descriptor)
                 throw failure
             }
+            if !hasWaited {
+                hasWaited = true
+                wait.waiting()
+            }
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else {
+                close(descriptor)
+                throw .lockTimedOut(path: lockPath, after: wait.timeout)
+            }
+            sleep(for: min(wait.interval, remaining))
         }
         killPoint()
         return FileLock(descriptor: descriptor)
@@ -167,7 +195,10 @@ enum POSIXFiles {
     ///
     /// Call it while holding the file's lock: it first removes the temporary files a killed writer left behind,
     /// since only the lock's holder writes one.
-    static func replace(_ path: String, with bytes: [UInt8]) throws(FileError) {
+    ///
+    /// - Parameter previous: The status of the file replaced, if there was one: the new file keeps its group, and,
+    ///   when root writes it, its owner too (as shadow's tools keep /etc/shadow's), instead of taking the writer's.
+    static func replace(_ path: String, with bytes: [UInt8], keeping previous: FileStatus? = nil) throws(FileError) {
         killPoint()
         let folder = parentFolder(of: path)
         let prefix = ".\(lastComponent(of: path))."
@@ -183,10 +214,17 @@ enum POSIXFiles {
             if !isRenamed { unlink(temporary) }
         }
         let written = Result { () throws(FileError) in
+            if let previous {
+                let owner = geteuid() == 0 ? uid_t(previous.owner) : uid_t.max  // uid_t.max: -1, "unchanged"
+                guard fchown(descriptor, owner, gid_t(previous.group)) == 0 else {
+                    throw error(.keepOwnership, path)
+                }
+            }
             try writeAndFlush(descriptor, bytes, path: temporary)
         }
-        close(descriptor)
+        let closed = close(descriptor) == 0 ? nil : error(.write, temporary)  // NFS reports late errors here
         try written.get()
+        if let closed { throw closed }
         killPoint()
         guard rename(temporary, path) == 0 else { throw error(.replace, path) }
         isRenamed = true
@@ -295,7 +333,9 @@ enum POSIXFiles {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw error(.inspect, path) }
         guard (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFREG) else { throw .notRegularFile(path: path) }
-        return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), size: Int(info.st_size))
+        return FileStatus(
+            mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), size: Int(info.st_size),
+            group: UInt32(info.st_gid))
     }
 
     /// The error of a failed `open` with `O_NOFOLLOW`: a symbolic link fails with ELOOP (EMLINK on FreeBSD).
@@ -312,6 +352,14 @@ enum POSIXFiles {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
+}
+
+/// Sleeps the calling thread (the lock's wait happens in a synchronous update).
+private func sleep(for duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+    var remaining = timespec()
+    while nanosleep(&time, &remaining) != 0, errno == EINTR { time = remaining }
 }
 
 /// read(2) into a buffer.

@@ -2,6 +2,12 @@ internal import ConsoleView
 internal import Crypt
 internal import LoginFeature
 internal import PAM
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
 #else
@@ -21,8 +27,9 @@ struct LoginEnvironment {
     var style: ConsoleStyle
     /// Whether hidden input can be read (there is a terminal).
     var canReadHiddenInput: () -> Bool
-    /// Reads standard input to its end; `nil` when it holds more than the given number of bytes.
-    var readStandardInput: (_ maximumBytes: Int) async -> [UInt8]?
+    /// Reads standard input to its end: its bytes, or more than the given number of bytes, a timeout, or a read
+    /// error.
+    var readStandardInput: (_ maximumBytes: Int) async -> StandardInputContents
     /// Makes the crypt(3) hasher for a method; `nil` where libxcrypt does not exist.
     var makeHasher: (CryptPasswordHasher.Method) -> (any PasswordHasher)?
     /// The clock the failure delays run on.
@@ -38,12 +45,25 @@ struct LoginEnvironment {
     /// The home screen's database when `--profiles` names none (see ``HomeProfiles/defaultStorePath(environment:)``);
     /// `nil`, the default, keeps it in memory, so tests never write a user's files.
     var defaultProfileStorePath: String?
+    /// The variables a path is made from (`XDG_DATA_HOME`, `HOME`) left out of ``variables`` because they are not
+    /// UTF-8 text; ``LoginProgram`` warns about each, in the run's language.
+    var variablesNotUTF8: [String] = []
+    /// Whether standard input is a terminal, where `--password-stdin` would echo the password.
+    var isInputTerminal = false
+    /// Sets how long a prompt (and reading the password from standard input) waits for an answer; `nil` for ever.
+    var setPromptTimeout: (Duration?) -> Void = { _ in }
+    /// The read and write errors of the standard streams so far (``SystemTerminal/streamErrors``).
+    var streamErrors: () -> [StreamError] = { [] }
+    /// How long an update of an account file (or its failure tally) waits for another writer's lock.
+    var lockTimeout: Duration = .seconds(5)
+    /// The time, in seconds since 1970: the failure tally's clock.
+    var now: () -> Int64 = { Int64(Date().timeIntervalSince1970) }
 
     /// The real terminal, file system and clock.
     static func system() -> LoginEnvironment {
         let terminal = SystemTerminal()
-        let variables = ProcessInfo.processInfo.environment
-        return LoginEnvironment(
+        let (variables, notUTF8) = utf8Environment()
+        var environment = LoginEnvironment(
             output: terminal,
             errors: terminal.errors,
             lines: terminal,
@@ -56,6 +76,43 @@ struct LoginEnvironment {
             variables: variables,
             defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: variables)
         )
+        environment.variablesNotUTF8 = notUTF8
+        environment.isInputTerminal = terminal.isInputTerminal
+        environment.setPromptTimeout = { terminal.promptTimeout = $0 }
+        environment.streamErrors = { terminal.streamErrors }
+        environment.lockTimeout = lockTimeout()
+        return environment
+    }
+
+    /// The process's environment without the variables a path is made from (`XDG_DATA_HOME`, `HOME`) whose bytes
+    /// are not UTF-8: Foundation would repair them into U+FFFD, a path to another folder. Such a variable is left
+    /// out, and named in the second result, which ``LoginProgram`` warns about in the run's language; the home
+    /// screen's profiles then stay in memory unless `--profiles` names a file.
+    static func utf8Environment() -> (variables: [String: String], notUTF8: [String]) {
+        var environment = ProcessInfo.processInfo.environment
+        var notUTF8: [String] = []
+        for name in ["XDG_DATA_HOME", "HOME"] {
+            guard let value = getenv(name) else { continue }
+            let bytes = UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) }
+            if String(validating: bytes, as: UTF8.self) == nil {
+                environment[name] = nil
+                notUTF8.append(name)
+            }
+        }
+        return (environment, notUTF8)
+    }
+
+    /// How long an account file update waits for a lock: 5 seconds (in debug builds, the seconds in
+    /// `PUREMVVM_TEST_LOCK_TIMEOUT`, a test hook, so an end-to-end test of a held lock ends in a moment).
+    private static func lockTimeout() -> Duration {
+        #if DEBUG
+            if let text = ProcessInfo.processInfo.environment["PUREMVVM_TEST_LOCK_TIMEOUT"],
+                let timeout = PromptTimeout(parsing: text)
+            {
+                return .milliseconds(timeout.milliseconds)
+            }
+        #endif
+        return .seconds(5)
     }
 
     /// The hasher for new hashes: each method's own cost (in debug builds, its lowest cost when

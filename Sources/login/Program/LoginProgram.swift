@@ -5,6 +5,7 @@ internal import LoginFeature
 internal import PAM
 internal import PureMVVM
 internal import SQLiteProfiles
+
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
 #else
@@ -24,9 +25,12 @@ struct LoginProgram {
     /// The delays after failures and the attempt limit.
     var failurePolicy: LoginFailurePolicy
     /// The run's language: set by ``run(arguments:)`` before anything else happens.
-    private var language = Language.english
+    private(set) var language = Language.english
     /// What the program says around its screens, in the run's language.
-    private var words: ProgramWords { ProgramWords(language: language) }
+    var words: ProgramWords { ProgramWords(language: language) }
+    /// The words of `login`'s guards (the prompt timeout, the account file's lock and tally, `--password-stdin`'s
+    /// refusals), in the run's language.
+    var safetyWords: LoginSafetyWords { LoginSafetyWords(language: language) }
 
     /// Creates the program.
     ///
@@ -41,13 +45,51 @@ struct LoginProgram {
     /// The most bytes read from standard input for a password, as for a typed line.
     static let maximumPasswordBytes = LineDecoder.maximumLineBytes
 
-    /// Runs `login` with the arguments after the program name.
+    /// Runs `login` with the arguments after the program name, as the bytes the system gave: an argument that is
+    /// not UTF-8 is refused (it would name another file), with exit status 2, in the language the other
+    /// arguments (`--language`) and the locale choose.
     ///
     /// - Returns: The exit status.
+    func run(rawArguments: [[UInt8]]) async -> ExitCode {
+        switch CommandLineArguments.decode(rawArguments) {
+        case .success(let arguments):
+            return await run(arguments: arguments)
+        case .failure(let error):
+            var program = self
+            let readable = rawArguments.map { String(decoding: $0, as: UTF8.self) }
+            program.language = LanguageChoice.language(arguments: readable, environment: environment.variables)
+            program.warnAboutVariables()
+            program.fail(program.safetyWords.argumentNotUTF8(position: error.position, shown: error.shown))
+            return program.finish(.usage)
+        }
+    }
+
+    /// Runs `login` with the arguments after the program name.
+    ///
+    /// - Returns: The exit status; 2 when a standard stream could not be read or written (``finish(_:)``).
     func run(arguments: [String]) async -> ExitCode {
         var program = self
         program.language = LanguageChoice.language(arguments: arguments, environment: environment.variables)
-        return await program.run(parsing: arguments)
+        program.warnAboutVariables()
+        return program.finish(await program.run(parsing: arguments))
+    }
+
+    /// Warns, once the language is chosen, about each variable a path is made from that was left out because it
+    /// is not UTF-8 (``LoginEnvironment/variablesNotUTF8``).
+    private func warnAboutVariables() {
+        for name in environment.variablesNotUTF8 {
+            fail(safetyWords.warning + safetyWords.variableNotUTF8(name))
+        }
+    }
+
+    /// The exit status, once every read and write of the standard streams is known to have worked: after an
+    /// error, a message on standard error (where it can still be written) and status 2, whatever the command did.
+    /// (A read error that already ended the command with status 2, such as `--password-stdin`'s, was reported.)
+    private func finish(_ status: ExitCode) -> ExitCode {
+        let errors = environment.streamErrors().filter { $0.stream != .standardInput || status != .usage }
+        guard !errors.isEmpty else { return status }
+        for error in errors { fail(words.sentence(error.description(in: language.consoleWords))) }
+        return .usage
     }
 
     /// Runs `login` in the chosen language.
@@ -105,12 +147,11 @@ struct LoginProgram {
             }
             do throws(AccountStoreError) {
                 let file = try accountStore(path).load()
-                try await AccountStore.checkHashes(of: file, at: path, with: hasher)
                 guard file.accountCount > 0 else {
                     fail(words.noAccounts(in: path))
                     return .usage
                 }
-                authenticator = AccountAuthenticator(file: file, hasher: hasher)
+                authenticator = accountFileAuthenticator(file, at: path, hasher: hasher, options)
             } catch {
                 fail(error.description(in: language))
                 return .usage
@@ -124,7 +165,12 @@ struct LoginProgram {
             failurePolicy: failurePolicy, clock: environment.clock)
 
         if let username = options.scriptedUsername {
-            guard let password = await readPasswordFromStandardInput() else { return .usage }
+            environment.setPromptTimeout(options.timeout.duration)  // reading the password waits as a prompt
+            let password: String
+            switch await readPasswordFromStandardInput(timeout: options.timeout) {
+            case .read(let read): password = read
+            case .failed(let status): return status
+            }
             let answers = PresetAnswers(visible: username, hidden: password)
             // A script signs in once and stops: the home screen is for people.
             let outcome = await runLogin(reading: answers, options, dependencies)
@@ -159,11 +205,16 @@ struct LoginProgram {
                 user = signedIn
                 signedInUser = nil
             } else {
-                guard
-                    case .signedIn(let signedIn) = await runLogin(reading: source, options, dependencies)
-                else { return .notSignedIn }
-                user = signedIn
+                environment.setPromptTimeout(options.timeout.duration)
+                switch await runLogin(reading: source, options, dependencies) {
+                case .signedIn(let signedIn): user = signedIn
+                case .timedOut:
+                    fail(safetyWords.timedOut(after: options.timeout.duration ?? .zero))
+                    return .notSignedIn
+                case .lockedOut, .refused, nil: return .notSignedIn
+                }
             }
+            environment.setPromptTimeout(nil)  // signed in: login(1)'s timeout ends here
             let home = HomeConsoleView(
                 viewModel: HomeViewModel(user: user, service: profiles, language: language),
                 output: environment.output, style: environment.style, language: language)
@@ -196,8 +247,8 @@ struct LoginProgram {
             } else {
                 options.pattern.makeScreen(on: widgets, dependencies: dependencies)
             }
-        _ = await form.run(reading: source)
-        return withExtendedLifetime(screen) { widgets.outcome }
+        let end = await form.run(reading: source)
+        return withExtendedLifetime(screen) { end == .timedOut ? .timedOut : widgets.outcome }
     }
 
     /// Refuses a JSON file given as the profile database, pointing at `import-profiles`.
@@ -222,13 +273,9 @@ struct LoginProgram {
         }
         let store = accountStore(path)
         do throws(AccountStoreError) {
-            // Report a bad file before asking anything, as add-user does.
+            // Report a bad file before asking anything, as add-user does; entries that cannot sign in are shown.
             if let file = try store.loadIfPresent() {
-                do {
-                    try file.checkHashes(with: hasher)
-                } catch {
-                    throw AccountStoreError.malformed(path: path, error)
-                }
+                report(AccountHashes(file: file, hasher: hasher), of: path)
             }
         } catch {
             fail(error.description(in: language))
@@ -245,14 +292,18 @@ struct LoginProgram {
         let form = ConsoleForm<SignupField>(
             actionTitle: signupWords.actionTitle, output: environment.output, style: environment.style,
             words: language.consoleWords, label: signupWords.label(of:))
+        let service = AccountFileSignupService(store: store, hasher: hasher, language: language)
+        service.fileDidFail = { [weak form] in form?.close() }  // the alert says why; nothing was written
         let view = SignupConsoleView(
-            form: form,
-            viewModel: SignupViewModel(
-                service: AccountFileSignupService(accountsPath: path, hasher: hasher, language: language),
-                language: language),
-            language: language)
-        _ = await form.run(reading: environment.lines)
-        guard let user = view.signedUpUser else { return .notSignedIn }
+            form: form, viewModel: SignupViewModel(service: service, language: language), language: language)
+        environment.setPromptTimeout(options.timeout.duration)
+        let end = await form.run(reading: environment.lines)
+        guard let user = view.signedUpUser else {
+            if end == .timedOut {
+                fail(safetyWords.timedOut(after: options.timeout.duration ?? .zero))
+            }
+            return service.fileError == nil ? .notSignedIn : .usage
+        }
 
         // Signed in: the home screen, and after a logout the login screen against the file with the new account.
         let file: AccountFile
@@ -263,8 +314,10 @@ struct LoginProgram {
             return .usage
         }
         let dependencies = LoginDependencies(
-            authenticator: AccountAuthenticator(file: file, hasher: hasher), rules: .standard(in: language),
-            alerts: LoginAlerts(language: language), failurePolicy: failurePolicy, clock: environment.clock)
+            authenticator: accountFileAuthenticator(file, at: path, hasher: hasher, options, reporting: false),
+            rules: .standard(in: language), alerts: LoginAlerts(language: language), failurePolicy: failurePolicy,
+            clock: environment.clock)
+        environment.setPromptTimeout(nil)
         return await runSession(reading: environment.lines, options, dependencies, signedIn: user)
     }
 
@@ -294,19 +347,26 @@ struct LoginProgram {
         }
         let store = accountStore(options.accountsPath)
         do throws(AccountStoreError) {
-            _ = try store.loadIfPresent()  // report a bad file before asking for a password
+            // Report a bad file, or a name that is another's, before asking for a password.
+            if let file = try store.loadIfPresent() {
+                try store.refuseSameName(as: name, in: file)
+                report(AccountHashes(file: file, hasher: hasher), of: options.accountsPath)
+            }
             try store.checkLockPath()
         } catch {
             fail(error.description(in: language))
             return .usage
         }
 
+        environment.setPromptTimeout(options.timeout.duration)
         let password: String
         if options.passwordFromStandardInput {
-            guard let read = await readPasswordFromStandardInput() else { return .usage }
-            password = read
+            switch await readPasswordFromStandardInput(timeout: options.timeout) {
+            case .read(let read): password = read
+            case .failed(let status): return status
+            }
         } else {
-            switch await askNewPassword(for: name) {
+            switch await askNewPassword(for: name, timeout: options.timeout) {
             case .typed(let typed): password = typed
             case .failed(let exit): return exit
             }
@@ -341,8 +401,9 @@ struct LoginProgram {
         case failed(ExitCode)
     }
 
-    /// Asks for a new password twice, hidden.
-    private func askNewPassword(for name: String) async -> NewPassword {
+    /// Asks for a new password twice, hidden; the two must be the same bytes, since the bytes are what is hashed
+    /// (the two Unicode forms of `passé` are equal strings, but hash apart).
+    private func askNewPassword(for name: String, timeout: PromptTimeout) async -> NewPassword {
         guard environment.canReadHiddenInput() else {
             fail(words.noTerminal, words.usePasswordFromStandardInput)
             return .failed(.usage)
@@ -352,12 +413,15 @@ struct LoginProgram {
             switch await environment.lines.readLine(prompt: ConsoleText.sanitized(prompt), hidden: true) {
             case .line(let line): typed.append(line)
             case .endOfInput: return .failed(.notSignedIn)
+            case .timedOut:
+                fail(safetyWords.timedOut(after: timeout.duration ?? .zero))
+                return .failed(.notSignedIn)
             case .rejected(let rejection):
                 fail(language.consoleWords.sentence(for: rejection))
                 return .failed(.usage)
             }
         }
-        guard typed[0] == typed[1] else {
+        guard typed[0].utf8.elementsEqual(typed[1].utf8) else {
             fail(words.passwordsDiffer)
             return .failed(.usage)
         }
@@ -390,37 +454,26 @@ struct LoginProgram {
 
     // MARK: Shared
 
-    /// Reads a password from standard input: UTF-8, at most ``maximumPasswordBytes``, exactly one trailing
-    /// newline removed. Reports a problem and returns `nil`.
-    private func readPasswordFromStandardInput() async -> String? {
-        guard var bytes = await environment.readStandardInput(Self.maximumPasswordBytes + 1) else {
-            fail(words.passwordTooLong(maximumBytes: Self.maximumPasswordBytes))
-            return nil
+    /// The account file at a path, its warnings written to standard error, waiting for another writer's lock as
+    /// long as the environment allows (saying so once).
+    func accountStore(_ path: String) -> AccountStore {
+        var store = AccountStore(path: path, warn: { [language] warning in fail(warning.description(in: language)) })
+        let timeout = environment.lockTimeout
+        let lockPath = store.lockPath
+        let words = safetyWords
+        store.lockWait = LockWait(timeout: timeout) {
+            fail(words.waitingForLock(lockPath, timeout: timeout))
         }
-        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-        guard bytes.count <= Self.maximumPasswordBytes else {
-            fail(words.passwordTooLong(maximumBytes: Self.maximumPasswordBytes))
-            return nil
-        }
-        guard let password = String(validating: bytes, as: UTF8.self) else {
-            fail(words.passwordNotUTF8)
-            return nil
-        }
-        return password
-    }
-
-    /// The account file at a path, its warnings written to standard error.
-    private func accountStore(_ path: String) -> AccountStore {
-        AccountStore(path: path, warn: { [language] warning in fail(warning.description(in: language)) })
+        return store
     }
 
     /// Writes `login: message` and any further lines to standard error, sanitised.
-    private func fail(_ message: String, _ more: String...) {
+    func fail(_ message: String, _ more: String...) {
         fail(lines: [message] + more)
     }
 
     /// Writes `login: ` and the first line, then the others, to standard error, sanitised.
-    private func fail(lines: [String]) {
+    func fail(lines: [String]) {
         let lines = lines.enumerated().map { $0.offset == 0 ? "login: " + $0.element : $0.element }
         environment.errors.write(lines.map(ConsoleText.sanitized).joined(separator: "\n") + "\n")
     }

@@ -8,4 +8,6 @@ enum LoginOutcome: Equatable {
     case lockedOut
     /// The account service refused the account (expired or locked); asking again could not succeed.
     case refused
+    /// A prompt waited longer than `--timeout` for an answer.
+    case timedOut
 }

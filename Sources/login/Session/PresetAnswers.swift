@@ -1,8 +1,9 @@
 internal import ConsoleView
 
 /// A line source for `--username NAME --password-stdin`: it answers the first visible prompt with the name and
-/// the first hidden prompt with the password, each once and verbatim (a leading `:` is escaped so it is never
-/// read as a command), shows no prompt, and then ends. The password can only ever reach a hidden field, so it is
+/// the first hidden prompt with the password, each once and verbatim (a name's leading `:` is escaped, so it is
+/// never read as a command; a hidden prompt reads no commands, so the password is given as it is), shows no
+/// prompt, and then ends. The password can only ever reach a hidden field, so it is
 /// never shown, even when the name is refused and asked for again.
 @MainActor
 final class PresetAnswers: LineSource {
@@ -29,6 +30,6 @@ final class PresetAnswers: LineSource {
             visible = nil
         }
         guard let answer else { return .endOfInput }
-        return .line(answer.hasPrefix(":") ? ":" + answer : answer)
+        return .line(!isHidden && answer.hasPrefix(":") ? ":" + answer : answer)
     }
 }

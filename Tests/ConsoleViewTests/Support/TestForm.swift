@@ -43,6 +43,7 @@ extension ScriptedTerminal {
             switch event {
             case .output(let written): text += written
             case .read(.endOfInput, _): text += "^D\n"
+            case .read(.timeout, _): text += "⏱\n"
             case .read(.bytes, hidden: true): text += "\n"
             case .read(.bytes(let bytes), hidden: false): text += String(decoding: bytes, as: UTF8.self) + "\n"
             }

@@ -18,9 +18,12 @@ enum PipedProcess {
     }
 
     /// Runs to the end, feeding `input` to standard input; kills the program and throws after `timeout`.
+    ///
+    /// - Parameter adjust: More file actions for the child, after its streams are set up: such as standard output
+    ///   opened on /dev/full, or standard input closed.
     static func run(
         _ path: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String] = Spawn.environment(),
-        timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(10), adjust: (inout posix_spawn_file_actions_t) -> Void = { _ in }
     ) throws -> Result {
         let stdin = try Spawn.makePipe()
         let stdout = try Spawn.makePipe()
@@ -31,6 +34,7 @@ enum PipedProcess {
             posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
             posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)
             posix_spawn_file_actions_adddup2(&actions, stderr.write, 2)
+            adjust(&actions)
         }
         for descriptor in [stdin.read, stdout.write, stderr.write] { close(descriptor) }
         let status = Spawn.waitInBackground(pid, wake: wake.write)

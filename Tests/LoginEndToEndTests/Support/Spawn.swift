@@ -35,7 +35,9 @@ enum Spawn {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU] {
+        // Every signal the tests send, and those the runner may ignore, back to its default (an ignored signal
+        // stays ignored in a child, and `login` leaves an ignored signal alone).
+        for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
@@ -93,7 +95,8 @@ enum Spawn {
 
     /// A minimal environment, so the tests do not depend on the runner's.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        // No Swift crash reporter: on a terminal it would wait for a key after a crash signal.
+        var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
         // Under scripts/sanitize.sh the child is built with the same sanitizer and takes the same options, with
         // the leak check on: it is off in the test process, where XCTest keeps every test case to the end.
         for (key, value) in ProcessInfo.processInfo.environment where key.hasSuffix("SAN_OPTIONS") {

@@ -53,6 +53,26 @@ final class SignupViewModelTests: XCTestCase {
         }
     }
 
+    /// Issue 21, point 6: the repeat check compares exactly what is hashed, and the email is checked against the
+    /// account file's name rules before the password is asked.
+    func testTheRepeatMustBeTheSameBytesAndTheEmailMustBeAnAccountName() async {
+        let (tester, _) = makeTester()
+        tester.send({ $0.passwordDidChange("pass\u{E9}123") }) { $0.passwordBorder = .valid }
+        tester.send({ $0.confirmationDidChange("passe\u{301}123") }) {
+            $0.confirmationBorder = .invalid(["Does not match."])
+        }
+        tester.send({ $0.emailDidChange("#abc@example.com") }) {
+            $0.emailBorder = .invalid([
+                "Cannot be an account name: it must not start with '#' or contain ':', spaces, control or invisible "
+                    + "characters."
+            ])
+        }
+        let (chinese, _) = makeTester(language: .chinese)
+        chinese.send({ $0.emailDidChange("#abc@example.com") }) {
+            $0.emailBorder = .invalid(["不能用作账户名：不能以 “#” 开头，也不能包含 “:”、空白、控制字符或不可见字符。"])
+        }
+    }
+
     func testTheTermsMustBeAccepted() async {
         let (tester, service) = makeTester()
         fillIn(tester)

@@ -3,10 +3,16 @@ import LoginFeature
 
 /// A password hasher for tests: a "hash" is `fake$` and the password backwards, so tests can read it; it records
 /// every verification so a test can check that work was done even for an unknown name.
+///
+/// A hash's method and cost is the part before its first `$`: `fake`, or `fake2`, `fake3`, … for other costs
+/// (``checkingCost(of:)``), so a test can mix costs; `fakeweak` is a weak one.
 final class FakePasswordHasher: PasswordHasher, @unchecked Sendable {
     struct Verification: Equatable {
         let password: String
         let hash: String
+
+        /// The cost of the hash checked: the part before its first `$`.
+        var cost: String { String(hash.prefix { $0 != "$" }) }
     }
 
     private let lock = NSLock()
@@ -14,17 +20,38 @@ final class FakePasswordHasher: PasswordHasher, @unchecked Sendable {
 
     var verifications: [Verification] { lock.withLock { recorded } }
 
+    /// Forgets the verifications so far.
+    func reset() {
+        lock.withLock { recorded = [] }
+    }
+
     func hash(_ password: String) throws(PasswordHashingError) -> String {
-        if password.contains("\0") { throw .unusablePassword("it contains NUL") }
+        if password.contains("\0") { throw .unusablePassword(.containsNUL) }
         return "fake$" + String(password.reversed())
     }
 
     func verify(_ password: String, against hash: String) -> Bool {
         lock.withLock { recorded.append(Verification(password: password, hash: hash)) }
-        return (try? self.hash(password)) == hash
+        guard (try? checkHash(hash)) != nil, !password.contains("\0"), let dollar = hash.firstIndex(of: "$") else {
+            return false
+        }
+        return hash[hash.index(after: dollar)...] == String(password.reversed())
     }
 
     func checkHash(_ hash: String) throws(PasswordHashingError) {
-        guard hash.hasPrefix("fake$") else { throw .unsupportedMethod(String(hash.prefix(3))) }
+        guard hash.hasPrefix("fake"), let dollar = hash.firstIndex(of: "$"),
+            hash[..<dollar].dropFirst(4).allSatisfy({ $0.isLetter || $0.isNumber })
+        else { throw .unsupportedMethod(String(hash.prefix(3))) }
+        if hash[hash.index(after: dollar)...].isEmpty { throw .incompleteHash }
+    }
+
+    /// The weakness of a `fakeweak$…` hash.
+    static let weakness = HashCost.Weakness(method: "fake", measure: .cost, value: 1, minimum: 2)
+
+    func checkingCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
+        let text = String(decoding: hash, as: UTF8.self)
+        try checkHash(text)
+        let key = String(text.prefix { $0 != "$" })
+        return HashCost(key: key, weakness: key == "fakeweak" ? Self.weakness : nil)
     }
 }

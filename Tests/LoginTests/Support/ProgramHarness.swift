@@ -16,6 +16,18 @@ final class ProgramHarness {
     let errors = ScriptedTerminal(typing: [])
     let clock = ImmediateClock()
     var standardInput: [UInt8] = []
+    /// What reading standard input gives instead of ``standardInput``: a timeout, or a read error.
+    var standardInputFailure: StandardInputContents?
+    /// Whether standard input is a terminal (`--password-stdin` refuses one).
+    var standardInputIsTerminal = false
+    /// The errors the standard streams report at the end of the run.
+    var streamErrors: [StreamError] = []
+    /// How long an account file update waits for another writer's lock: not at all, by default.
+    var lockTimeout: Duration = .zero
+    /// The failure tally's clock, in seconds since 1970.
+    var now: Int64 = 1_767_225_600
+    /// The prompt timeouts the program set, in order.
+    private(set) var promptTimeouts: [Duration?] = []
     var hasTerminal = true
     var hasCrypt = true
     /// Whether new hashes cost what `login` makes them cost (bcrypt 12, yescrypt's default) rather than each
@@ -25,6 +37,8 @@ final class ProgramHarness {
     var defaultProfileStorePath: String?
     /// The environment variables the program reads (the locale's); none by default, as in the C locale.
     var variables: [String: String] = [:]
+    /// The variables a path is made from that were left out for not being UTF-8 (the program warns about them).
+    var variablesNotUTF8: [String] = []
 
     init(typing script: [ScriptedTerminal.Keystrokes] = []) {
         terminal = ScriptedTerminal(typing: script)
@@ -35,7 +49,19 @@ final class ProgramHarness {
 
     /// Runs `login` with the arguments, failing after ``TimedOut/defaultTimeout`` instead of hanging.
     func run(_ arguments: [String]) async throws -> ExitCode {
+        let program = makeProgram()
+        return try await withTimeout("login \(arguments) to end") { await program.run(arguments: arguments) }
+    }
+
+    /// Runs `login` with the arguments given as the bytes the system would give them.
+    func run(rawArguments arguments: [[UInt8]]) async throws -> ExitCode {
+        let program = makeProgram()
+        return try await withTimeout("login to end") { await program.run(rawArguments: arguments) }
+    }
+
+    private func makeProgram() -> LoginProgram {
         let input = standardInput
+        let inputFailure = standardInputFailure
         let pam = pam
         var environment = LoginEnvironment(
             output: terminal,
@@ -43,7 +69,9 @@ final class ProgramHarness {
             lines: terminal,
             style: .plain,
             canReadHiddenInput: { [hasTerminal] in hasTerminal },
-            readStandardInput: { maximumBytes in input.count > maximumBytes ? nil : input },
+            readStandardInput: { maximumBytes in
+                inputFailure ?? (input.count > maximumBytes ? .tooLong : .bytes(input))
+            },
             makeHasher: { [hasCrypt, hashesAtFullCost] method in
                 hasCrypt ? RememberingHasher.crypt(method, atFullCost: hashesAtFullCost) : nil
             },
@@ -56,7 +84,12 @@ final class ProgramHarness {
         }
         environment.defaultProfileStorePath = defaultProfileStorePath
         environment.variables = variables
-        let program = LoginProgram(environment: environment)
-        return try await withTimeout("login \(arguments) to end") { await program.run(arguments: arguments) }
+        environment.variablesNotUTF8 = variablesNotUTF8
+        environment.isInputTerminal = standardInputIsTerminal
+        environment.streamErrors = { [streamErrors] in streamErrors }
+        environment.lockTimeout = lockTimeout
+        environment.now = { [now] in now }
+        environment.setPromptTimeout = { [weak self] in self?.promptTimeouts.append($0) }
+        return LoginProgram(environment: environment)
     }
 }

@@ -18,17 +18,21 @@ enum ScriptCheck {
         // The pattern gallery's names and the Swift types and calls its summaries name.
         "mvc", "mvp", "mvvm", "mvi", "viper", "LoginViewModel", "Input", "Output", "reducer", "render", "View",
         "Presenter",
+        // Placeholders, settings and tools of login(1)'s habits (issue 21): --timeout SECONDS, --deny N,
+        // login.defs' LOGIN_TIMEOUT, pam_faillock's deny and unlock_time, fuser; NUL, Unicode.
+        "SECONDS", "N", "LOGIN_TIMEOUT", "pam_faillock", "deny", "unlock_time", "fuser", "NUL", "Unicode",
     ]
 
     /// Spans of a Chinese line that are code or values, never prose: the account file's `name:hash`, commands and
     /// names with a hyphen, keys, a `chmod`, options, colon commands, quoted text, JSON objects, paths, file names, calls such as crypt(3), dotted
     /// paths such as `dimsky.balance`.
     private static let literalSpans = [
-        #"name:hash"#, #"\b(?:add-user|import-profiles|signup|mvc-variant|mvvm-io|puremvvm-login|libpam0g-dev)\b"#,
+        #"name:hash"#, #"name:failures:time"#,
+        #"\b(?:add-user|import-profiles|signup|mvc-variant|mvvm-io|puremvvm-login|libpam0g-dev)\b"#,
         #"\bCtrl-[A-Z]\b"#, #"\bchmod \S+"#,
         #"(?<![A-Za-z0-9-])--?[A-Za-z][A-Za-z0-9-]*(?:=\S*)?"#,
         #"(?<![A-Za-z]):{1,2}[a-z]*"#, #"'[^']*'"#, #""[^"]*""#, #"\{.*\}"#, #"[^\s（）：，。；、]*/[^\s（）：，。；、]*"#,
-        #"[A-Za-z0-9_.-]*\.(?:sqlite|json|accounts|lock)\b"#, #"[A-Za-z_][A-Za-z0-9_]*\([^)]*\)"#,
+        #"[A-Za-z0-9_.-]*\.(?:sqlite|json|accounts|lock|faillock)\b"#, #"[A-Za-z_][A-Za-z0-9_]*\([^)]*\)"#,
         #"\b[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+\b"#,
     ].map { try! NSRegularExpression(pattern: $0) }
 

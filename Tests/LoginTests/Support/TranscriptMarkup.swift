@@ -57,7 +57,12 @@ enum TranscriptMarkup {
 
     /// The canonical marker content for keystrokes.
     static func encode(_ keystrokes: ScriptedTerminal.Keystrokes) -> String {
-        guard case .bytes(let bytes) = keystrokes else { return "^D" }
+        let bytes: [UInt8]
+        switch keystrokes {
+        case .bytes(let typed): bytes = typed
+        case .endOfInput: return "^D"
+        case .timeout: return "⏱"
+        }
         var units: [String] = []
         var remaining = bytes[...]
         while let first = remaining.first {
@@ -80,7 +85,7 @@ enum TranscriptMarkup {
             text += run >= 8 ? units[index] + "{×\(run)}" : String(repeating: units[index], count: run)
             index += run
         }
-        return text == "^D" ? "\\u{5E}D" : text
+        return text == "^D" ? "\\u{5E}D" : text == "⏱" ? "\\u{23F1}" : text
     }
 
     // MARK: Private
@@ -102,6 +107,7 @@ enum TranscriptMarkup {
 
     private static func keystrokes(_ content: String, line: Int) throws(ParseError) -> ScriptedTerminal.Keystrokes {
         if content == "^D" { return .endOfInput }
+        if content == "⏱" { return .timeout }
         var bytes: [UInt8] = []
         var lastUnit: [UInt8] = []
         var scalars = Array(content.unicodeScalars)[...]

@@ -68,7 +68,7 @@ enum TranscriptRunner {
             lines: terminal,
             style: .plain,
             canReadHiddenInput: { true },
-            readStandardInput: { _ in [] },
+            readStandardInput: { _ in .bytes([]) },
             makeHasher: { RememberingHasher.crypt($0) },
             clock: clock
         )

@@ -1,0 +1,49 @@
+/// When two account names are the same name, for creating accounts: `victim@example.com`,
+/// `Victim@Example.com` and `VICTIM@example.COM` are one name, and so are the two Unicode forms of `José`.
+///
+/// Two names are the same when they are equal once letter case is set aside (each upper-cased, then lower-cased:
+/// Unicode's full case mappings, so `ß` is `SS` is `ss`, the Kelvin sign `K` is `k`, and a final `ς` is `σ`) and
+/// compared as Swift compares strings (canonically equivalent forms, NFC and NFD, are equal). `login add-user`
+/// and the sign-up screen refuse a new name that is the same as an existing one; signing in still takes the name
+/// as it was written (in either Unicode form), as login(1) does.
+///
+/// Names that only look alike across scripts (a Cyrillic `а` for a Latin `a`) are not the same by this rule: the
+/// login form's name rule allows letters of any script, and telling such confusables apart is Unicode's UTS #39,
+/// which this package does not implement.
+public enum AccountNameFolding {
+    /// The name with letter case set aside: equal keys (compared with `==`), the same name.
+    ///
+    /// - Parameter name: A name.
+    /// - Returns: Its key.
+    public static func key(_ name: String) -> String {
+        name.uppercased().lowercased()
+    }
+
+    /// Whether two names are the same name.
+    ///
+    /// - Parameters:
+    ///   - first: A name.
+    ///   - second: Another name.
+    /// - Returns: `true` when their keys are equal.
+    public static func isSameName(_ first: String, _ second: String) -> Bool {
+        first == second || key(first) == key(second)
+    }
+
+    /// Whether two names given as UTF-8 bytes are the same name: for two ASCII names, their bytes compared without
+    /// ASCII case (no `String` made); otherwise ``isSameName(_:_:)``.
+    static func isSameName(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        let isASCII = !first.contains { $0 >= 0x80 } && !second.contains { $0 >= 0x80 }
+        guard isASCII else {
+            return isSameName(String(decoding: first, as: UTF8.self), String(decoding: second, as: UTF8.self))
+        }
+        guard first.count == second.count else { return false }
+        for index in first.indices where asciiLowercase(first[index]) != asciiLowercase(second[index]) {
+            return false
+        }
+        return true
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+}

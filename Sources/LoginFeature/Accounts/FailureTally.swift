@@ -1,0 +1,157 @@
+/// The failed sign-ins of each name, kept between sessions, as pam_faillock keeps them: after ``Policy/deny``
+/// failures in a row (each within ``Policy/failInterval`` of the one before), the name is locked for
+/// ``Policy/unlockTime``; a successful sign-in clears its count.
+///
+/// Every name typed is counted, known or not, so the tally locks an unknown name as it locks a known one and tells
+/// nothing about which names exist. Its text is one line per name, `name:failures:time` (the time of the last
+/// failure, in seconds since 1970), after `#` comments:
+///
+/// ```
+/// # login's failed sign-ins; delete a line (or the file) to reset a name's count
+/// dimsky:2:1767225600
+/// ```
+///
+/// Reading is strict, as for an ``AccountFile``: a malformed line is an error naming its line.
+public struct FailureTally: Hashable, Sendable {
+    /// When a name is locked.
+    public struct Policy: Hashable, Sendable {
+        /// How many failures in a row lock a name; 0 turns the tally off.
+        public var deny: Int
+        /// How long a locked name stays locked after its last failure, in seconds; 0 locks it until its count is
+        /// reset (by deleting its line, or by giving the account a new password).
+        public var unlockTime: Int
+        /// How far apart two failures may be and still count in the same row, in seconds.
+        public var failInterval: Int
+
+        /// Creates a policy.
+        ///
+        /// - Parameters:
+        ///   - deny: How many failures in a row lock a name; 0 turns the tally off. Negative counts as 0.
+        ///   - unlockTime: How long a name stays locked, in seconds; 0 until reset. Negative counts as 0.
+        ///   - failInterval: How far apart failures in a row may be, in seconds; 900 by default.
+        public init(deny: Int, unlockTime: Int, failInterval: Int = 900) {
+            self.deny = max(deny, 0)
+            self.unlockTime = max(unlockTime, 0)
+            self.failInterval = max(failInterval, 0)
+        }
+
+        /// pam_faillock's defaults: 3 failures within 15 minutes lock a name for 10 minutes.
+        public static let standard = Policy(deny: 3, unlockTime: 600)
+
+        /// Whether the tally counts at all.
+        public var isEnabled: Bool {
+            deny > 0
+        }
+    }
+
+    /// One name's count.
+    public struct Record: Hashable, Sendable {
+        /// Failures in a row.
+        public var failures: Int
+        /// When the last one happened, in seconds since 1970.
+        public var lastFailure: Int64
+    }
+
+    /// The most names kept: past it, the names whose last failure is oldest are forgotten first, so names typed
+    /// at random cannot grow the file without end.
+    public static let maximumNames = 10_000
+
+    /// Each name's count, by name as typed.
+    public private(set) var records: [String: Record] = [:]
+
+    /// Creates an empty tally.
+    public init() {}
+
+    /// Reads a tally's text.
+    ///
+    /// - Parameter text: The text, as ``text`` writes it.
+    /// - Throws: ``AccountFileError`` naming the first malformed line.
+    public init(parsing text: String) throws(AccountFileError) {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+            guard fields.count == 3, let failures = Int(fields[1]), failures > 0, let time = Int64(fields[2]) else {
+                throw AccountFileError(.malformedTally, line: number)
+            }
+            let name = String(fields[0])
+            do {
+                try AccountFile.checkName(name)
+            } catch {
+                throw AccountFileError(error.reason, line: number)
+            }
+            guard records[name] == nil else { throw AccountFileError(.malformedTally, line: number) }
+            records[name] = Record(failures: failures, lastFailure: time)
+        }
+    }
+
+    /// The tally's text: a comment, then one line per name, in name order.
+    public var text: String {
+        var text = "# login's failed sign-ins; delete a line (or the file) to reset a name's count\n"
+        for name in records.keys.sorted() {
+            guard let record = records[name] else { continue }
+            text += "\(name):\(record.failures):\(record.lastFailure)\n"
+        }
+        return text
+    }
+
+    /// How long a name stays locked.
+    ///
+    /// - Parameters:
+    ///   - name: The name typed.
+    ///   - now: The time, in seconds since 1970.
+    ///   - policy: When names are locked.
+    /// - Returns: The seconds left, `Int.max` when it stays locked until reset, or `nil` when it is not locked.
+    public func lockTimeLeft(for name: String, at now: Int64, policy: Policy) -> Int? {
+        guard policy.isEnabled, let record = records[name], record.failures >= policy.deny else { return nil }
+        if policy.unlockTime == 0 { return .max }
+        let elapsed = max(now - record.lastFailure, 0)
+        return elapsed < Int64(policy.unlockTime) ? policy.unlockTime - Int(elapsed) : nil
+    }
+
+    /// Counts a failed sign-in; a failure more than ``Policy/failInterval`` after the last one, or after a lock
+    /// that has run out, starts a new row. Past ``maximumNames``, the name whose last failure is oldest is
+    /// forgotten (call ``forgetExpired(at:policy:)`` first, so only names that still matter are kept).
+    ///
+    /// - Parameters:
+    ///   - name: The name typed; one that can never be an account name (``AccountFile/checkName(_:)``) is not
+    ///     counted, since it cannot be written.
+    ///   - now: The time, in seconds since 1970.
+    ///   - policy: When names are locked.
+    public mutating func recordFailure(of name: String, at now: Int64, policy: Policy) {
+        guard policy.isEnabled, (try? AccountFile.checkName(name)) != nil else { return }
+        var record = records[name] ?? Record(failures: 0, lastFailure: now)
+        let lockRanOut = record.failures >= policy.deny && lockTimeLeft(for: name, at: now, policy: policy) == nil
+        if lockRanOut || now - record.lastFailure > Int64(policy.failInterval) { record.failures = 0 }
+        record.failures += 1
+        record.lastFailure = now
+        records[name] = record
+        if records.count > Self.maximumNames {
+            let oldest = records.min { ($0.value.lastFailure, $0.key) < ($1.value.lastFailure, $1.key) }
+            if let oldest, oldest.key != name { records[oldest.key] = nil }
+        }
+    }
+
+    /// Clears a name's count, after a successful sign-in or a new password.
+    ///
+    /// - Parameter name: The name.
+    /// - Returns: Whether it had one.
+    @discardableResult
+    public mutating func reset(_ name: String) -> Bool {
+        records.removeValue(forKey: name) != nil
+    }
+
+    /// Forgets the counts that no longer matter: a row whose last failure is older than the fail interval, unless
+    /// it locks its name still (until its unlock time, or for ever with an unlock time of 0).
+    ///
+    /// - Parameters:
+    ///   - now: The time, in seconds since 1970.
+    ///   - policy: When names are locked.
+    public mutating func forgetExpired(at now: Int64, policy: Policy) {
+        records = records.filter { name, record in
+            lockTimeLeft(for: name, at: now, policy: policy) != nil
+                || now - record.lastFailure <= Int64(policy.failInterval)
+        }
+    }
+}
