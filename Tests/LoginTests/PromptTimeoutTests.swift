@@ -22,6 +22,13 @@ final class PromptTimeoutTests: XCTestCase {
         }
     }
 
+    func testOneSecondIsSaidInTheSingular() async throws {
+        let harness = ProgramHarness(typing: [.timeout])
+        _ = try await harness.run(["--timeout", "1"])
+        XCTAssertEqual(harness.errorOutput, "login: timed out after 1 second with no answer; nothing was changed.\n")
+        XCTAssertEqual(["0.5", "1", "2"].map(LoginSafetyWords.secondUnit), ["seconds", "second", "seconds"])
+    }
+
     func testTheTimeoutEndsAtSignInAndZeroMeansNone() async throws {
         let harness = ProgramHarness(typing: [.line("dimsky"), .line("balabala"), .line("quit")])
         let status = try await harness.run(["--timeout", "0.25", "--profiles", ":memory:"])

@@ -12,7 +12,7 @@ struct LoginSafetyWords {
         let seconds = Self.seconds(timeout)
         return switch language {
         case .chinese: "等待输入超时（\(seconds) 秒），已退出；没有做任何更改。"
-        case .english: "timed out after \(seconds) seconds with no answer; nothing was changed."
+        case .english: "timed out after \(seconds) \(Self.secondUnit(seconds)) with no answer; nothing was changed."
         }
     }
 
@@ -22,7 +22,7 @@ struct LoginSafetyWords {
         return switch language {
         case .chinese: "正在等待 \(lockPath)：另一个程序正在修改账户文件（最多等待 \(seconds) 秒）…"
         case .english:
-            "waiting for \(lockPath): another program is changing the account file (for at most \(seconds) seconds)…"
+            "waiting for \(lockPath): another program is changing the account file (for at most \(seconds) \(Self.secondUnit(seconds)))…"
         }
     }
 
@@ -103,6 +103,11 @@ struct LoginSafetyWords {
         case .chinese: "警告："
         case .english: "warning: "
         }
+    }
+
+    /// "second" after `1`, "seconds" after any other amount (`0`, `0.5`, `60`).
+    static func secondUnit(_ seconds: String) -> String {
+        seconds == "1" ? "second" : "seconds"
     }
 
     /// A duration in whole seconds, or with its fraction when it has one (`--timeout 0.5`): `60`, `0.5`, `0`.
