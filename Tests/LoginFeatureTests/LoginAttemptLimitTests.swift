@@ -90,6 +90,33 @@ final class LoginAttemptLimitTests: XCTestCase {
         XCTAssertEqual(clock.requestedDelays, [.seconds(1), .seconds(2), .seconds(4)])
     }
 
+    /// After the last allowed failure the forgotten password is untouched again; under a rule that accepts empty
+    /// text it is valid, so only the lock keeps login disabled.
+    func testTheLastFailureDisablesLoginEvenWhenThePasswordRuleAcceptsEmptyText() async throws {
+        let fake = FakeAuthenticator()
+        let viewModel = LoginViewModel(
+            authenticator: fake, rules: LoginRules(username: .minimumLength(6), password: .maximumLength(72)),
+            failurePolicy: LoginFailurePolicy(maximumFailures: 1, firstDelay: .seconds(1)), clock: clock)
+        let tester = ViewModelTester(viewModel, spy: LoginSpy())
+        tester.send({ $0.usernameDidChange("dimsky") }) {
+            $0.usernameBorder = .valid
+            $0.isLoginEnabled = true  // an untouched password passes this rule
+        }
+        tester.send({ $0.passwordDidChange("balabala") }) { $0.passwordBorder = .valid }
+        startLogin(tester)
+        _ = try await fake.calls.next()
+        fake.calls.fail(with: .invalidCredentials)
+        clock.advance(by: try await clock.nextSleep())
+        await tester.receiveReload {
+            $0.isLoading = false
+            $0.isLockedOut = true  // and login stays disabled,
+            $0.passwordBorder = .neutral  // though the forgotten password passes the rule again
+        }
+        await tester.receive(.alert(LoginAlerts.noAttemptsLeft))
+        tester.send { $0.login() }
+        XCTAssertEqual(fake.calls.requests.count, 1)
+    }
+
     func testAnUnavailableServiceIsNeitherDelayedNorCounted() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
