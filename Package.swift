@@ -49,10 +49,12 @@ let package = Package(
             name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM", "TestProbe", "TestSupport"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
-        .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature", "TestSupport"]),
+        .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature", "PureMVVMTesting", "TestSupport"]),
         .testTarget(
-            name: "SQLiteProfilesTests", dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature", "TestSupport"]),
-        .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting"]),
+            name: "SQLiteProfilesTests",
+            dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature", "PureMVVMTesting", "TestSupport"]),
+        .testTarget(
+            name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(
             name: "LoginTests",
@@ -64,7 +66,7 @@ let package = Package(
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login", "TestSupport"]),
         // What several test targets share: the package's folders, the folders their files go in, and TestProbe.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ConsoleView"], path: "Tests/TestSupport"),
         // The scenarios that end their process on purpose (a failed precondition, the test watchdog), which tests
         // run as a child process; depending on it makes `swift test` build it.
         .executableTarget(name: "TestProbe", dependencies: ["PureMVVM", "PureMVVMTesting"], path: "Tests/TestProbe"),

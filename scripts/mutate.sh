@@ -4,12 +4,14 @@
 # script changes a scratch copy of the package (.build-mutate/src; the working tree is never touched, Ctrl-C
 # included), builds it incrementally (.build-mutate/build), and runs the tests: first the mutated module's own test
 # target, then, only if every test there passed, the whole suite. A mutant is
-#   killed    a test failed;
+#   killed    a test failed (or the test process crashed); the results say which test, or that only the test
+#             watchdog (PureMVVMTesting's TestWatchdog) ended the run: then some wait has no bound;
 #   survived  every test passed: a gap in the tests, or an equivalent mutant (marked so in the catalog, with why);
-#   hung      a test run passed MUTATE_TEST_LIMIT or the test watchdog ended it: a wait without a bound;
+#   hung      a test run passed MUTATE_TEST_LIMIT: the suite itself hung;
 #   invalid   it did not compile (fix the catalog entry).
-# The score of a module is killed / (mutants - equivalent). Results go to .build-mutate/results.tsv, the table to
-# .build-mutate/report.txt, each test run's log to .build-mutate/logs/.
+# The score of a module is killed / (mutants - equivalent - invalid). Results go to .build-mutate/results.tsv, the
+# table to .build-mutate/report.txt, each run's log to .build-mutate/logs/; the exit status is 1 if any mutant
+# survived unmarked, hung or was invalid.
 #
 #   scripts/mutate.sh                        every mutant
 #   scripts/mutate.sh --module ConsoleView   the mutants of one module (as the catalog names it; repeatable)
@@ -50,7 +52,7 @@ done
 
 # One mutant per block of `key: value` lines (keys: mutant, module, file, original, mutated, equivalent), blocks
 # apart by a blank line; `#` starts a comment line. A value is the text after ": ", kept exactly (an empty
-# `mutated:` deletes the original).
+# `mutated:` deletes the original); `original+:` and `mutated+:` add a line to the value before them.
 ids=() mods=() files=() originals=() mutateds=() equivalents=()
 parse_error() { echo "$catalog:$1: $2" >&2; exit 2; }
 flush() {
@@ -67,9 +69,11 @@ while IFS= read -r line || [[ -n $line ]]; do
     number=$((number + 1))
     [[ $line == \#* ]] && continue
     if [[ -z ${line//[[:space:]]/} ]]; then flush; continue; fi
-    [[ $line =~ ^([a-z]+):\ ?(.*)$ ]] || parse_error "$number" "not a 'key: value' line: $line"
+    [[ $line =~ ^([a-z]+\+?):\ ?(.*)$ ]] || parse_error "$number" "not a 'key: value' line: $line"
     key=${BASH_REMATCH[1]} value=${BASH_REMATCH[2]}
     case "$key" in
+    original+) [[ -n ${original-} ]] || parse_error "$number" "original+ before original"; original+=$'\n'$value ;;
+    mutated+) [[ ${has_mutated-} == 1 ]] || parse_error "$number" "mutated+ before mutated"; mutated+=$'\n'$value ;;
     mutant) flush; id=$value start=$number ;;
     module) module=$value ;;
     file) file=$value ;;
@@ -194,23 +198,28 @@ for target in $(for i in "${selected[@]}"; do test_target "${mods[$i]}"; done | 
 done
 echo "== baseline built and passing in $((SECONDS - began)) s"
 
-# Runs one test run; prints killed, survived or hung.
+# Runs one test run; prints killed, survived or hung, and for a killed mutant what killed it: the first test that
+# failed, the test running when the process crashed, or the watchdog.
 run_tests() { # log [filter]
     local log=$1 status=0
     shift
     timeout -k 10 "$test_limit" swift test --skip-build --package-path "$src" --scratch-path "$build" \
         ${1:+--filter "$1"} >"$log" 2>&1 || status=$?
-    if ((status == 124 || status == 137)) || grep -q "PureMVVMTesting's watchdog:" "$log"; then
+    if ((status == 124 || status == 137)); then
         echo hung
     elif ((status == 0)); then
         echo survived
+    elif grep -q "PureMVVMTesting's watchdog:" "$log"; then
+        echo "killed	watchdog: $(grep -m1 -A1 "PureMVVMTesting's watchdog:" "$log" | tail -1 | sed 's/^ *//')"
+    elif failed=$(grep -m1 -oE "Test Case '[^']+' failed|✘ Test [^ ]+ recorded an issue" "$log"); then
+        echo "killed	$(sed -E "s/^Test Case '([^']+)' failed$/\1/; s/^✘ Test ([^ ]+) .*/\1/" <<<"$failed")"
     else
-        echo killed
+        echo "killed	crash in $(grep -oE "Test Case '[^']+' started" "$log" | tail -1 | sed -E "s/^Test Case '([^']+)'.*/\1/")"
     fi
 }
 
 results=$work/results.tsv
-printf 'mutant\tmodule\tresult\tstage\tseconds\tequivalent\n' >"$results"
+printf 'mutant\tmodule\tresult\tstage\tseconds\tequivalent\tkilled by\n' >"$results"
 count=0
 # Mutants in catalog order; the catalog keeps a file's mutants together, so each build recompiles one module.
 for i in "${selected[@]}"; do
@@ -233,10 +242,14 @@ for i in "${selected[@]}"; do
             result=$(run_tests "$logs/$id.full.log")
         fi
     fi
+    by=""
+    [[ $result == *$'\t'* ]] && by=${result#*$'\t'} result=${result%%$'\t'*}
     seconds=$((SECONDS - started))
-    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$module" "$result" "$stage" "$seconds" "${equivalents[$i]:+yes}" >>"$results"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$module" "$result" "$stage" "$seconds" "${equivalents[$i]:+yes}" \
+        "$by" >>"$results"
     note=""
-    [[ -n ${equivalents[$i]} ]] && note=" (marked equivalent: ${equivalents[$i]})"
+    [[ -n $by ]] && note=" by $by"
+    [[ -n ${equivalents[$i]} ]] && note+=" (marked equivalent: ${equivalents[$i]})"
     printf '[%d/%d] %-20s %-44s %s (%s, %d s)%s\n' "$count" "${#selected[@]}" "$module" "$id" "$result" "$stage" \
         "$seconds" "$note"
 done
@@ -246,24 +259,27 @@ restore
 
 report=$work/report.txt
 {
-    printf '%-22s %8s %7s %9s %5s %11s %8s %7s\n' module mutants killed survived hung equivalent invalid score
+    printf '%-22s %8s %7s %9s %5s %11s %8s %7s %9s\n' module mutants killed survived hung equivalent invalid score watchdog
     awk -F'\t' 'NR > 1 {
         modules[$2] = 1; total[$2]++
         if ($6 == "yes" && $3 == "survived") equivalent[$2]++
         else count[$2, $3]++
+        if ($7 ~ /^watchdog/) watchdog[$2]++
     }
     END {
         for (m in modules) {
             scored = total[m] - equivalent[m] - count[m, "invalid"]
             score = scored > 0 ? sprintf("%.1f%%", 100 * count[m, "killed"] / scored) : "-"
-            printf "%-22s %8d %7d %9d %5d %11d %8d %7s\n", m, total[m], count[m, "killed"], count[m, "survived"],
-                count[m, "hung"], equivalent[m], count[m, "invalid"], score
+            printf "%-22s %8d %7d %9d %5d %11d %8d %7s %9d\n", m, total[m], count[m, "killed"], count[m, "survived"],
+                count[m, "hung"], equivalent[m], count[m, "invalid"], score, watchdog[m]
         }
     }' "$results" | sort
     echo
     awk -F'\t' 'NR > 1 && ($3 == "survived" && $6 != "yes" || $3 == "hung" || $3 == "invalid") {
         printf "%s: %s %s\n", $3, $2, $1 }' "$results"
     awk -F'\t' 'NR > 1 && $6 == "yes" && $3 == "killed" { printf "marked equivalent but killed: %s\n", $1 }' "$results"
+    awk -F'\t' 'NR > 1 && $7 ~ /^watchdog/ { printf "killed only by the watchdog (a wait without a bound): %s\n", $1 }' \
+        "$results"
     echo "$count mutants in $((SECONDS - began)) s ($(date -u +%Y-%m-%dT%H:%MZ), $(git rev-parse --short HEAD)$(
         git diff --quiet HEAD || echo ' with uncommitted changes'))"
 } | tee "$report"

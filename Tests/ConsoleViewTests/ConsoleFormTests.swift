@@ -1,6 +1,7 @@
 import ConsoleView
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The console form: what it prints (only changes, in a fixed order), the order it asks in, the commands, and
@@ -270,6 +271,22 @@ final class ConsoleFormTests: XCTestCase {
                 """))
     }
 
+    /// A source that never suspends keeps the main actor busy, so no timeout can fire in it: the form checks for
+    /// cancellation before each line, and a cancelled run ends at once.
+    func testACancelledRunEndsBeforeTheNextLineThoughItsSourceNeverSuspends() async throws {
+        let (form, _, screen) = makeForm([])
+        let source = EndlessLines(.line("x"))  // too short: the name is asked again and again
+        let run = Task { await form.run(reading: source) }
+        do {
+            _ = try await run.value(awaiting: "a run that never ends by itself", timeout: .milliseconds(20))
+            XCTFail("the run ended by itself")
+        } catch {}
+        let end = try await run.value(awaiting: "the cancelled run to end")
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertLessThanOrEqual(source.readsAfterCancellation, 1, "it read on after it was cancelled")
+        XCTAssertGreaterThan(screen.entered.count, 0)
+    }
+
     func testNoTerminalForASecretEndsTheRun() async throws {
         final class NoTerminal: LineSource {
             func readLine(prompt: String, hidden: Bool) async -> LineInput {
@@ -277,7 +294,9 @@ final class ConsoleFormTests: XCTestCase {
             }
         }
         let (form, terminal, _) = makeForm([])
-        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: NoTerminal()) }
+        let end = try await withTimeout("the form's session to end", timeout: .seconds(1)) {
+            await form.run(reading: NoTerminal())
+        }
         XCTAssertEqual(end, .endOfInput)
         XCTAssertTrue(terminal.output.hasSuffix("! Hidden input needs a terminal, and there is none.\n"))
     }

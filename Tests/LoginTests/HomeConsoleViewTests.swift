@@ -1,6 +1,7 @@
 import ConsoleView
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import login
@@ -51,6 +52,23 @@ final class HomeConsoleViewTests: XCTestCase {
             Type 1-3 to open a menu item, logout to sign out, or quit.
             Home: 
             """)
+    }
+
+    /// A source that never suspends keeps the main actor busy, so no timeout can fire in it: the view checks for
+    /// cancellation before each command, and a cancelled run ends at once.
+    func testACancelledRunEndsBeforeTheNextCommandThoughItsSourceNeverSuspends() async throws {
+        let view = makeView(ScriptedTerminal(typing: []))
+        let source = EndlessLines(.line(""))  // an empty command: nothing happens, and the next is read
+        let run = Task { await view.run(reading: source) }
+        _ = try await local.calls.next()
+        local.calls.respond(with: ProfileRecord(balance: "1", redPacket: "1"))
+        do {
+            _ = try await run.value(awaiting: "a run that never ends by itself", timeout: .milliseconds(20))
+            XCTFail("the run ended by itself")
+        } catch {}
+        let end = try await run.value(awaiting: "the cancelled run to end")
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertLessThanOrEqual(source.readsAfterCancellation, 1, "it read on after it was cancelled")
     }
 
     func testTheEmptyStateShowsUnknownValues() async throws {

@@ -3,6 +3,7 @@ import Crypt
 import Foundation
 import Gallery
 import LoginFeature
+import PureMVVMTesting
 import TestSupport
 import XCTest
 
@@ -94,14 +95,18 @@ final class SignupProgramTests: XCTestCase {
         let hasher = CountingHasher()
         let service = AccountFileSignupService(accountsPath: path, hasher: hasher)
         do {
-            _ = try await service.signUp(email: "taken@example.com", password: "balabala")
+            _ = try await withTimeout("the sign-up") {
+                try await service.signUp(email: "taken@example.com", password: "balabala")
+            }
             XCTFail("a taken email was accepted")
-        } catch {
+        } catch let error as SignupError {
             XCTAssertEqual(error, .emailTaken)
         }
         XCTAssertEqual(hasher.calls, 0, "a taken email costs no hash")
 
-        let user = try await service.signUp(email: "new@example.com", password: "balabala")
+        let user = try await withTimeout("the sign-up") {
+            try await service.signUp(email: "new@example.com", password: "balabala")
+        }
         XCTAssertEqual(user, User(name: "new@example.com"))
         XCTAssertEqual(hasher.calls, 1)
 
@@ -109,9 +114,11 @@ final class SignupProgramTests: XCTestCase {
             accountsPath: folder.appendingPathComponent("no/such/folder/team.accounts").path,
             hasher: hasher)
         do {
-            _ = try await unwritable.signUp(email: "new@example.com", password: "balabala")
+            _ = try await withTimeout("the sign-up") {
+                try await unwritable.signUp(email: "new@example.com", password: "balabala")
+            }
             XCTFail("an unwritable file was accepted")
-        } catch {
+        } catch let error as SignupError {
             guard case .unavailable(let reason) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(reason.contains("no/such/folder"), reason)
         }

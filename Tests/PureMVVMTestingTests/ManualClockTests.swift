@@ -67,11 +67,17 @@ final class ManualClockTests: XCTestCase {
         sleepers[3].cancel()
     }
 
-    func testADeadlineAlreadyPassedReturnsAtOnce() async throws {
+    func testADeadlineAlreadyPassedOrNowReturnsAtOnce() async throws {
         let clock = ManualClock()
         clock.advance(by: .seconds(10))
-        try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)), tolerance: nil)
+        let slept = await independentlyBounded("sleeps that end at once") {
+            try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)), tolerance: nil)
+            try await clock.sleep(until: clock.now, tolerance: nil)
+            try await clock.sleep(for: .zero)
+        }
+        XCTAssertNotNil(try slept?.get())
         XCTAssertEqual(clock.sleeperCount, 0)
+        XCTAssertEqual(clock.requestedDelays, [.seconds(-1), .zero, .zero])
     }
 
     func testCancellingASleeperThrows() async throws {
@@ -86,12 +92,11 @@ final class ManualClockTests: XCTestCase {
 
     func testWaitingForASleepThatNeverStartsFailsInsteadOfHanging() async {
         let clock = ManualClock()
-        do {
+        let waited = await independentlyBounded("nextSleep to give up") {
             try await clock.nextSleep(timeout: .milliseconds(10))
-            XCTFail("a sleep started")
-        } catch {
-            XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
         }
+        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
     }
 
     func testInstantArithmetic() {

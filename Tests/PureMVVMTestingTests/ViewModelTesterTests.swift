@@ -281,10 +281,13 @@ final class ViewModelTesterTests: XCTestCase {
     }
 
     func testReceiveFailsWhenNoCallComes() async {
-        let reports = await FailureReporter.capture {
-            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            await tester.receiveReload(timeout: .milliseconds(1)) { $0.count = 1 }
+        let waited = await independentlyBounded("receiveReload to give up") { @MainActor in
+            await FailureReporter.capture {
+                let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+                await tester.receiveReload(timeout: .milliseconds(1)) { $0.count = 1 }
+            }
         }
+        guard case .success(let reports)? = waited else { return XCTFail("\(String(describing: waited))") }
         assertOneFailure(reports, containing: "Expected a reload, but the ViewModel made no delegate call within")
     }
 

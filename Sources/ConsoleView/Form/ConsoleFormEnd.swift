@@ -4,6 +4,7 @@ public enum ConsoleFormEnd: Hashable, Sendable {
     case closed
     /// The user typed `:quit`.
     case quit
-    /// The input ended (Ctrl-D, the end of a pipe), or hidden input was needed with no terminal.
+    /// The input ended (Ctrl-D, the end of a pipe), hidden input was needed with no terminal, or the task running
+    /// the form was cancelled.
     case endOfInput
 }
