@@ -66,7 +66,7 @@ let package = Package(
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login", "TestSupport"]),
         // What several test targets share: the package's folders, the folders their files go in, and TestProbe.
-        .target(name: "TestSupport", dependencies: ["ConsoleView"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ConsoleView", "PureMVVMTesting"], path: "Tests/TestSupport"),
         // The scenarios that end their process on purpose (a failed precondition, the test watchdog), which tests
         // run as a child process; depending on it makes `swift test` build it.
         .executableTarget(name: "TestProbe", dependencies: ["PureMVVM", "PureMVVMTesting"], path: "Tests/TestProbe"),

@@ -111,8 +111,11 @@ mutate() { # file original mutated
         print;' "$1"
 }
 
-# The test target of a module: PureMVVM/contract -> PureMVVMTests.
-test_target() { echo "${1%%/*}Tests"; }
+# The test target of a module: PureMVVM/contract -> PureMVVMTests, login -> LoginTests.
+test_target() {
+    local name=${1%%/*}
+    echo "${name^}Tests"
+}
 
 if [[ $mode == list ]]; then
     for i in "${selected[@]}"; do printf '%-22s %s%s\n' "${mods[$i]}" "${ids[$i]}" "${equivalents[$i]:+ (equivalent)}"; done
@@ -209,8 +212,8 @@ run_tests() { # log [filter]
         echo hung
     elif ((status == 0)); then
         echo survived
-    elif grep -q "PureMVVMTesting's watchdog:" "$log"; then
-        echo "killed	watchdog: $(grep -m1 -A1 "PureMVVMTesting's watchdog:" "$log" | tail -1 | sed 's/^ *//')"
+    elif grep -q "^PureMVVMTesting's watchdog:" "$log"; then
+        echo "killed	watchdog: $(grep -m1 -A1 "^PureMVVMTesting's watchdog:" "$log" | tail -1 | sed 's/^ *//')"
     elif failed=$(grep -m1 -oE "Test Case '[^']+' failed|✘ Test [^ ]+ recorded an issue" "$log"); then
         echo "killed	$(sed -E "s/^Test Case '([^']+)' failed$/\1/; s/^✘ Test ([^ ]+) .*/\1/" <<<"$failed")"
     else

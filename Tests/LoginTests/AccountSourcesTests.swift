@@ -2,6 +2,7 @@ import ConsoleView
 import Foundation
 import Gallery
 import LoginFeature
+import PureMVVM
 import PureMVVMTesting
 import XCTest
 
@@ -81,6 +82,20 @@ final class AccountSourcesTests: XCTestCase {
             harness.errorOutput,
             "login: --pam: \"../shadow^[[2J\" is not a PAM service name (letters, digits, '.', '_' or '-', not "
                 + "starting with '.').\n")
+    }
+
+    /// The system's names may hold almost anything; the form refuses only what no account name holds.
+    func testSystemAccountNamesRefuseOnlySpacesControlCharactersAndColons() async {
+        let rules = LoginRules.systemAccounts(in: .english)
+        for name in ["a b", "a:b", "a\u{7}b", "a\tb"] {
+            XCTAssertEqual(
+                rules.username.failures(for: name), ["Must not contain spaces, control characters or ':'."], name)
+        }
+        for name in ["bob", "d.o'brien", "用户", "a-b_c@corp"] {
+            XCTAssertTrue(rules.username.isSatisfied(by: name), name)
+        }
+        XCTAssertTrue(rules.password.isSatisfied(by: "a b:c"))
+        XCTAssertFalse(rules.password.isSatisfied(by: "a\u{7}"))
     }
 
     func testTheArguments() throws {

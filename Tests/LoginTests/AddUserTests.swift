@@ -109,6 +109,20 @@ final class AddUserTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
     }
 
+    func testALockFileThatIsALinkIsRefusedBeforeAPasswordIsAsked() async throws {
+        try "alice.smith:$6$a$b\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let elsewhere = folder.appendingPathComponent("elsewhere").path
+        try FileManager.default.createSymbolicLink(atPath: path + ".lock", withDestinationPath: elsewhere)
+        let harness = ProgramHarness(typing: [.line("balabala"), .line("balabala")])
+
+        let status = try await harness.run(["add-user", "--accounts", path, "dimsky"])
+
+        XCTAssertEqual(status, .usage)
+        XCTAssertEqual(harness.errorOutput, "login: \(FileError.symbolicLink(path: path + ".lock"))\n")
+        XCTAssertEqual(harness.terminal.events, [], "no password asked for a file that cannot be locked")
+        XCTAssertEqual(try contents(), "alice.smith:$6$a$b\n")
+    }
+
     func testNamesThatCannotBeWrittenOrCouldNeverSignInAreRefused() async throws {
         let cases: [(String, String)] = [
             ("dim:sky", "login: the name \"dim:sky\" contains ':'.\n"),

@@ -59,16 +59,25 @@ final class HomeConsoleViewTests: XCTestCase {
     func testACancelledRunEndsBeforeTheNextCommandThoughItsSourceNeverSuspends() async throws {
         let view = makeView(ScriptedTerminal(typing: []))
         let source = EndlessLines(.line(""))  // an empty command: nothing happens, and the next is read
+        let answer = Task {
+            _ = try await local.calls.next()
+            local.calls.respond(with: ProfileRecord(balance: "1", redPacket: "1"))
+        }
+        let end = try await source.endOfCancelledRun { await view.run(reading: source) }
+        try await answer.value(awaiting: "the profile's lookup to be answered")
+        XCTAssertEqual(end, .endOfInput)
+    }
+
+    func testNoTerminalEndsTheRunSayingWhy() async throws {
+        let terminal = ScriptedTerminal(typing: [])
+        let view = makeView(terminal)
+        let source = EndlessLines(.rejected(.noTerminal))
         let run = Task { await view.run(reading: source) }
         _ = try await local.calls.next()
         local.calls.respond(with: ProfileRecord(balance: "1", redPacket: "1"))
-        do {
-            _ = try await run.value(awaiting: "a run that never ends by itself", timeout: .milliseconds(20))
-            XCTFail("the run ended by itself")
-        } catch {}
-        let end = try await run.value(awaiting: "the cancelled run to end")
+        let end = try await run.value(awaiting: "the home screen's session to end", timeout: .seconds(1))
         XCTAssertEqual(end, .endOfInput)
-        XCTAssertLessThanOrEqual(source.readsAfterCancellation, 1, "it read on after it was cancelled")
+        XCTAssertTrue(terminal.output.hasSuffix("! \(LineRejection.noTerminal)\n"), terminal.output)
     }
 
     func testTheEmptyStateShowsUnknownValues() async throws {

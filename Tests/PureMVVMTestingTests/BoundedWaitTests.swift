@@ -92,6 +92,15 @@ final class BoundedWaitTests: XCTestCase {
         let ended = await independentlyBounded("the cancelled caller to end") { try await caller.value }
         guard case .failure(let error)? = ended else { return XCTFail("\(String(describing: ended))") }
         XCTAssertTrue(error is CancellationError, "the operation was cancelled, not timed out: \(error)")
+
+        let quietCaller = Task {
+            try await withTimeout("a call the caller gives up on") { try? await calls.wait(for: ()) }
+        }
+        try await calls.next()
+        quietCaller.cancel()
+        let quietEnd = await independentlyBounded("the cancelled caller to end") { try await quietCaller.value }
+        guard case .success(let value)? = quietEnd else { return XCTFail("\(String(describing: quietEnd))") }
+        XCTAssertNil(value, "the operation was cancelled, not timed out")
     }
 
     func testTheDefaultBoundIsFiveSeconds() {

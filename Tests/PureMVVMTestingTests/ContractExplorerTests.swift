@@ -136,7 +136,11 @@ final class ContractExplorerTests: XCTestCase {
     func testASequenceStopsAtItsFirstFailingStep() async {
         let explorer = ContractExplorer(
             { ViewModelTester(ForgetfulViewModel(), spy: CounterSpy()) },
-            inputs: [.call("incrementButtonDidTap()") { Steps.count += 1; $0.incrementButtonDidTap() }])
+            inputs: [
+                .call("incrementButtonDidTap()") {
+                    Steps.count += 1; $0.incrementButtonDidTap()
+                }
+            ])
         explorer.runs = 1
         explorer.seed = 5
         var random = SplitMix64(seed: 5)

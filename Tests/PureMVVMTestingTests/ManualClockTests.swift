@@ -78,6 +78,9 @@ final class ManualClockTests: XCTestCase {
         XCTAssertNotNil(try slept?.get())
         XCTAssertEqual(clock.sleeperCount, 0)
         XCTAssertEqual(clock.requestedDelays, [.seconds(-1), .zero, .zero])
+        var handedOut: [Duration] = []
+        for _ in 1...3 { handedOut.append(try await clock.nextSleep()) }
+        XCTAssertEqual(handedOut, [.seconds(-1), .zero, .zero], "each sleep once, oldest first")
     }
 
     func testCancellingASleeperThrows() async throws {

@@ -5,9 +5,9 @@ import XCTest
 @testable import PureMVVMTesting
 
 /// The watchdog ends a run that a stuck test keeps from making progress, naming the test: shown on `TestProbe`'s
-/// stuck XCTest tests in a child process with a limit of a fifth of a second, and part by part in this process.
+/// stuck XCTest tests in a child process with a limit of a tenth of a second, and part by part in this process.
 final class WatchdogTests: XCTestCase {
-    private static let probeEnvironment = [TestWatchdog.limitVariable: "0.2", "SWIFT_BACKTRACE": "enable=no"]
+    private static let probeEnvironment = [TestWatchdog.limitVariable: "0.1", "SWIFT_BACKTRACE": "enable=no"]
 
     func testAnAwaitThatNeverEndsEndsTheRunNamingTheTest() throws {
         let outcome = try TestProbe.run("stuck-await", environment: Self.probeEnvironment)
@@ -15,10 +15,11 @@ final class WatchdogTests: XCTestCase {
         XCTAssertTrue(
             outcome.errors.contains(
                 """
-                PureMVVMTesting's watchdog: no test started or ended for 0.2 seconds. Still running:
+                PureMVVMTesting's watchdog: no test started or ended for 0.1 seconds. Still running:
                   StuckTests.testAwaitsWhatNeverComes (for 0.
                 """), outcome.errors)
-        XCTAssertTrue(outcome.errors.contains("The test run ends here, with exit status 124.\nTo fix: "), outcome.errors)
+        XCTAssertTrue(
+            outcome.errors.contains("The test run ends here, with exit status 124.\nTo fix: "), outcome.errors)
         XCTAssertTrue(outcome.output.contains("'StuckTests.testAwaitsWhatNeverComes' started"), outcome.output)
     }
 
@@ -70,7 +71,9 @@ final class WatchdogTests: XCTestCase {
     func testTheMessageNamesEachRunningTestAndHowLongItRan() {
         let start = ContinuousClock.now
         let message = TestWatchdog.message(
-            stuckIn: [.init(name: "A.testOne", started: start), .init(name: "B.testTwo", started: start + .seconds(30))],
+            stuckIn: [
+                .init(name: "A.testOne", started: start), .init(name: "B.testTwo", started: start + .seconds(30)),
+            ],
             limit: .seconds(60), at: start + .milliseconds(90_040))
         XCTAssertEqual(
             message,

@@ -41,8 +41,9 @@ final class ChangeSetTests: XCTestCase {
         XCTAssertEqual(Array(changes), [.count, .title, .isEnabled], "a union with itself changes nothing")
 
         // Far positions shared between one, two and many inline or heap positions.
-        for (first, second) in [([64], [64]), ([64, 500], [500]), ([64, 500], [500, 64]), ([3, 64, 500, 700], [500, 700, 900])]
-        {
+        for (first, second) in [
+            ([64], [64]), ([64, 500], [500]), ([64, 500], [500, 64]), ([3, 64, 500, 700], [500, 700, 900]),
+        ] {
             var union = ChangeSet<WideOutputs>(first.map(WideField.init))
             union.formUnion(ChangeSet(second.map(WideField.init)))
             let expected = Set(first + second).sorted()

@@ -1,4 +1,6 @@
 package import ConsoleView
+import PureMVVMTesting
+import XCTest
 
 /// A line source that answers every read at once with the same line, never suspending, as a closed pipe read in
 /// a loop or a buggy source can: a view reading it never gives the main actor back. Once the task reading it is
@@ -19,5 +21,24 @@ package final class EndlessLines: LineSource {
         guard Task.isCancelled else { return line }
         readsAfterCancellation += 1
         return readsAfterCancellation > 100 ? .endOfInput : line
+    }
+
+    /// Runs a view on this source, waits for it a moment (it cannot end by itself, so the wait times out and
+    /// cancels it), and returns how it ended; fails the test if it ended by itself or read on after it was
+    /// cancelled.
+    ///
+    /// - Parameter run: Runs the view, such as `{ await form.run(reading: source) }`.
+    /// - Returns: How the cancelled run ended.
+    package func endOfCancelledRun<End: Sendable>(
+        file: StaticString = #filePath, line: UInt = #line, _ run: @escaping @MainActor () async -> End
+    ) async throws -> End {
+        let task = Task { await run() }
+        do {
+            _ = try await task.value(awaiting: "a run that never ends by itself", timeout: .milliseconds(20))
+            XCTFail("the run ended by itself", file: file, line: line)
+        } catch {}
+        let end = try await task.value(awaiting: "the cancelled run to end")
+        XCTAssertLessThanOrEqual(readsAfterCancellation, 1, "it read on after it was cancelled", file: file, line: line)
+        return end
     }
 }

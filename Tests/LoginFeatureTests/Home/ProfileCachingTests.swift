@@ -54,7 +54,9 @@ final class ProfileCachingTests: XCTestCase {
         _ = try await withTimeout("nobody's profile to load") { try await nobody.loadProfile(for: "nobody") }
         let broken = MemoryStore(readFailure: .corrupt(file: "p.sqlite", reason: "file is not a database"))
         let brokenService = LayeredProfileService(local: broken, remote: remote(["dimsky": record]))
-        let load = try await withTimeout("dimsky's profile to load") { try await brokenService.loadProfile(for: "dimsky") }
+        let load = try await withTimeout("dimsky's profile to load") {
+            try await brokenService.loadProfile(for: "dimsky")
+        }
         XCTAssertEqual(load.localFailure, .corrupt(file: "p.sqlite", reason: "file is not a database"))
         XCTAssertNil(load.saveFailure)
         let saves = [await store.saves, await broken.saves]
