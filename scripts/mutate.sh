@@ -16,6 +16,8 @@
 #   scripts/mutate.sh                        every mutant
 #   scripts/mutate.sh --module ConsoleView   the mutants of one module (as the catalog names it; repeatable)
 #   scripts/mutate.sh --only ID [ID...]      the named mutants
+#   scripts/mutate.sh --full ...             the whole suite for each mutant, with no fast path: what every test
+#                                            does with it (slower)
 #   scripts/mutate.sh --check                only checks the catalog: every snippet found exactly once
 #   scripts/mutate.sh --list                 lists the mutants and their modules
 #
@@ -31,15 +33,17 @@ src=$work/src
 build=$work/build
 logs=$work/logs
 
-usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 
 mode=run
+full=0
 modules=()
 only=()
 while (($#)); do
     case "$1" in
     --check) mode=check ;;
     --list) mode=list ;;
+    --full) full=1 ;;
     --module) shift; modules+=("${1:?--module needs a module name}") ;;
     --only) shift; while (($#)) && [[ $1 != --* ]]; do only+=("$1"); shift; done; continue ;;
     -h | --help) usage; exit 0 ;;
@@ -192,10 +196,17 @@ if ! swift build --build-tests --package-path "$src" --scratch-path "$build" >"$
     echo "mutate.sh: the package does not build as it is; see $logs/baseline-build.log" >&2
     exit 1
 fi
-for target in $(for i in "${selected[@]}"; do test_target "${mods[$i]}"; done | sort -u); do
+# The tests each mutant will run must pass without one: the mutants' own test targets, or the whole suite.
+if ((full)); then
+    filters=(.)
+else
+    mapfile -t filters < <(for i in "${selected[@]}"; do echo "^$(test_target "${mods[$i]}")\\."; done | sort -u)
+fi
+for filter in "${filters[@]}"; do
+    name=${filter//[^A-Za-z]/}
     if ! timeout -k 10 "$test_limit" swift test --skip-build --package-path "$src" --scratch-path "$build" \
-        --filter "^$target\\." >"$logs/baseline-$target.log" 2>&1; then
-        echo "mutate.sh: $target fails without any mutant; see $logs/baseline-$target.log" >&2
+        --filter "$filter" >"$logs/baseline-${name:-all}.log" 2>&1; then
+        echo "mutate.sh: tests matching $filter fail without any mutant; see $logs/baseline-${name:-all}.log" >&2
         exit 1
     fi
 done
@@ -239,7 +250,8 @@ for i in "${selected[@]}"; do
         result=invalid
     else
         stage=fast
-        result=$(run_tests "$logs/$id.fast.log" "^$(test_target "$module")\\.")
+        result=survived
+        ((full)) || result=$(run_tests "$logs/$id.fast.log" "^$(test_target "$module")\\.")
         if [[ $result == survived ]]; then
             stage=full
             result=$(run_tests "$logs/$id.full.log")
