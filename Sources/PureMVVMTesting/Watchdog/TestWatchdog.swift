@@ -17,7 +17,7 @@ internal import Foundation
 /// It needs no code in a test target. In any test process that links `PureMVVMTesting` (built with Swift 6.3 or
 /// later), it watches every XCTest test case of every test target, through an `XCTestObservation` observer
 /// installed when the process loads. Swift Testing has no observer a library can install, so a suite opts in with
-/// the ``Testing/Trait/watchdog`` trait, which covers every test in it: `@Suite(.watchdog)`. Before the first test
+/// the `.watchdog` trait (``WatchdogTrait``), which covers every test in it: `@Suite(.watchdog)`. Before the first test
 /// starts and between tests nothing is watched, so a process that links the module but runs no tests (a
 /// benchmark) is never ended.
 ///
