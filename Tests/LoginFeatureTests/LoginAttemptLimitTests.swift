@@ -37,6 +37,16 @@ final class LoginAttemptLimitTests: XCTestCase {
         }
     }
 
+    /// Starts a login the fake refuses as wrong credentials, and lets the failure delay pass.
+    private func failLoginAfterItsDelay(
+        _ tester: ViewModelTester<LoginViewModel, LoginSpy>, _ fake: FakeAuthenticator
+    ) async throws {
+        startLogin(tester)
+        _ = try await fake.calls.next()
+        fake.calls.fail(with: .invalidCredentials)
+        clock.advance(by: try await clock.nextSleep())
+    }
+
     func testAWrongPasswordKeepsLoadingThroughTheDelayThenAlerts() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
@@ -103,10 +113,7 @@ final class LoginAttemptLimitTests: XCTestCase {
             $0.isLoginEnabled = true  // an untouched password passes this rule
         }
         tester.send({ $0.passwordDidChange("balabala") }) { $0.passwordBorder = .valid }
-        startLogin(tester)
-        _ = try await fake.calls.next()
-        fake.calls.fail(with: .invalidCredentials)
-        clock.advance(by: try await clock.nextSleep())
+        try await failLoginAfterItsDelay(tester, fake)
         await tester.receiveReload {
             $0.isLoading = false
             $0.isLockedOut = true  // and login stays disabled,
@@ -137,10 +144,7 @@ final class LoginAttemptLimitTests: XCTestCase {
     func testSuccessAfterAFailureMovesHomeWithoutADelay() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
-        startLogin(tester)
-        _ = try await fake.calls.next()
-        fake.calls.fail(with: .invalidCredentials)
-        clock.advance(by: try await clock.nextSleep())
+        try await failLoginAfterItsDelay(tester, fake)
         await tester.receiveReload {
             $0.isLoading = false
             $0.passwordBorder = .neutral  // forgotten after a failed attempt
