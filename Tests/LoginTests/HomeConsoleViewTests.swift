@@ -77,6 +77,7 @@ final class HomeConsoleViewTests: XCTestCase {
         local.calls.respond(with: ProfileRecord(balance: "1", redPacket: "1"))
         let end = try await run.value(awaiting: "the home screen's session to end", timeout: .seconds(1))
         XCTAssertEqual(end, .endOfInput)
+        XCTAssertEqual(source.reads, 1, "it ended at the refusal, not when its source cancelled it")
         XCTAssertTrue(terminal.output.hasSuffix("! \(LineRejection.noTerminal)\n"), terminal.output)
     }
 

@@ -10,7 +10,8 @@ import XCTest
 @MainActor
 package final class EndlessLines: LineSource {
     private let line: LineInput
-    private var reads = 0
+    /// How many lines were read.
+    package private(set) var reads = 0
     /// How many lines were read after the reading task was cancelled.
     package private(set) var readsAfterCancellation = 0
 
