@@ -21,13 +21,13 @@
 #   scripts/mutate.sh --check                only checks the catalog: every snippet found exactly once
 #   scripts/mutate.sh --list                 lists the mutants and their modules
 #
-# Environment: MUTATE_TEST_LIMIT, seconds one test run may take (300); MUTATE_WATCHDOG, the test watchdog's limit in
+# Environment: MUTATE_TEST_LIMIT, seconds one test run may take (600); MUTATE_WATCHDOG, the test watchdog's limit in
 # these runs (30 s, see PUREMVVM_WATCHDOG_SECONDS); MUTATE_CATALOG, another catalog file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 catalog=${MUTATE_CATALOG:-scripts/mutants.catalog}
-test_limit=${MUTATE_TEST_LIMIT:-300}
+test_limit=${MUTATE_TEST_LIMIT:-600}
 work=$root/.build-mutate
 src=$work/src
 build=$work/build
