@@ -44,14 +44,17 @@ let package = Package(
                 "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM", "SQLiteProfiles",
             ]
         ),
-        .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM"]),
-        .testTarget(name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM"]),
+        .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM", "TestProbe", "TestSupport"]),
+        .testTarget(
+            name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM", "TestProbe", "TestSupport"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
-        .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature", "TestSupport"]),
+        .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature", "PureMVVMTesting", "TestSupport"]),
         .testTarget(
-            name: "SQLiteProfilesTests", dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature", "TestSupport"]),
-        .testTarget(name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting"]),
+            name: "SQLiteProfilesTests",
+            dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature", "PureMVVMTesting", "TestSupport"]),
+        .testTarget(
+            name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
         .testTarget(
             name: "LoginTests",
@@ -62,8 +65,11 @@ let package = Package(
         ),
         // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
         .testTarget(name: "LoginEndToEndTests", dependencies: ["login", "TestSupport"]),
-        // What several test targets share: the package's folders, and the folders their files go in.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What several test targets share: the package's folders, the folders their files go in, and TestProbe.
+        .target(name: "TestSupport", dependencies: ["ConsoleView", "PureMVVMTesting"], path: "Tests/TestSupport"),
+        // The scenarios that end their process on purpose (a failed precondition, the test watchdog), which tests
+        // run as a child process; depending on it makes `swift test` build it.
+        .executableTarget(name: "TestProbe", dependencies: ["PureMVVM", "PureMVVMTesting"], path: "Tests/TestProbe"),
 
         // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer). Built normally, each replays its seed corpus
         // in Fixtures/fuzz; FuzzTests replays them all in `swift test`.

@@ -1,6 +1,7 @@
 import ConsoleView
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The console form: what it prints (only changes, in a fixed order), the order it asks in, the commands, and
@@ -198,6 +199,60 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertTrue(form.isClosed)
     }
 
+    func testAFormClosedAsItGoesBusyEndsTheRun() async throws {
+        let (form, terminal, screen) = makeForm([.line("alice"), .line("secret"), .line("never read")])
+        screen.onSubmit = { form in
+            form.setBusy("Working…")
+            form.close()
+        }
+
+        let end = try await withTimeout("the closed form's run to end", timeout: .seconds(1)) {
+            await form.run(reading: terminal)
+        }
+
+        XCTAssertEqual(end, .closed)
+        XCTAssertFalse(terminal.events.contains(.read(.line("never read"), hidden: false)))
+    }
+
+    func testAFormClosedAsAFieldIsEnteredNeitherSubmitsNorAsksAgain() async throws {
+        let (form, terminal, screen) = makeForm([.line("alice"), .line("secret"), .line("never read")])
+        screen.onEnter = { form, _, field in
+            if field == .secret { form.close() }
+        }
+
+        let end = try await withTimeout("the form's session to end") { await form.run(reading: terminal) }
+
+        XCTAssertEqual(end, .closed)
+        XCTAssertEqual(screen.entered, [.name, .secret])
+        XCTAssertEqual(screen.submitCount, 0, "closed before the action")
+        XCTAssertFalse(terminal.events.contains(.read(.line("never read"), hidden: false)))
+    }
+
+    func testAFieldMadeInvalidByAnotherIsAskedAgainBeforeTheActionRuns() async throws {
+        let (form, terminal, screen) = makeForm([.line("alice"), .line("clash"), .line("bob"), .line("s3cret")])
+        screen.onEnter = { form, text, field in
+            if field == .secret, text == "clash" { form.setBorder(.invalid(["Taken with this secret."]), of: .name) }
+        }
+        screen.onSubmit = { $0.close() }
+
+        let end = try await withTimeout("the form's session to end") { await form.run(reading: terminal) }
+
+        XCTAssertEqual(end, .closed)
+        XCTAssertEqual(screen.entered, [.name, .secret, .name, .secret], "the name is asked again, then the secret")
+        XCTAssertEqual(screen.submitCount, 1)
+    }
+
+    func testAValidFormWhoseActionIsDisabledSaysSoAndAsksAgain() async throws {
+        let (form, terminal, screen) = makeForm([.line("alice"), .line("s3cret")])
+        screen.isActionAllowed = false
+
+        let end = try await withTimeout("the form's session to end") { await form.run(reading: terminal) }
+
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertEqual(screen.submitCount, 0)
+        XCTAssertTrue(terminal.screen.hasSuffix("  ✓ Secret\n! Go is not enabled.\nName: ^D\n"), terminal.screen)
+    }
+
     func testItStopsAtTheEndOfInputAtAnyPrompt() async throws {
         for script: [ScriptedTerminal.Keystrokes] in [[], [.line("alice")]] {
             let (form, terminal, screen) = makeForm(script)
@@ -325,6 +380,16 @@ final class ConsoleFormTests: XCTestCase {
                 """))
     }
 
+    /// A source that never suspends keeps the main actor busy, so no timeout can fire in it: the form checks for
+    /// cancellation before each line, and a cancelled run ends at once.
+    func testACancelledRunEndsBeforeTheNextLineThoughItsSourceNeverSuspends() async throws {
+        let (form, _, screen) = makeForm([])
+        let source = EndlessLines(.line("x"))  // too short: the name is asked again and again
+        let end = try await source.endOfCancelledRun { await form.run(reading: source) }
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertGreaterThan(screen.entered.count, 0)
+    }
+
     func testNoTerminalForASecretEndsTheRun() async throws {
         final class NoTerminal: LineSource {
             func readLine(prompt: String, hidden: Bool) async -> LineInput {
@@ -332,7 +397,9 @@ final class ConsoleFormTests: XCTestCase {
             }
         }
         let (form, terminal, _) = makeForm([])
-        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: NoTerminal()) }
+        let end = try await withTimeout("the form's session to end", timeout: .seconds(1)) {
+            await form.run(reading: NoTerminal())
+        }
         XCTAssertEqual(end, .endOfInput)
         XCTAssertTrue(terminal.output.hasSuffix("! Hidden input needs a terminal, and there is none.\n"))
     }

@@ -13,7 +13,9 @@ final class LineDecoderTests: XCTestCase {
             while let line = decoder.nextLine(atEndOfInput: false) { result.append(line) }
         }
         guard thenEnd else { return result }
-        while let line = decoder.nextLine(atEndOfInput: true) {
+        // Bounded: no input has more lines than bytes, and a decoder that never ends fails instead of hanging.
+        for _ in 0...chunks.joined().count {
+            guard let line = decoder.nextLine(atEndOfInput: true) else { break }
             result.append(line)
             if line == .endOfInput { break }
         }

@@ -1,4 +1,5 @@
 import LoginFeature
+import PureMVVMTesting
 import XCTest
 
 /// Signing in against hashed accounts: an unknown name costs the same work as a wrong password.
@@ -13,15 +14,17 @@ final class AccountAuthenticatorTests: XCTestCase {
 
     func testTheRightPasswordSignsIn() async throws {
         let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
-        let user = try await authenticator.authenticate(username: "bob.smith", password: "secret")
+        let user = try await withTimeout("the authentication") {
+            try await authenticator.authenticate(username: "bob.smith", password: "secret")
+        }
         XCTAssertEqual(user, User(name: "bob.smith"))
     }
 
-    func testAWrongPasswordAndAnUnknownNameFailTheSameWayAfterTheSameWork() async {
+    func testAWrongPasswordAndAnUnknownNameFailTheSameWayAfterTheSameWork() async throws {
         let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
 
-        let wrongPassword = await Self.failure(authenticator, "dimsky", "wrong-password")
-        let unknownName = await Self.failure(authenticator, "nobody", "wrong-password")
+        let wrongPassword = try await Self.failure(authenticator, "dimsky", "wrong-password")
+        let unknownName = try await Self.failure(authenticator, "nobody", "wrong-password")
 
         XCTAssertEqual(wrongPassword, .invalidCredentials)
         XCTAssertEqual(unknownName, .invalidCredentials)
@@ -34,33 +37,44 @@ final class AccountAuthenticatorTests: XCTestCase {
             "an unknown name is checked against a real account's hash, so it takes as long")
     }
 
-    func testAnUnknownNameFailsEvenWithTheDummyAccountsPassword() async {
+    func testAnUnknownNameFailsEvenWithTheDummyAccountsPassword() async throws {
         let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
-        let error = await Self.failure(authenticator, "nobody", "balabala")  // matches the dummy hash
+        let error = try await Self.failure(authenticator, "nobody", "balabala")  // matches the dummy hash
         XCTAssertEqual(error, .invalidCredentials)
     }
 
-    func testWithNoAccountsEverySignInFails() async {
+    func testWithNoAccountsEverySignInFails() async throws {
         let authenticator = AccountAuthenticator(accounts: [], hasher: hasher)
-        let error = await Self.failure(authenticator, "dimsky", "balabala")
+        let error = try await Self.failure(authenticator, "dimsky", "balabala")
         XCTAssertEqual(error, .invalidCredentials)
     }
 
     func testADuplicateNameKeepsTheFirstEntry() async throws {
         let authenticator = AccountAuthenticator(
             accounts: accounts + [Account(name: "dimsky", passwordHash: "fake$rehto")], hasher: hasher)
-        let user = try await authenticator.authenticate(username: "dimsky", password: "balabala")
+        let user = try await withTimeout("the authentication") {
+            try await authenticator.authenticate(username: "dimsky", password: "balabala")
+        }
         XCTAssertEqual(user.name, "dimsky")
-        let error = await Self.failure(authenticator, "dimsky", "other")
+        let error = try await Self.failure(authenticator, "dimsky", "other")
         XCTAssertEqual(error, .invalidCredentials)
     }
 
-    func testACancelledTaskIsNotChecked() async {
+    func testACancelledTaskIsNotChecked() async throws {
         let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
-        let error = await withTaskGroup(of: AuthenticationError?.self) { group in
-            group.cancelAll()  // a task added to a cancelled group starts cancelled
-            group.addTask { await Self.failure(authenticator, "dimsky", "balabala") }
-            return await group.next() ?? nil
+        let error = try await withTimeout("a cancelled authentication") {
+            await withTaskGroup(of: AuthenticationError?.self) { group in
+                group.cancelAll()  // a task added to a cancelled group starts cancelled
+                group.addTask { () async -> AuthenticationError? in
+                    do throws(AuthenticationError) {
+                        _ = try await authenticator.authenticate(username: "dimsky", password: "balabala")
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                return await group.next() ?? nil
+            }
         }
         XCTAssertEqual(error, .cancelled)
         XCTAssertEqual(hasher.verifications, [])
@@ -70,9 +84,11 @@ final class AccountAuthenticatorTests: XCTestCase {
         let file = try AccountFile(parsing: "# team\ndimsky:fake$alabalab\nbob.smith:fake$terces\n")
         let authenticator = AccountAuthenticator(file: file, hasher: hasher)
 
-        let user = try await authenticator.authenticate(username: "bob.smith", password: "secret")
-        let wrongPassword = await Self.failure(authenticator, "dimsky", "wrong-password")
-        let unknownName = await Self.failure(authenticator, "nobody", "balabala")  // matches the dummy hash
+        let user = try await withTimeout("the authentication") {
+            try await authenticator.authenticate(username: "bob.smith", password: "secret")
+        }
+        let wrongPassword = try await Self.failure(authenticator, "dimsky", "wrong-password")
+        let unknownName = try await Self.failure(authenticator, "nobody", "balabala")  // matches the dummy hash
 
         XCTAssertEqual(user, User(name: "bob.smith"))
         XCTAssertEqual(wrongPassword, .invalidCredentials)
@@ -88,19 +104,22 @@ final class AccountAuthenticatorTests: XCTestCase {
 
     func testAnAccountFileWithNoEntriesFailsEverySignIn() async throws {
         let authenticator = AccountAuthenticator(file: try AccountFile(parsing: "# nobody yet\n"), hasher: hasher)
-        let error = await Self.failure(authenticator, "dimsky", "balabala")
+        let error = try await Self.failure(authenticator, "dimsky", "balabala")
         XCTAssertEqual(error, .invalidCredentials)
         XCTAssertEqual(hasher.verifications, [])
     }
 
+    /// The error signing in gives, waited for at most 5 seconds.
     private static func failure(
         _ authenticator: AccountAuthenticator, _ name: String, _ password: String
-    ) async -> AuthenticationError? {
-        do {
-            _ = try await authenticator.authenticate(username: name, password: password)
-            return nil
-        } catch {
-            return error
+    ) async throws(TimedOut) -> AuthenticationError? {
+        try await withTimeout("the authentication of \(name)") { () async -> AuthenticationError? in
+            do throws(AuthenticationError) {
+                _ = try await authenticator.authenticate(username: name, password: password)
+                return nil
+            } catch {
+                return error
+            }
         }
     }
 }

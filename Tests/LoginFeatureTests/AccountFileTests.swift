@@ -78,10 +78,14 @@ final class AccountFileTests: XCTestCase {
             XCTAssertEqual(error as? AccountFileError, AccountFileError(.notUTF8))
             XCTAssertEqual("\(error)", "the file is not UTF-8 text")
         }
-        let huge = [UInt8](repeating: UInt8(ascii: "#"), count: AccountFile.maximumBytes + 1)
+        var huge = [UInt8](repeating: UInt8(ascii: "#"), count: AccountFile.maximumBytes + 1)
         XCTAssertThrowsError(try AccountFile(bytes: huge)) { error in
             XCTAssertEqual(error as? AccountFileError, AccountFileError(.tooLarge(maximumBytes: 16_777_216)))
         }
+        huge.removeLast(2)
+        huge.append(UInt8(ascii: "\n"))
+        XCTAssertEqual(huge.count, AccountFile.maximumBytes)
+        XCTAssertEqual(try AccountFile(bytes: huge).accounts.count, 0, "a file of exactly the limit is read")
         XCTAssertEqual(try AccountFile(bytes: Array(sample.utf8)).accounts.count, 2)
     }
 

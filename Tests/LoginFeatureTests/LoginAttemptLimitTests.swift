@@ -37,6 +37,16 @@ final class LoginAttemptLimitTests: XCTestCase {
         }
     }
 
+    /// Starts a login the fake refuses as wrong credentials, and lets the failure delay pass.
+    private func failLoginAfterItsDelay(
+        _ tester: ViewModelTester<LoginViewModel, LoginSpy>, _ fake: FakeAuthenticator
+    ) async throws {
+        startLogin(tester)
+        _ = try await fake.calls.next()
+        fake.calls.fail(with: .invalidCredentials)
+        clock.advance(by: try await clock.nextSleep())
+    }
+
     func testAWrongPasswordKeepsLoadingThroughTheDelayThenAlerts() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
@@ -90,6 +100,30 @@ final class LoginAttemptLimitTests: XCTestCase {
         XCTAssertEqual(clock.requestedDelays, [.seconds(1), .seconds(2), .seconds(4)])
     }
 
+    /// After the last allowed failure the forgotten password is untouched again; under a rule that accepts empty
+    /// text it is valid, so only the lock keeps login disabled.
+    func testTheLastFailureDisablesLoginEvenWhenThePasswordRuleAcceptsEmptyText() async throws {
+        let fake = FakeAuthenticator()
+        let viewModel = LoginViewModel(
+            authenticator: fake, rules: LoginRules(username: .minimumLength(6), password: .maximumLength(72)),
+            failurePolicy: LoginFailurePolicy(maximumFailures: 1, firstDelay: .seconds(1)), clock: clock)
+        let tester = ViewModelTester(viewModel, spy: LoginSpy())
+        tester.send({ $0.usernameDidChange("dimsky") }) {
+            $0.usernameBorder = .valid
+            $0.isLoginEnabled = true  // an untouched password passes this rule
+        }
+        tester.send({ $0.passwordDidChange("balabala") }) { $0.passwordBorder = .valid }
+        try await failLoginAfterItsDelay(tester, fake)
+        await tester.receiveReload {
+            $0.isLoading = false
+            $0.isLockedOut = true  // and login stays disabled,
+            $0.passwordBorder = .neutral  // though the forgotten password passes the rule again
+        }
+        await tester.receive(.alert(LoginAlerts.english.noAttemptsLeft))
+        tester.send { $0.login() }
+        XCTAssertEqual(fake.calls.requests.count, 1)
+    }
+
     func testAnUnavailableServiceIsNeitherDelayedNorCounted() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
@@ -110,10 +144,7 @@ final class LoginAttemptLimitTests: XCTestCase {
     func testSuccessAfterAFailureMovesHomeWithoutADelay() async throws {
         let fake = FakeAuthenticator()
         let tester = makeFilledInTester(fake)
-        startLogin(tester)
-        _ = try await fake.calls.next()
-        fake.calls.fail(with: .invalidCredentials)
-        clock.advance(by: try await clock.nextSleep())
+        try await failLoginAfterItsDelay(tester, fake)
         await tester.receiveReload {
             $0.isLoading = false
             $0.passwordBorder = .neutral  // forgotten after a failed attempt

@@ -5,7 +5,7 @@ import Testing
 
 /// The seed's happy path from Swift Testing, with the same tester: failures would go to `Issue.record`.
 @MainActor
-@Suite("Login under Swift Testing")
+@Suite("Login under Swift Testing", .watchdog)
 struct LoginSwiftTestingSuite {
     @Test("dimsky / balabala signs in")
     func validCredentialsSignIn() async throws {

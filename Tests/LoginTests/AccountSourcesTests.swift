@@ -102,6 +102,21 @@ final class AccountSourcesTests: XCTestCase {
                 + "starting with '.').\n")
     }
 
+    /// The system's names may hold almost anything; the form refuses only what no account name holds.
+    func testSystemAccountNamesRefuseOnlySpacesControlCharactersAndColons() async {
+        let rules = LoginRules.systemAccounts(in: .english)
+        for name in ["a b", "a:b", "a\u{7}b", "a\tb", "a\u{200B}b"] {
+            XCTAssertEqual(
+                rules.username.failures(for: name),
+                ["Must not contain spaces, control characters, invisible format characters or ':'."], name)
+        }
+        for name in ["bob", "d.o'brien", "用户", "a-b_c@corp"] {
+            XCTAssertTrue(rules.username.isSatisfied(by: name), name)
+        }
+        XCTAssertTrue(rules.password.isSatisfied(by: "a b:c"))
+        XCTAssertFalse(rules.password.isSatisfied(by: "a\u{7}"))
+    }
+
     func testTheArguments() throws {
         let cases: [([String], SignInOptions)] = [
             (["--pam"], SignInOptions(pamService: "puremvvm-login")),

@@ -1,6 +1,7 @@
 import ConsoleView
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import login
@@ -51,6 +52,33 @@ final class HomeConsoleViewTests: XCTestCase {
             Type 1-3 to open a menu item, logout to sign out, or quit.
             Home: 
             """)
+    }
+
+    /// A source that never suspends keeps the main actor busy, so no timeout can fire in it: the view checks for
+    /// cancellation before each command, and a cancelled run ends at once.
+    func testACancelledRunEndsBeforeTheNextCommandThoughItsSourceNeverSuspends() async throws {
+        let view = makeView(ScriptedTerminal(typing: []))
+        let source = EndlessLines(.line(""))  // an empty command: nothing happens, and the next is read
+        let answer = Task {
+            _ = try await local.calls.next()
+            local.calls.respond(with: ProfileRecord(balance: "1", redPacket: "1"))
+        }
+        let end = try await source.endOfCancelledRun { await view.run(reading: source) }
+        try await answer.value(awaiting: "the profile's lookup to be answered")
+        XCTAssertEqual(end, .endOfInput)
+    }
+
+    func testNoTerminalEndsTheRunSayingWhy() async throws {
+        let terminal = ScriptedTerminal(typing: [])
+        let view = makeView(terminal)
+        let source = EndlessLines(.rejected(.noTerminal))
+        let run = Task { await view.run(reading: source) }
+        _ = try await local.calls.next()
+        local.calls.respond(with: ProfileRecord(balance: "1", redPacket: "1"))
+        let end = try await run.value(awaiting: "the home screen's session to end", timeout: .seconds(1))
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertEqual(source.reads, 1, "it ended at the refusal, not when its source cancelled it")
+        XCTAssertTrue(terminal.output.hasSuffix("! \(LineRejection.noTerminal)\n"), terminal.output)
     }
 
     func testTheEmptyStateShowsUnknownValues() async throws {

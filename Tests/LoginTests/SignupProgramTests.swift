@@ -3,6 +3,7 @@ import Crypt
 import Foundation
 import Gallery
 import LoginFeature
+import PureMVVMTesting
 import TestSupport
 import XCTest
 
@@ -148,25 +149,31 @@ final class SignupProgramTests: XCTestCase {
         try "taken@example.com:$6$old$hash\n".write(toFile: path, atomically: true, encoding: .utf8)
         let hasher = CountingHasher()
         let service = AccountFileSignupService(store: AccountStore(path: path), hasher: hasher, language: .english)
-        do throws(SignupError) {
-            _ = try await service.signUp(email: "taken@example.com", password: "balabala")
+        do {
+            _ = try await withTimeout("the sign-up") {
+                try await service.signUp(email: "taken@example.com", password: "balabala")
+            }
             XCTFail("a taken email was accepted")
-        } catch {
+        } catch let error as SignupError {
             XCTAssertEqual(error, .emailTaken)
         }
         XCTAssertEqual(hasher.calls, 0, "a taken email costs no hash")
 
-        let user = try await service.signUp(email: "new@example.com", password: "balabala")
+        let user = try await withTimeout("the sign-up") {
+            try await service.signUp(email: "new@example.com", password: "balabala")
+        }
         XCTAssertEqual(user, User(name: "new@example.com"))
         XCTAssertEqual(hasher.calls, 1)
 
         let unwritable = AccountFileSignupService(
             store: AccountStore(path: folder.appendingPathComponent("no/such/folder/team.accounts").path),
             hasher: hasher, language: .english)
-        do throws(SignupError) {
-            _ = try await unwritable.signUp(email: "new@example.com", password: "balabala")
+        do {
+            _ = try await withTimeout("the sign-up") {
+                try await unwritable.signUp(email: "new@example.com", password: "balabala")
+            }
             XCTFail("an unwritable file was accepted")
-        } catch {
+        } catch let error as SignupError {
             guard case .unavailable(let reason) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(reason.contains("no/such/folder"), reason)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LoginFeature
 import PAM
+import PureMVVMTesting
 import XCTest
 
 #if canImport(Glibc)
@@ -22,10 +23,12 @@ final class PAMAuthenticatorTests: XCTestCase {
         _ service: String, _ username: String, _ password: String, log: HandleLog = HandleLog()
     ) async throws -> Result<User, AuthenticationError> {
         let authenticator = try PAMFixture.shared().authenticator(service, events: log.record)
-        do throws(AuthenticationError) {
-            return .success(try await authenticator.authenticate(username: username, password: password))
-        } catch {
-            return .failure(error)
+        return try await withTimeout("\(username)'s sign-in through \(service)") {
+            do throws(AuthenticationError) {
+                return .success(try await authenticator.authenticate(username: username, password: password))
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
@@ -115,7 +118,7 @@ final class PAMAuthenticatorTests: XCTestCase {
         try Self.waitForLine(on: startedEnd)  // pam_exec's script runs: pam_authenticate is blocked
         attempt.cancel()
         await fulfillment(of: [finished], timeout: 10)
-        let error = await attempt.value
+        let error = try await attempt.value(awaiting: "the cancelled sign-in")
         XCTAssertEqual(error, .cancelled)
         XCTAssertEqual(log.events, [.started], "PAM is still waiting for the script")
 

@@ -2,7 +2,8 @@ import PureMVVMTesting
 import XCTest
 
 /// Waits in tests end: a task's value or an operation is waited for at most a timeout, then fails naming what the
-/// test waited for.
+/// test waited for. The waits under test are themselves waited for with XCTest's own bound
+/// (`independentlyBounded`), so a broken bound fails these tests instead of hanging them.
 final class BoundedWaitTests: XCTestCase {
     func testATaskThatEndsGivesItsValue() async throws {
         let task = Task { 42 }
@@ -10,21 +11,25 @@ final class BoundedWaitTests: XCTestCase {
         XCTAssertEqual(value, 42)
     }
 
-    func testATaskThatNeverEndsFailsNamingWhatWasAwaitedAndIsCancelled() async {
+    func testATaskThatNeverEndsFailsNamingWhatWasAwaitedAndIsCancelled() async throws {
         let calls = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
         let task = Task { (try? await calls.wait(for: ())) ?? -1 }
-        do {
-            _ = try await task.value(awaiting: "an answer nobody gives", timeout: .milliseconds(20))
-            XCTFail("it ended")
-        } catch {
+        let waited = await independentlyBounded("the bounded wait to end") {
+            try await task.value(awaiting: "an answer nobody gives", timeout: .milliseconds(20))
+        }
+        switch waited {
+        case .success?: XCTFail("it ended")
+        case .failure(let error as TimedOut)?:
             XCTAssertEqual(error.awaited, "an answer nobody gives")
             XCTAssertEqual(error.timeout, .milliseconds(20))
             XCTAssertTrue(
                 error.description.hasPrefix("Waited 0.02 seconds for an answer nobody gives, but none came."),
                 error.description)
+        case .failure(let error)?: XCTFail("\(error)")
+        case nil: return
         }
-        let ended = await task.value
-        XCTAssertEqual(ended, -1, "the task was cancelled, so its wait ended")
+        let ended = await independentlyBounded("the cancelled task to end") { await task.value }
+        XCTAssertEqual(try ended?.get(), -1, "the task was cancelled, so its wait ended")
     }
 
     func testAThrowingTaskRethrowsItsOwnError() async {
@@ -47,14 +52,55 @@ final class BoundedWaitTests: XCTestCase {
         }
         XCTAssertEqual(value, "Count: 1")
         let calls = PendingCalls<Void, Void, CancellationError>(whenCancelled: CancellationError())
-        do {
+        let waited = await independentlyBounded("the bounded wait to end") {
             try await withTimeout("a call that never returns", timeout: .milliseconds(10)) {
                 try? await calls.wait(for: ())
             }
-            XCTFail("it returned")
-        } catch {
-            XCTAssertEqual(error.awaited, "a call that never returns")
         }
+        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        XCTAssertEqual(error.awaited, "a call that never returns")
+        XCTAssertEqual(calls.pendingCount, 0, "the operation was cancelled, and with it its call")
+    }
+
+    func testAThrowingOperationIsBoundedAndRethrowsItsOwnError() async throws {
+        struct Failure: Error {}
+        let value = try await withTimeout("an answer") { () async throws -> Int in 7 }
+        XCTAssertEqual(value, 7)
+        do {
+            _ = try await withTimeout("a failure") { () async throws -> Int in throw Failure() }
+            XCTFail("no error")
+        } catch {
+            XCTAssertTrue(error is Failure, "\(error)")
+        }
+        let calls = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
+        let waited = await independentlyBounded("the bounded wait to end") {
+            try await withTimeout("a call that never returns", timeout: .milliseconds(10)) {
+                try await calls.wait(for: ())
+            }
+        }
+        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        XCTAssertEqual(error.awaited, "a call that never returns")
+    }
+
+    func testCancellingTheCallerCancelsTheOperation() async throws {
+        let calls = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
+        let caller = Task {
+            try await withTimeout("a call the caller gives up on") { try await calls.wait(for: ()) }
+        }
+        try await calls.next()
+        caller.cancel()
+        let ended = await independentlyBounded("the cancelled caller to end") { try await caller.value }
+        guard case .failure(let error)? = ended else { return XCTFail("\(String(describing: ended))") }
+        XCTAssertTrue(error is CancellationError, "the operation was cancelled, not timed out: \(error)")
+
+        let quietCaller = Task {
+            try await withTimeout("a call the caller gives up on") { try? await calls.wait(for: ()) }
+        }
+        try await calls.next()
+        quietCaller.cancel()
+        let quietEnd = await independentlyBounded("the cancelled caller to end") { try await quietCaller.value }
+        guard case .success(let value)? = quietEnd else { return XCTFail("\(String(describing: quietEnd))") }
+        XCTAssertNil(value, "the operation was cancelled, not timed out")
     }
 
     func testTheDefaultBoundIsFiveSeconds() {

@@ -133,6 +133,54 @@ final class ContractExplorerTests: XCTestCase {
         )
     }
 
+    func testASequenceStopsAtItsFirstFailingStep() async {
+        let explorer = ContractExplorer(
+            { ViewModelTester(ForgetfulViewModel(), spy: CounterSpy()) },
+            inputs: [
+                .call("incrementButtonDidTap()") {
+                    Steps.count += 1; $0.incrementButtonDidTap()
+                }
+            ])
+        explorer.runs = 1
+        explorer.seed = 5
+        var random = SplitMix64(seed: 5)
+        XCTAssertGreaterThan(1 + random.index(below: explorer.maximumLength), 1, "the sequence has several steps")
+        Steps.count = 0
+        let reports = await FailureReporter.capture { await explorer.run() }
+        XCTAssertEqual(Steps.count, 1, "no step ran after the first failed, nor while shrinking a single step")
+        assertOneFailure(
+            reports,
+            containing: "(seed 5, sequence 1 of 1), 1 step, none of which could be left out:\n"
+                + "  1. Steps.count += 1; incrementButtonDidTap()\nWhat failed:\n"
+                + "  `Steps.count += 1; incrementButtonDidTap()` changed count (0 → 1) without a reload.\n")
+    }
+
+    func testReadingTheOutputsMustCallNoDelegateMethod() async {
+        let explorer = ContractExplorer(
+            { ViewModelTester(TattlingViewModel(), spy: CounterSpy()) }, inputs: [.call("tap()") { $0.tap() }])
+        explorer.runs = 1
+        explorer.seed = 5
+        let reports = await FailureReporter.capture { await explorer.run() }
+        assertOneFailure(
+            reports,
+            containing: """
+                  After `tap()`, reading the outputs called the delegate.
+                  To fix: make `outputs` a plain read of stored values (such as `store.outputs`), with no work that \
+                changes state or calls the delegate.
+                """)
+    }
+
+    func testReadingTheOutputsMustNotChangeThem() async {
+        let explorer = ContractExplorer(
+            { ViewModelTester(ShiftingViewModel(), spy: CounterSpy()) }, inputs: [.call("tap()") { $0.tap() }])
+        explorer.runs = 1
+        explorer.seed = 5
+        let reports = await FailureReporter.capture { await explorer.run() }
+        let message = reports.failures.first?.message ?? ""
+        XCTAssertEqual(reports.failures.count, 1, "\(reports.failures.messages)")
+        XCTAssertTrue(message.contains("  After `tap()`, reading the outputs changed them: count ("), message)
+    }
+
     func testAViewModelThatKeepsTheContractPassesAndSaysWhatItRan() async {
         let explorer = ContractExplorer(
             { ViewModelTester(CounterViewModel(), spy: CounterSpy()) },
@@ -200,6 +248,11 @@ final class ContractExplorerTests: XCTestCase {
         var random = SplitMix64(seed: 5)
         let choice = optional.choose(&random)
         XCTAssertEqual(choice.simpler().first?.code, "nil", "nil is the simplest text")
+    }
+
+    /// How many steps the explorer ran, counted by an input.
+    @MainActor private enum Steps {
+        static var count = 0
     }
 
     func testIntegersShrinkTowardZeroAndMethodNamesKeepTheirLabels() {

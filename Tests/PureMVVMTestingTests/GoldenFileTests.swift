@@ -75,6 +75,45 @@ final class GoldenFileTests: XCTestCase {
         XCTAssertEqual(stored(), "old")
     }
 
+    /// The public assertion reads `PUREMVVM_RECORD` and `CI` from the environment: it records on a developer's
+    /// machine, and never where CI is set. The file is a new one under this package's Fixtures, removed after.
+    func testThePublicAssertionRecordsOnlyWhereCIIsNotSet() throws {
+        let path = "testing/recorded-by-GoldenFileTests-\(UUID().uuidString).txt"
+        let url = try Fixtures.url(path)
+        defer { try? FileManager.default.removeItem(at: url) }
+
+        let onCI = withEnvironment(["PUREMVVM_RECORD": "1", "CI": "true"]) {
+            FailureReporter.capture { assertGolden("text", matches: path) }
+        }
+        assertOneFailure(onCI, containing: "Not recording Fixtures/\(path): PUREMVVM_RECORD is set, but so is CI.")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "nothing was recorded on CI")
+
+        let checked = withEnvironment(["PUREMVVM_RECORD": nil, "CI": nil]) {
+            FailureReporter.capture { assertGolden("text", matches: path) }
+        }
+        assertOneFailure(checked, containing: "No golden file at Fixtures/\(path).")
+
+        let recorded = withEnvironment(["PUREMVVM_RECORD": "1", "CI": nil]) {
+            FailureReporter.capture { assertGolden("text", matches: path) }
+        }
+        assertOneFailure(recorded, containing: "Recorded Fixtures/\(path) (new file).")
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "text")
+    }
+
+    /// Runs `body` with environment variables set (or unset, for `nil`), then puts them back.
+    private func withEnvironment<Value>(_ variables: [String: String?], _ body: () -> Value) -> Value {
+        let saved = variables.keys.map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        for (name, value) in variables {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        return body()
+    }
+
     func testFixturesAreFoundFromTheSourceFile() throws {
         let url = try Fixtures.url("validation/login-standard.table")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path)

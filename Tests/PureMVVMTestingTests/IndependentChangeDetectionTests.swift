@@ -139,6 +139,13 @@ final class IndependentChangeDetectionTests: XCTestCase {
         XCTAssertEqual(layout.propertyList(of: OpaqueOutputs.Field.status.index), "`status` and `statusText`")
     }
 
+    func testOnlyAnUpperCaseSuffixMakesAPropertyPartOfAField() async {
+        let layout = OutputsLayout<SuffixOutputs>.of(SuffixOutputs())
+        let fields = Dictionary(uniqueKeysWithValues: layout.properties.map { ($0.name, $0.field) })
+        let expected: [String: Int?] = ["status": 0, "statusText": 0, "statuses": nil]
+        XCTAssertEqual(fields, expected)
+    }
+
     func testAStatusTextChangedAloneIsStillCheckedAsPartOfItsField() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(PairStatusViewModel(), spy: ReloadSpy())
@@ -152,6 +159,15 @@ final class IndependentChangeDetectionTests: XCTestCase {
                 + "`status != old.status || statusText != old.statusText`."
         )
     }
+}
+
+/// `status` stands for `status` and `statusText` (an upper-case suffix), not for `statuses`.
+struct SuffixOutputs: ViewOutputs {
+    var status = 0
+    var statusText = ""
+    var statuses: [Int] = []
+    enum Field: Int, OutputField { case status }
+    func hasChanged(_ field: Field, since old: Self) -> Bool { status != old.status || statusText != old.statusText }
 }
 
 /// `status` stands for `status` and `statusText`, but `hasChanged` forgets the text.

@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMTesting
 import XCTest
 
@@ -44,11 +45,42 @@ final class ManualClockTests: XCTestCase {
         XCTAssertEqual(clock.requestedDelays, [.seconds(3), .seconds(1)], "in the order the sleeps started")
     }
 
-    func testADeadlineAlreadyPassedReturnsAtOnce() async throws {
+    func testOneAdvanceWakesEverySleeperDueInDeadlineOrder() async throws {
+        let clock = ManualClock()
+        let order = WakeOrder()
+        let executor = OneAtATime()
+        var sleepers: [Task<Void, any Error>] = []
+        for seconds in [3, 1, 2, 9] {
+            // On an executor that runs one job at a time in the order they came, the sleepers wake in the order
+            // the clock resumes them.
+            sleepers.append(
+                Task(executorPreference: executor) {
+                    try await clock.sleep(for: .seconds(seconds))
+                    order.append(seconds)
+                })
+            try await clock.nextSleep()
+        }
+        clock.advance(by: .seconds(5))
+        for sleeper in sleepers.prefix(3) { try await sleeper.value(awaiting: "a sleeper due at 5 seconds") }
+        XCTAssertEqual(order.values, [1, 2, 3])
+        XCTAssertEqual(clock.sleeperCount, 1, "the sleeper due at 9 seconds sleeps on")
+        sleepers[3].cancel()
+    }
+
+    func testADeadlineAlreadyPassedOrNowReturnsAtOnce() async throws {
         let clock = ManualClock()
         clock.advance(by: .seconds(10))
-        try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)), tolerance: nil)
+        let slept = await independentlyBounded("sleeps that end at once") {
+            try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)), tolerance: nil)
+            try await clock.sleep(until: clock.now, tolerance: nil)
+            try await clock.sleep(for: .zero)
+        }
+        XCTAssertNotNil(try slept?.get())
         XCTAssertEqual(clock.sleeperCount, 0)
+        XCTAssertEqual(clock.requestedDelays, [.seconds(-1), .zero, .zero])
+        var handedOut: [Duration] = []
+        for _ in 1...3 { handedOut.append(try await clock.nextSleep()) }
+        XCTAssertEqual(handedOut, [.seconds(-1), .zero, .zero], "each sleep once, oldest first")
     }
 
     func testCancellingASleeperThrows() async throws {
@@ -63,12 +95,11 @@ final class ManualClockTests: XCTestCase {
 
     func testWaitingForASleepThatNeverStartsFailsInsteadOfHanging() async {
         let clock = ManualClock()
-        do {
+        let waited = await independentlyBounded("nextSleep to give up") {
             try await clock.nextSleep(timeout: .milliseconds(10))
-            XCTFail("a sleep started")
-        } catch {
-            XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
         }
+        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
     }
 
     func testInstantArithmetic() {
@@ -76,6 +107,24 @@ final class ManualClockTests: XCTestCase {
         XCTAssertEqual(start.advanced(by: .seconds(2)).offset, .seconds(3))
         XCTAssertEqual(start.duration(to: .init(offset: .seconds(4))), .seconds(3))
         XCTAssertLessThan(start, start.advanced(by: .nanoseconds(1)))
+    }
+}
+
+/// Wake-ups in the order they happened.
+private final class WakeOrder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int] = []
+    var values: [Int] { lock.withLock { stored } }
+    func append(_ value: Int) { lock.withLock { stored.append(value) } }
+}
+
+/// Runs jobs one at a time, in the order they were enqueued.
+private final class OneAtATime: TaskExecutor {
+    private let queue = DispatchQueue(label: "ManualClockTests.OneAtATime")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }
 

@@ -81,14 +81,12 @@ final class PendingCallsTests: XCTestCase {
 
     func testWaitingForACallThatNeverComesFailsInsteadOfHanging() async {
         let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
-        do {
-            _ = try await calls.next(timeout: .milliseconds(10))
-            XCTFail("a call arrived")
-        } catch {
-            XCTAssertEqual(error.timeout, .milliseconds(10))
-            XCTAssertTrue(
-                error.description.hasPrefix("Waited 0.01 seconds for a call to PendingCalls<"), error.description)
-            XCTAssertTrue(error.description.split(separator: "\n").last?.hasPrefix("To fix: ") ?? false)
+        let waited = await independentlyBounded("next() to give up") {
+            try await calls.next(timeout: .milliseconds(10))
         }
+        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        XCTAssertEqual(error.timeout, .milliseconds(10))
+        XCTAssertTrue(error.description.hasPrefix("Waited 0.01 seconds for a call to PendingCalls<"), error.description)
+        XCTAssertTrue(error.description.split(separator: "\n").last?.hasPrefix("To fix: ") ?? false)
     }
 }

@@ -1,10 +1,11 @@
 import PureMVVM
-import PureMVVMTesting
 import Testing
+
+@testable import PureMVVMTesting
 
 /// The same assertions from Swift Testing: failures go to `Issue.record`.
 @MainActor
-@Suite("ViewModelTester under Swift Testing")
+@Suite("ViewModelTester under Swift Testing", .watchdog)
 struct ViewModelTesterSwiftTestingSuite {
     @Test func aGoodViewModelPasses() {
         let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
@@ -54,5 +55,10 @@ struct ViewModelTesterSwiftTestingSuite {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("1. a()\n  2. b()\n  3. c()\nWhat failed:") }
         }
+    }
+
+    @Test func theWatchdogWatchesEachTestOfTheSuite() throws {
+        let test = try #require(Test.current)
+        #expect(TestWatchdog.shared?.runningTests.contains("\(test.id)") == true)
     }
 }

@@ -92,6 +92,35 @@ final class ViewModelTesterTests: XCTestCase {
         )
     }
 
+    func testAnOutputChangedAfterTheReloadFailsNamingIt() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(HastyViewModel(), spy: CounterSpy())
+            tester.send({ $0.incrementButtonDidTap() }) {
+                $0.count = 1
+                $0.title = "Count: 1"
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                `incrementButtonDidTap()` changed title ("" → "Count: 1") after its reload.
+                To fix: make every change of one input before the reload, in one OutputStore.update(notifying:_:).
+                """)
+    }
+
+    func testAReloadNamingNothingWhenNothingChangedFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(HastyViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap() }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                `refreshButtonDidTap()` sent reloadViews([]) but no output changed.
+                To fix: send a reload only when an output changed; OutputStore.update(notifying:_:) does this.
+                """)
+    }
+
     func testAReloadHandingTheViewStaleOutputsFails() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CarelessViewModel(), spy: CounterSpy())
@@ -205,6 +234,15 @@ final class ViewModelTesterTests: XCTestCase {
         assertOneFailure(reports, containing: "was not asserted before `titleFieldDidChange(\"x\")`:")
     }
 
+    func testTheEndOfTestChecksRunOnceNotAgainWhenTheTesterIsFreed() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(ForgetfulViewModel(), spy: CounterSpy())
+            tester.viewModel.incrementButtonDidTap()  // as async work would: no input, and no reload
+            tester.finish()
+        }
+        assertOneFailure(reports, containing: "The outputs changed count (0 → 1) without a reload at finish().")
+    }
+
     func testReceivingTheCallSatisfiesExhaustivity() async {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
@@ -262,10 +300,13 @@ final class ViewModelTesterTests: XCTestCase {
     }
 
     func testReceiveFailsWhenNoCallComes() async {
-        let reports = await FailureReporter.capture {
-            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            await tester.receiveReload(timeout: .milliseconds(1)) { $0.count = 1 }
+        let waited = await independentlyBounded("receiveReload to give up") { @MainActor in
+            await FailureReporter.capture {
+                let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+                await tester.receiveReload(timeout: .milliseconds(1)) { $0.count = 1 }
+            }
         }
+        guard case .success(let reports)? = waited else { return XCTFail("\(String(describing: waited))") }
         assertOneFailure(reports, containing: "Expected a reload, but the ViewModel made no delegate call within")
     }
 

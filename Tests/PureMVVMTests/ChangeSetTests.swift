@@ -39,6 +39,27 @@ final class ChangeSetTests: XCTestCase {
         XCTAssertEqual(changes, [.count, .title])
     }
 
+    func testAUnionOfSetsThatShareFieldsHoldsEachFieldOnce() {
+        var changes: ChangeSet<CounterOutputs> = [.count, .title]
+        changes.formUnion([.title, .isEnabled])
+        XCTAssertEqual(changes, [.count, .title, .isEnabled])
+        XCTAssertEqual(changes.count, 3)
+        changes.formUnion(changes)
+        XCTAssertEqual(Array(changes), [.count, .title, .isEnabled], "a union with itself changes nothing")
+
+        // Far positions shared between one, two and many inline or heap positions.
+        for (first, second) in [
+            ([64], [64]), ([64, 500], [500]), ([64, 500], [500, 64]), ([3, 64, 500, 700], [500, 700, 900]),
+        ] {
+            var union = ChangeSet<WideOutputs>(first.map(WideField.init))
+            union.formUnion(ChangeSet(second.map(WideField.init)))
+            let expected = Set(first + second).sorted()
+            XCTAssertEqual(union.map(\.index), expected, "\(first) ∪ \(second)")
+            XCTAssertEqual(union.count, expected.count, "\(first) ∪ \(second)")
+            XCTAssertEqual(union, ChangeSet(expected.map(WideField.init)), "\(first) ∪ \(second)")
+        }
+    }
+
     func testPositionsPastOneWordKeepSetSemantics() {
         var changes = ChangeSet<WideOutputs>()
         for position in [999, 64, 3, 500, 64, 63, 700] {

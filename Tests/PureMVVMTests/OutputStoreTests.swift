@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @MainActor
@@ -64,6 +65,29 @@ final class OutputStoreTests: XCTestCase {
         XCTAssertEqual(outputs.count, 3)
         XCTAssertEqual(outputs.title, "three")
         XCTAssertEqual(outputs.snapshot, CounterOutputs(count: 3, title: "three", isEnabled: true))
+    }
+
+    /// An update or a set inside an update would lose one of the two changes: the store stops the program, saying
+    /// how to fix it. Shown in a child process (`TestProbe`), which it ends.
+    func testAnUpdateFromInsideAnUpdateStopsTheProgramSayingHowToFixIt() async throws {
+        for scenario in ["update-inside-update", "set-inside-update"] {
+            let outcome = try TestProbe.run(scenario, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            XCTAssertNil(outcome.exitStatus, "\(scenario) ended by a trap, not an exit: \(outcome)")
+            XCTAssertNotNil(outcome.signal, scenario)
+            XCTAssertTrue(
+                outcome.errors.contains(
+                    "Precondition failed: OutputStore<ProbeOutputs> was changed from inside its own update. "
+                        + "To fix: make one update per input event and pass `inout ProbeOutputs` to helpers."),
+                "\(scenario): \(outcome.errors)")
+            XCTAssertFalse(outcome.output.contains("ended normally"), scenario)
+        }
+    }
+
+    /// During its reload a store is no longer updating: a view may send the next input from `reloadViews`.
+    func testAViewMaySendAnInputWhileItReloads() async throws {
+        let outcome = try TestProbe.run("update-from-reload", environment: ["SWIFT_BACKTRACE": "enable=no"])
+        XCTAssertEqual(outcome.exitStatus, 0, "\(outcome)")
+        XCTAssertEqual(outcome.output, "TestProbe: count 2\nTestProbe: update-from-reload ended normally\n")
     }
 
     func testSetComparesOneOutput() async {

@@ -20,6 +20,14 @@ final class ValidatedFieldTests: XCTestCase {
         XCTAssertEqual(field.value, "dimsky")
     }
 
+    func testLeavingAFieldNeverEditedShowsItInvalidUnderTheDefaultPolicy() {
+        var field = ValidatedField(rule: .minimumLength(6))
+        XCTAssertEqual(field.policy, .afterFirstEdit)
+        field.endEditing()
+        XCTAssertFalse(field.isEdited)
+        XCTAssertEqual(field.border, .invalid(["Must be at least 6 characters."]), "a user who skips it is told")
+    }
+
     func testAfterLeavingPolicyWaitsForTheUserToLeave() {
         var field = ValidatedField(rule: .minimumLength(6), policy: .afterLeaving)
         field.edit("dim")

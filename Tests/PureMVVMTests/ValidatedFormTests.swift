@@ -40,6 +40,28 @@ final class ValidatedFormTests: XCTestCase {
         XCTAssertEqual(form.border(of: .confirmation), .invalid(["Does not match."]), "a reset source is empty")
     }
 
+    /// A confirmation may sit anywhere in a rule: in a branch of `when`, under `not`, in a list. The form finds it
+    /// (a rule without one stops the program) and keeps it following its source.
+    func testAConfirmationAnywhereInTheRuleFollowsItsSource() {
+        let rules: [ValidationRule] = [
+            .when(.required, then: .confirmation(), otherwise: .required),
+            .when(.maximumLength(0), then: .required, otherwise: .confirmation()),
+            .all([.required, .confirmation()]), .any([.maximumLength(0), .confirmation()]),
+            .firstFailure(of: [.required, .confirmation()]),
+            .not(.not(.confirmation(), message: "Matches."), message: "Does not match."),
+        ]
+        for (number, rule) in rules.enumerated() {
+            var form = ValidatedForm<Field>(
+                [.password: ValidatedField(rule: .required), .confirmation: ValidatedField(rule: rule)],
+                confirming: [.confirmation: .password])
+            form.edit(.password, to: "balabala")
+            form.edit(.confirmation, to: "balabala")
+            XCTAssertTrue(form[.confirmation].isValid, "rule \(number)")
+            form.edit(.password, to: "balabala2")
+            XCTAssertFalse(form[.confirmation].isValid, "rule \(number): re-checked on the source's edit")
+        }
+    }
+
     func testTheConfirmationComparesWithTheSourcesValueAfterItsWhitespacePolicy() {
         var form = ValidatedForm<Field>(
             [

@@ -1,5 +1,6 @@
 import Foundation
 import LoginFeature
+import PureMVVMTesting
 import SQLiteProfiles
 import XCTest
 
@@ -32,15 +33,17 @@ final class SQLiteProfileStoreTests: XCTestCase {
         let remote = CountingRemote(records: ["dimsky": dimsky])
         let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
 
-        let first = try await service.loadProfile(for: "dimsky")
-        let second = try await service.loadProfile(for: "dimsky")
+        let first = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let second = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(first, .init(record: dimsky, origin: .remote))
         XCTAssertEqual(second, .init(record: dimsky, origin: .local))
         let requests = await remote.requests
         XCTAssertEqual(requests, 1, "the second sign-in reads the database")
 
         let nextSession = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
-        let third = try await nextSession.loadProfile(for: "dimsky")
+        let third = try await withTimeout("dimsky's profile to load") {
+            try await nextSession.loadProfile(for: "dimsky")
+        }
         XCTAssertEqual(third.origin, .local, "the file keeps it for the next run of login")
     }
 
@@ -48,8 +51,8 @@ final class SQLiteProfileStoreTests: XCTestCase {
         let path = try path()
         let remote = CountingRemote(records: [:])
         let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
-        _ = try await service.loadProfile(for: "nobody")
-        let again = try await service.loadProfile(for: "nobody")
+        _ = try await withTimeout("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
+        let again = try await withTimeout("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
         XCTAssertEqual(again, .init(record: nil, origin: .remote))
         let requests = await remote.requests
         XCTAssertEqual(requests, 2)
@@ -62,7 +65,7 @@ final class SQLiteProfileStoreTests: XCTestCase {
         let remote = CountingRemote(records: ["dimsky": dimsky])
         let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
 
-        let load = try await service.loadProfile(for: "dimsky")
+        let load = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(
             load,
             .init(
@@ -80,7 +83,7 @@ final class SQLiteProfileStoreTests: XCTestCase {
         let store = SQLiteProfileStore(path: path, busyTimeout: .milliseconds(10))
         let service = LayeredProfileService(local: store, remote: remote)
 
-        let load = try await service.loadProfile(for: "dimsky")
+        let load = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(load.origin, .remote)
         XCTAssertEqual(load.record, dimsky)
         XCTAssertNil(load.localFailure)
@@ -89,8 +92,8 @@ final class SQLiteProfileStoreTests: XCTestCase {
             load.saveFailure?.description, "profiles.sqlite is locked by another program (waited 10 ms)")
 
         try other.execute("COMMIT")
-        _ = try await service.loadProfile(for: "dimsky")
-        let third = try await service.loadProfile(for: "dimsky")
+        _ = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let third = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(third.origin, .local)
     }
 
@@ -101,22 +104,24 @@ final class SQLiteProfileStoreTests: XCTestCase {
         try other.execute("BEGIN EXCLUSIVE")
         let store = SQLiteProfileStore(path: path, busyTimeout: .milliseconds(10))
         do {
-            _ = try await store.profile(for: "dimsky")
+            _ = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
             XCTFail("read through an exclusive lock")
-        } catch {
+        } catch let error as ProfileSourceError {
             XCTAssertEqual(error, .unreachable(.locked(file: "profiles.sqlite", waited: .milliseconds(10))))
         }
         try other.execute("COMMIT")
-        let record = try await store.profile(for: "dimsky")
+        let record = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertEqual(record, dimsky)
     }
 
     func testImportingAndSeeding() async throws {
         let path = try path()
         let store = SQLiteProfileStore(path: path, seed: { ["dimsky": ProfileRecord(balance: "1", redPacket: "1")] })
-        let total = try await store.importProfiles(["dimsky": dimsky, "balabala": dimsky])
+        let total = try await withTimeout("the import") { [dimsky] in
+            try await store.importProfiles(["dimsky": dimsky, "balabala": dimsky])
+        }
         XCTAssertEqual(total, 2, "the seed's dimsky was replaced")
-        let record = try await store.profile(for: "dimsky")
+        let record = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertEqual(record, dimsky)
     }
 
@@ -124,15 +129,19 @@ final class SQLiteProfileStoreTests: XCTestCase {
         let folder = try Files.temporaryFolder(for: self).appendingPathComponent("data/puremvvm")
         let path = folder.appendingPathComponent("profiles.sqlite").path
         do {
-            _ = try await SQLiteProfileStore(path: path).profile(for: "dimsky")
+            _ = try await withTimeout("the lookup of dimsky") {
+                try await SQLiteProfileStore(path: path).profile(for: "dimsky")
+            }
             XCTFail("opened a file in a missing folder")
-        } catch {
+        } catch let error as ProfileSourceError {
             XCTAssertEqual(
                 error,
                 .unreachable(.failed(file: "profiles.sqlite", action: .open, reason: "unable to open database file")))
             XCTAssertEqual(error.description, "cannot open profiles.sqlite: unable to open database file")
         }
-        let record = try await SQLiteProfileStore(path: path, createsFolder: true).profile(for: "dimsky")
+        let record = try await withTimeout("the lookup of dimsky") {
+            try await SQLiteProfileStore(path: path, createsFolder: true).profile(for: "dimsky")
+        }
         XCTAssertNil(record)
         let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions]
         XCTAssertEqual(mode as? Int, 0o700)
@@ -145,7 +154,7 @@ final class SQLiteProfileStoreTests: XCTestCase {
             return try await store.profile(for: "dimsky")
         }
         do {
-            _ = try await lookup.value
+            _ = try await lookup.value(awaiting: "the cancelled lookup to end")
             XCTFail("looked up")
         } catch {
             XCTAssertEqual(error as? ProfileSourceError, .cancelled)

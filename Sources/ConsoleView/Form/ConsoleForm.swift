@@ -166,12 +166,16 @@ public final class ConsoleForm<Field: ConsoleFormField> {
 
     /// Asks for the fields until the form is closed, the user quits, the input ends or a prompt times out.
     ///
+    /// It also stops, as at the end of the input, when the task running it is cancelled: it checks before each
+    /// line, so a source that never suspends cannot keep it going.
+    ///
     /// - Parameter source: Where lines come from.
     /// - Returns: Why the form stopped asking.
     public func run(reading source: any LineSource) async -> ConsoleFormEnd {
         var index = 0
         var entered = [Bool](repeating: false, count: fields.count)
         reading: while !isClosed {
+            if Task.isCancelled { return .endOfInput }
             let input = await source.readLine(prompt: states[index].prompt, hidden: states[index].isSecure)
             if isClosed { break reading }
             let typed: String

@@ -4,7 +4,8 @@ public enum ConsoleFormEnd: Hashable, Sendable {
     case closed
     /// The user typed `:quit`.
     case quit
-    /// The input ended (Ctrl-D, the end of a pipe), or hidden input was needed with no terminal.
+    /// The input ended (Ctrl-D, the end of a pipe), hidden input was needed with no terminal, or the task running
+    /// the form was cancelled.
     case endOfInput
     /// A prompt waited longer than the line source's timeout (``SystemTerminal/promptTimeout``) for a line.
     case timedOut

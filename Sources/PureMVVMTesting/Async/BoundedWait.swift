@@ -55,8 +55,13 @@ extension Task where Failure == any Error {
 /// }
 /// ```
 ///
-/// The operation runs in a task of its own (main-actor code it calls runs on the main actor, as from any task);
-/// when the time is up that task is cancelled and left to end on its own.
+/// The operation runs in a task of its own (main-actor code it calls runs on the main actor, as from any task),
+/// cancelled when the caller is; when the time is up that task is cancelled and left to end on its own.
+///
+/// The bound holds only where the operation lets it: the timeout cancels the operation's task, and it ends the
+/// wait for the task, but a caller on the main actor resumes only once the main actor is free. Code that never
+/// suspends (a loop over a source that answers at once) keeps the main actor, so it must check
+/// `Task.isCancelled` itself; the test watchdog (``TestWatchdog``) ends a run stuck in such code.
 ///
 /// - Parameters:
 ///   - awaited: What the test waits for, for the failure.
@@ -69,7 +74,46 @@ public func withTimeout<Value: Sendable>(
     timeout: Duration = TimedOut.defaultTimeout,
     operation: sending @escaping @isolated(any) () async -> Value
 ) async throws(TimedOut) -> Value {
-    try await Task(operation: operation).value(awaiting: awaited, timeout: timeout)
+    let task = Task(operation: operation)
+    let outcome = await withTaskCancellationHandler {
+        do throws(TimedOut) {
+            return Result<Value, TimedOut>.success(try await task.value(awaiting: awaited, timeout: timeout))
+        } catch {
+            return .failure(error)
+        }
+    } onCancel: {
+        task.cancel()
+    }
+    return try outcome.get()
+}
+
+/// Runs throwing `operation` and waits for it at most `timeout`: a bound on a hung test, not a delay.
+///
+/// ```swift
+/// let load = try await withTimeout("the profile to load") { try await service.loadProfile(for: "dimsky") }
+/// ```
+///
+/// The operation runs in a task of its own, cancelled when the caller is; when the time is up that task is
+/// cancelled and left to end on its own. Its error is rethrown as it was: catch a typed error with
+/// `catch let error as ProfileSourceError`.
+///
+/// - Parameters:
+///   - awaited: What the test waits for, for the failure.
+///   - timeout: How long to wait at most; ``TimedOut/defaultTimeout`` (5 seconds) by default.
+///   - operation: The work to wait for.
+/// - Returns: What the operation returned.
+/// - Throws: ``TimedOut`` naming `awaited` when it has not ended in time, or the operation's own error.
+public func withTimeout<Value: Sendable>(
+    _ awaited: String,
+    timeout: Duration = TimedOut.defaultTimeout,
+    operation: sending @escaping @isolated(any) () async throws -> Value
+) async throws -> Value {
+    let task = Task(operation: operation)
+    return try await withTaskCancellationHandler {
+        try await task.value(awaiting: awaited, timeout: timeout)
+    } onCancel: {
+        task.cancel()
+    }
 }
 
 /// Races a task against a timer, without structured concurrency: a task group would wait for a hung child.

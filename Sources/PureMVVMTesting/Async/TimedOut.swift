@@ -11,7 +11,7 @@ public struct TimedOut: Error, CustomStringConvertible {
     /// on a loaded machine, short enough that a hung test fails in seconds instead of never ending.
     ///
     /// ``PendingCalls/next(timeout:)``, ``ManualClock/nextSleep(timeout:)``, ``ViewModelTester``'s `receive`s,
-    /// `Task.value(awaiting:timeout:)` and ``withTimeout(_:timeout:operation:)`` use it.
+    /// `Task.value(awaiting:timeout:)` and both forms of `withTimeout(_:timeout:operation:)` use it.
     public static let defaultTimeout: Duration = .seconds(5)
 
     /// Creates the error.

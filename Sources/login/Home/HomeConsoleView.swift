@@ -51,7 +51,8 @@ final class HomeConsoleView: HomeViewModelDelegate {
         viewModel.delegate = self
     }
 
-    /// Shows the screen, loads the profile, and runs commands until the user logs out or quits or the input ends.
+    /// Shows the screen, loads the profile, and runs commands until the user logs out or quits, the input ends or
+    /// the task running it is cancelled.
     ///
     /// - Parameter source: Where lines come from.
     /// - Returns: Why the screen stopped.
@@ -60,6 +61,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
         output.write("\n" + greeting(outputs) + (outputs.status == .loading ? statusLine(outputs) : body(outputs)))
         viewModel.viewDidAppear()
         while end == nil {
+            if Task.isCancelled { return .endOfInput }  // before each line: a source may never suspend
             await waitUntilSettled()
             switch await source.readLine(prompt: words.prompt, hidden: false) {
             case .endOfInput, .timedOut:  // signed in, the home screen has no timeout; a source's is an end

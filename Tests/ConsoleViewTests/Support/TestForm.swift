@@ -10,13 +10,16 @@ enum TestField: ConsoleFormField {
     var isSecure: Bool { self == .secret }
 }
 
-/// The code behind a test form: each field needs 3 characters, the action is enabled when both pass, and
-/// submitting calls `onSubmit`. It records what it was told, and keeps no secret after checking it.
+/// The code behind a test form: each field needs 3 characters, the action is enabled when both pass (and
+/// `isActionAllowed`), then `onEnter` runs, and submitting calls `onSubmit`. It records what it was told, and
+/// keeps no secret after checking it.
 @MainActor
 final class TestScreen: ConsoleFormDelegate {
     private(set) var entered: [TestField] = []
     private(set) var submitCount = 0
     private var isValid: [TestField: Bool] = [:]
+    var isActionAllowed = true
+    var onEnter: ((ConsoleForm<TestField>, String, TestField) -> Void)?
     var onSubmit: ((ConsoleForm<TestField>) -> Void)?
 
     func form(_ form: ConsoleForm<TestField>, didEnter text: String, in field: TestField) {
@@ -25,8 +28,9 @@ final class TestScreen: ConsoleFormDelegate {
         isValid[field] = valid
         form.update {
             form.setBorder(valid ? .valid : .invalid(["Needs 3 characters."]), of: field)
-            form.setActionEnabled(isValid[.name] == true && isValid[.secret] == true)
+            form.setActionEnabled(isActionAllowed && isValid[.name] == true && isValid[.secret] == true)
         }
+        onEnter?(form, text, field)
     }
 
     func formDidSubmit(_ form: ConsoleForm<TestField>) {

@@ -41,8 +41,8 @@ final class ProfileCachingTests: XCTestCase {
     func testTheRemoteAnswerIsSavedSoTheNextLoadIsLocal() async throws {
         let store = MemoryStore()
         let service = LayeredProfileService(local: store, remote: remote(["dimsky": record]))
-        let first = try await service.loadProfile(for: "dimsky")
-        let second = try await service.loadProfile(for: "dimsky")
+        let first = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let second = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual([first.origin, second.origin], [.remote, .local])
         let saves = await store.saves
         XCTAssertEqual(saves, 1)
@@ -50,10 +50,13 @@ final class ProfileCachingTests: XCTestCase {
 
     func testNothingIsSavedForAMissOrIntoAStoreThatFailedToRead() async throws {
         let store = MemoryStore()
-        _ = try await LayeredProfileService(local: store, remote: remote([:])).loadProfile(for: "nobody")
+        let nobody = LayeredProfileService(local: store, remote: remote([:]))
+        _ = try await withTimeout("nobody's profile to load") { try await nobody.loadProfile(for: "nobody") }
         let broken = MemoryStore(readFailure: .corrupt(file: "p.sqlite", reason: .text("file is not a database")))
-        let load = try await LayeredProfileService(local: broken, remote: remote(["dimsky": record]))
-            .loadProfile(for: "dimsky")
+        let brokenService = LayeredProfileService(local: broken, remote: remote(["dimsky": record]))
+        let load = try await withTimeout("dimsky's profile to load") {
+            try await brokenService.loadProfile(for: "dimsky")
+        }
         XCTAssertEqual(load.localFailure, .corrupt(file: "p.sqlite", reason: .text("file is not a database")))
         XCTAssertNil(load.saveFailure)
         let saves = [await store.saves, await broken.saves]
@@ -64,7 +67,7 @@ final class ProfileCachingTests: XCTestCase {
         let readOnly = ProfileSourceError.unreachable(.readOnly(file: "p.sqlite", action: .save))
         let service = LayeredProfileService(
             local: MemoryStore(saveFailure: readOnly), remote: remote(["dimsky": record]))
-        let load = try await service.loadProfile(for: "dimsky")
+        let load = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(load, .init(record: record, origin: .remote, saveFailure: readOnly))
 
         let home = HomeViewModel(user: User(name: "dimsky"), service: service, language: .english)

@@ -1,5 +1,6 @@
 import Foundation
 import LoginFeature
+import PureMVVMTesting
 import XCTest
 
 /// The local profile file's read errors, described without Foundation's localized texts (the module uses
@@ -11,14 +12,14 @@ final class ProfileFileReadErrorTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let missing = JSONFileProfileSource(url: folder.appendingPathComponent("none.json"))
-        let record = try await missing.profile(for: "dimsky")
+        let record = try await withTimeout("the lookup of dimsky") { try await missing.profile(for: "dimsky") }
         XCTAssertNil(record)
 
         let directory = JSONFileProfileSource(url: folder)
         do {
-            _ = try await directory.profile(for: "dimsky")
+            _ = try await withTimeout("the lookup of dimsky") { try await directory.profile(for: "dimsky") }
             XCTFail("a folder was read as a profile file")
-        } catch {
+        } catch let error as ProfileSourceError {
             XCTAssertEqual(
                 error, .unreachable(.failed(file: folder.lastPathComponent, action: .read, reason: "EISDIR")))
         }

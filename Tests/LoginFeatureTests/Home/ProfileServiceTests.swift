@@ -8,15 +8,15 @@ final class ProfileServiceTests: XCTestCase {
 
     func testJSONFileSource() async throws {
         let store = JSONFileProfileSource(url: try Fixtures.url("profiles/profiles.json"))
-        let dimsky = try await store.profile(for: "dimsky")
+        let dimsky = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertEqual(dimsky, record)
-        let nobody = try await store.profile(for: "nobody")
+        let nobody = try await withTimeout("the lookup of nobody") { try await store.profile(for: "nobody") }
         XCTAssertNil(nobody)
     }
 
     func testAMissingFileIsAMiss() async throws {
         let store = JSONFileProfileSource(url: try Fixtures.url("profiles/does-not-exist.json"))
-        let result = try await store.profile(for: "dimsky")
+        let result = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertNil(result)
     }
 
@@ -27,9 +27,9 @@ final class ProfileServiceTests: XCTestCase {
         for (file, reason) in cases {
             let store = JSONFileProfileSource(url: try Fixtures.url("profiles/\(file)"))
             do {
-                _ = try await store.profile(for: "dimsky")
+                _ = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
                 XCTFail("\(file) loaded")
-            } catch {
+            } catch let error as ProfileSourceError {
                 guard case .corrupt(file, let actual) = error else { return XCTFail("\(file): \(error)") }
                 XCTAssertEqual(actual, reason, file)
                 XCTAssertTrue(error.description.hasPrefix("\(file) is not a valid profile file: "), error.description)
@@ -56,9 +56,9 @@ final class ProfileServiceTests: XCTestCase {
     func testAFailingRemoteFails() async throws {
         let remote = SimulatedRemoteProfileSource(behavior: .fails(.unreachable(.text("offline"))), delay: .zero)
         do {
-            _ = try await remote.profile(for: "dimsky")
+            _ = try await withTimeout("the lookup of dimsky") { try await remote.profile(for: "dimsky") }
             XCTFail("answered")
-        } catch {
+        } catch let error as ProfileSourceError {
             XCTAssertEqual(error, .unreachable(.text("offline")))
         }
     }
@@ -74,18 +74,22 @@ final class ProfileServiceTests: XCTestCase {
             local: JSONFileProfileSource(url: try Fixtures.url("profiles/profiles.json")),
             remote: remote
         )
-        let hit = try await service.loadProfile(for: "dimsky")
+        let hit = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(hit, .init(record: record, origin: .local))
-        let miss = try await service.loadProfile(for: "newcomer")
+        let miss = try await withTimeout("newcomer's profile to load") {
+            try await service.loadProfile(for: "newcomer")
+        }
         XCTAssertEqual(miss, .init(record: record, origin: .remote))
-        let nowhere = try await service.loadProfile(for: "nobody")
+        let nowhere = try await withTimeout("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
         XCTAssertEqual(nowhere, .init(record: nil, origin: .remote))
 
         let corruptLocal = LayeredProfileService(
             local: JSONFileProfileSource(url: try Fixtures.url("profiles/corrupt.json")),
             remote: remote
         )
-        let fallback = try await corruptLocal.loadProfile(for: "dimsky")
+        let fallback = try await withTimeout("dimsky's profile to load") {
+            try await corruptLocal.loadProfile(for: "dimsky")
+        }
         XCTAssertEqual(fallback.origin, .remote)
         XCTAssertEqual(fallback.record, record)
         guard case .corrupt(file: "corrupt.json", _) = fallback.localFailure else {
@@ -99,9 +103,9 @@ final class ProfileServiceTests: XCTestCase {
             remote: SimulatedRemoteProfileSource(behavior: .fails(.unreachable(.text("offline"))), delay: .zero)
         )
         do {
-            _ = try await service.loadProfile(for: "dimsky")
+            _ = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
             XCTFail("loaded")
-        } catch {
+        } catch let error as ProfileSourceError {
             XCTAssertEqual(error, .unreachable(.text("offline")))
         }
     }

@@ -114,3 +114,45 @@ final class LateOffMainViewModel: ViewModel {
         }
     }
 }
+
+/// Hand-rolls its reloads: changes an output after the input's reload, and sends a reload naming nothing.
+@MainActor
+final class HastyViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    private(set) var outputs = CounterOutputs()
+
+    func incrementButtonDidTap() {
+        outputs.count += 1
+        delegate?.reloadViews([.count], from: ReadOnlyOutputs(outputs))
+        outputs.title = "Count: \(outputs.count)"  // after the reload: the view never hears of it
+    }
+
+    func refreshButtonDidTap() {
+        delegate?.reloadViews([], from: ReadOnlyOutputs(outputs))
+    }
+}
+
+/// Calls its delegate whenever its outputs are read: reading them is not a plain read.
+@MainActor
+final class TattlingViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs {
+        delegate?.showAlert("read")
+        return CounterOutputs()
+    }
+
+    func tap() {}
+}
+
+/// Counts every read of its outputs into them: reading them changes them.
+@MainActor
+final class ShiftingViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    private var reads = 0
+    var outputs: CounterOutputs {
+        reads += 1
+        return CounterOutputs(count: reads)
+    }
+
+    func tap() {}
+}

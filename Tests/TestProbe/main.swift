@@ -1,0 +1,71 @@
+import Foundation
+import PureMVVM
+import PureMVVMTesting
+import XCTest
+
+// What the tests cannot do in their own process, because it ends the process: each scenario, named by the first
+// argument, traps on a precondition or is ended by the test watchdog. The tests run it as a child process
+// (`TestProbe.run` in Tests/TestSupport) and check how it ended and what it wrote.
+
+/// Outputs for the scenarios.
+struct ProbeOutputs: ViewOutputs {
+    var count = 0
+
+    enum Field: Int, OutputField { case count }
+
+    func hasChanged(_ field: Field, since old: ProbeOutputs) -> Bool {
+        count != old.count
+    }
+}
+
+/// A view that sends an input while it reloads, as a view may: a store is not mid-update during its reload.
+@MainActor
+final class EchoingView: ReloadDelegate {
+    let store = OutputStore(ProbeOutputs())
+
+    func reloadViews(_ changes: ChangeSet<ProbeOutputs>, from outputs: ReadOnlyOutputs<ProbeOutputs>) {
+        if outputs.count == 1 { store.update(notifying: self) { $0.count = 2 } }
+    }
+}
+
+/// XCTest tests that never end: one awaits what never comes, one spins on the main thread without suspending.
+final class StuckTests: XCTestCase {
+    func testAwaitsWhatNeverComes() async {
+        try? await Task.sleep(for: .seconds(86_400))  // a day: as good as never, for a test
+    }
+
+    func testSpinsWithoutSuspending() {
+        var turns = 0
+        while turns >= 0 { turns = (turns &+ 1) & 0xFFFF }
+    }
+}
+
+/// Runs XCTest tests as a test binary would, with its default observers; the scenario's name is no test filter.
+func runXCTest(_ tests: [XCTestCaseEntry]) {
+    _ = XCTMain(tests, arguments: Array(CommandLine.arguments.prefix(1)), observers: nil)
+}
+
+@MainActor
+func run(_ scenario: String) {
+    let store = OutputStore(ProbeOutputs())
+    switch scenario {
+    case "update-inside-update":
+        store.update(notifying: nil) { _ in store.update(notifying: nil) { $0.count = 1 } }
+    case "set-inside-update":
+        store.update(notifying: nil) { _ in store.set(\.count, to: 1, field: .count, notifying: nil) }
+    case "update-from-reload":
+        let view = EchoingView()
+        view.store.update(notifying: view) { $0.count = 1 }
+        print("TestProbe: count \(view.store.outputs.count)")
+    case "stuck-await":
+        runXCTest([testCase([("testAwaitsWhatNeverComes", asyncTest(StuckTests.testAwaitsWhatNeverComes))])])
+    case "stuck-loop":
+        runXCTest([testCase([("testSpinsWithoutSuspending", StuckTests.testSpinsWithoutSuspending)])])
+    default:
+        FileHandle.standardError.write(Data("TestProbe: unknown scenario \(scenario.debugDescription)\n".utf8))
+        exit(64)
+    }
+    print("TestProbe: \(scenario) ended normally")
+}
+
+MainActor.assumeIsolated { run(CommandLine.arguments.dropFirst().first ?? "") }
