@@ -90,7 +90,9 @@ public func withTimeout<Value: Sendable>(
 /// Runs throwing `operation` and waits for it at most `timeout`: a bound on a hung test, not a delay.
 ///
 /// ```swift
-/// let load = try await withTimeout("the profile to load") { try await service.loadProfile(for: "dimsky") }
+/// let load = try await withTimeout("the profile to load") {
+///     try await service.loadProfile(for: "dimsky")
+/// }
 /// ```
 ///
 /// The operation runs in a task of its own, cancelled when the caller is; when the time is up that task is

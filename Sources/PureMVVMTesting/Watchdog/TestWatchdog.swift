@@ -8,7 +8,8 @@ internal import Foundation
 /// while one is running. It prints which tests were running and for how long, then exits with ``exitStatus``:
 ///
 /// ```
-/// PureMVVMTesting's watchdog: no test started or ended for 60 seconds. Still running:
+/// PureMVVMTesting's watchdog: no test started or ended for 60 seconds.
+/// Still running:
 ///   BoundedWaitTests.testTheAnswerComes (for 60.0 seconds)
 /// The test run ends here, with exit status 124.
 /// To fix: …
