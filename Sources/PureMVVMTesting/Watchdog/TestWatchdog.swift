@@ -9,7 +9,7 @@ internal import Foundation
 ///
 /// ```
 /// PureMVVMTesting's watchdog: no test started or ended for 60 seconds.
-/// Still running:
+///     Still running:
 ///   BoundedWaitTests.testTheAnswerComes (for 60.0 seconds)
 /// The test run ends here, with exit status 124.
 /// To fix: …
