@@ -35,6 +35,11 @@ public final class OutputStore<Outputs: ViewOutputs> {
     // user code could write while the store is mid-change, is stopped by the `isUpdating` precondition.
     @exclusivity(unchecked) @usableFromInline var storage: Outputs
     @exclusivity(unchecked) @usableFromInline var isUpdating = false
+    /// What the outputs were before the reload in progress, for ``ReadOnlyOutputs/changes(of:)``: see
+    /// `OutputStore+Reload.swift`.
+    @exclusivity(unchecked) @usableFromInline var reloadBaseline = ReloadBaseline.none
+    /// Keeps alive the earlier outputs of a `ReadOnlyOutputs(_:since:)`; `nil` for a ViewModel's store.
+    var keptBaseline: AnyObject?
 
     /// Creates a store with the outputs a screen shows before any input.
     ///
@@ -71,7 +76,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
         swap(&storage, &next)
         let changes = Self.changes(of: &storage, since: &next)
         isUpdating = false
-        if !changes.isEmpty { delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self)) }
+        if !changes.isEmpty { reload(delegate, changes, since: &next) }
         return changes
     }
 
@@ -96,10 +101,11 @@ public final class OutputStore<Outputs: ViewOutputs> {
     ) -> Bool {
         precondition(!isUpdating, Self.nestingMessage)
         guard storage[keyPath: keyPath] != value else { return false }
-        storage[keyPath: keyPath] = value
+        var old = value
+        swap(&storage[keyPath: keyPath], &old)
         var changes = ChangeSet<Outputs>()
         changes.insert(field)
-        delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self))
+        reload(delegate, changes, replacing: &old, at: keyPath)
         return true
     }
 
