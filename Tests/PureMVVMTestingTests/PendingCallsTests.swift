@@ -91,4 +91,55 @@ final class PendingCallsTests: XCTestCase {
             XCTAssertTrue(error.description.split(separator: "\n").last?.hasPrefix("To fix: ") ?? false)
         }
     }
+
+    func testTheHistoryKeepsEveryCallWithItsOutcome() async throws {
+        let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1))
+        let first = Task { try? await calls.wait(for: "a") }
+        _ = try await calls.next()
+        let second = Task { try? await calls.wait(for: "b") }
+        _ = try await calls.next()
+        XCTAssertEqual(calls.pendingRequests, ["a", "b"])
+        calls.respond(with: 1)
+        _ = try await first.value(awaiting: "the first call")
+        let third = Task { try? await calls.wait(for: "c") }
+        _ = try await calls.next()
+        second.cancel()
+        _ = try await second.value(awaiting: "the cancelled call")
+        calls.fail(with: Failure(code: 2))
+        _ = try await third.value(awaiting: "the failed call")
+        let fourth = Task { try? await calls.wait(for: "d") }
+        _ = try await calls.next()
+        XCTAssertEqual(
+            calls.history.map(\.request), ["a", "b", "c", "d"], "oldest first, answered or not")
+        XCTAssertEqual(
+            calls.history.map(\.outcome), [.responded(1), .cancelled, .failed(Failure(code: 2)), .waiting])
+        XCTAssertEqual(calls.maximumPendingCount, 2, "a and b waited at once")
+        XCTAssertEqual(calls.pendingRequests, ["d"])
+        fourth.cancel()
+        _ = try await fourth.value(awaiting: "the last call")
+    }
+
+    func testTheMostCallsWaitingAtOnceIsOneWhenEachIsAnsweredFirst() async throws {
+        let calls = PendingCalls<Int, Int, Failure>(whenCancelled: Failure(code: -1))
+        XCTAssertEqual(calls.maximumPendingCount, 0)
+        for number in 1...3 {
+            let task = Task { try await calls.wait(for: number) }
+            _ = try await calls.next()
+            calls.respond(with: number)
+            _ = try await task.value(awaiting: "call \(number)")
+        }
+        XCTAssertEqual(calls.maximumPendingCount, 1)
+        XCTAssertEqual(calls.requests, [1, 2, 3])
+    }
+
+    func testALabelNamesTheCallsInATimeout() async {
+        let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1), label: "orders service")
+        XCTAssertEqual(calls.label, "orders service")
+        do {
+            _ = try await calls.next(timeout: .milliseconds(1))
+            XCTFail("a call arrived")
+        } catch {
+            XCTAssertEqual(error.awaited, "a call to PendingCalls \"orders service\"")
+        }
+    }
 }

@@ -57,8 +57,14 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits for a call before failing. A bound on a
     /// hung test, not a delay: a call that has arrived is taken at once.
     public var timeout: Duration = TimedOut.defaultTimeout
+    /// Whether a call to a ``PendingCalls`` or a sleep on a ``ManualClock`` that started during the test and still
+    /// waits when the tester ends fails the test; `true` by default. Set it to `false` for a test that stops
+    /// early on purpose.
+    public var checksUnfinishedWork = true
 
     private let createdAt: FailureLocation
+    /// The async work this tester's test started, checked at its end.
+    let workScope: TestScope
     /// The reload rules, checked against what really changed.
     let contract: ContractCheck<Outputs>
     /// The outputs as the test has asserted them.
@@ -92,6 +98,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         self.viewModel = viewModel
         self.spy = spy
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        workScope = TestScope(createdAt: createdAt)
         expected = viewModel.outputs
         lastSeen = expected
         contract = ContractCheck(layout: .of(expected, noteAt: createdAt))
@@ -200,7 +207,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         failOnUnasserted(before: name, at: location)
         let before = viewModel.outputs
         logEntries.append(.input(name))
-        input(viewModel)
+        WorkOrigin.$current.withValue(WorkOrigin(scope: workScope, input: name, location: location)) {
+            input(viewModel)
+        }
         let after = viewModel.outputs
 
         var reloads: [ContractCheck<Outputs>.Reload] = []
@@ -295,10 +304,12 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         }
     }
 
-    /// Asserts that nothing is left unasserted: no delegate call, and no output changed without a reload.
+    /// Asserts that nothing is left unasserted or unfinished: no delegate call, no output changed without a
+    /// reload, and (unless ``checksUnfinishedWork`` is `false`) no call to a ``PendingCalls`` or sleep on a
+    /// ``ManualClock`` that started during the test and still waits.
     ///
-    /// The tester does this by itself when it is freed; call it when the tester outlives the test, or to check
-    /// at a point in the middle of one.
+    /// The tester does this by itself when it is freed; call it when the tester outlives the test. It checks
+    /// once: later calls, and the tester's end, check nothing more.
     ///
     /// - Parameters:
     ///   - fileID: The call site, for failures.
@@ -360,6 +371,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         pending.removeAll()
         contract.checkNoChange(
             from: lastSeen, to: viewModel.outputs, subject: "The outputs", when: reason, at: location)
+        if checksUnfinishedWork { UnfinishedWorkCheck.reportAtEnd(of: workScope, when: reason, at: location) }
+        workScope.close()
     }
 
     private func checkOutputs(
