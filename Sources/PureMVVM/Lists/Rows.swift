@@ -237,6 +237,11 @@ extension Rows: ExpressibleByArrayLiteral {
     }
 }
 
+extension Rows: CustomStringConvertible {
+    /// The rows, as an array prints them.
+    public var description: String { elements.description }
+}
+
 extension Rows: CustomReflectable {
     /// The rows alone, as an array shows them, for test failures and dumps.
     public var customMirror: Mirror {

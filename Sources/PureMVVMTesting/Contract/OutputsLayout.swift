@@ -1,6 +1,5 @@
 internal import Foundation
 import PureMVVM
-@_spi(Reflection) import Swift
 
 /// How an outputs type is taken apart so the tester can tell which outputs changed without asking the ViewModel:
 /// its stored properties, the `Field` case each stands for (matched by name), and how each is compared (its own
@@ -31,6 +30,8 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         let isEqual: ((Outputs, Outputs) -> Bool?)?
         /// Reads its value from a snapshot.
         let value: (Outputs) -> Any
+        /// For a ``Rows`` output, its type and key path, for the row checks; `nil` for any other output.
+        let rows: (type: any RowsReflecting.Type, keyPath: PartialKeyPath<Outputs>?)?
     }
 
     /// `Outputs`, as failure messages write it.
@@ -66,14 +67,20 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         while let field = Outputs.Field(index: names.count) { names.append("\(field)") }
         fieldNames = names
 
-        let stored = Self.keyPathProperties() ?? Self.mirroredProperties(of: sample)
+        let stored = StoredProperties.of(Outputs.self, sample: sample)
         var properties: [Property] = []
         var ofField = Array(repeating: [Int](), count: names.count)
         for (offset, property) in stored.enumerated() {
             let name = Self.propertyName(property.label)
             let field = Self.field(for: name, among: names)
             if let field { ofField[field].append(offset) }
-            properties.append(Property(name: name, field: field, isEqual: property.isEqual, value: property.value))
+            // Rows are compared by the tester's own reckoning, not by the rows' `==`, which may hide a change.
+            let rowsType = property.valueType as? any RowsReflecting.Type
+            let isEqual = rowsType == nil ? property.isEqual : Self.rowsComparison(property.value)
+            properties.append(
+                Property(
+                    name: name, field: field, isEqual: isEqual, value: property.value,
+                    rows: rowsType.map { ($0, property.keyPath) }))
         }
         self.properties = properties
         propertiesOfField = ofField
@@ -142,52 +149,26 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
 
     // MARK: Building
 
-    private typealias StoredProperty = (
-        label: String?, isEqual: ((Outputs, Outputs) -> Bool?)?, value: (Outputs) -> Any
-    )
-
-    /// The stored properties through key paths, or `nil` where the standard library cannot make them.
-    private static func keyPathProperties() -> [StoredProperty]? {
-        var found: [StoredProperty] = []
-        let complete = _forEachFieldWithKeyPath(of: Outputs.self) { name, keyPath in
-            let valueType = type(of: keyPath).valueType
-            let isEqual = (valueType as? any Equatable.Type).flatMap { comparison(of: keyPath, as: $0) }
-            found.append((String(cString: name), isEqual, { $0[keyPath: keyPath] }))
-            return true
-        }
-        guard complete, !found.isEmpty else { return nil }
-        return found
-    }
-
-    private static func comparison<Value: Equatable>(
-        of keyPath: PartialKeyPath<Outputs>, as _: Value.Type
-    ) -> ((Outputs, Outputs) -> Bool?)? {
-        guard let keyPath = keyPath as? KeyPath<Outputs, Value> else { return nil }
-        return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
-    }
-
-    /// The stored properties through `Mirror`: any type, read anew for every comparison.
-    private static func mirroredProperties(of sample: Outputs) -> [StoredProperty] {
-        children(of: sample).enumerated().map { offset, child in
-            let value: (Outputs) -> Any = { outputs in
-                let all = children(of: outputs)
-                return all.indices.contains(offset) ? all[offset].value : ()
-            }
-            let isEqual = PropertyComparison(sample: child.value).map { comparison in
-                { (old: Outputs, new: Outputs) in comparison.isEqual(value(old), value(new)) }
-            }
-            return (child.label ?? ".\(offset)", isEqual, value)
+    /// Compares a ``Rows`` output by the tester's own reckoning (see ``RowsReference``).
+    private static func rowsComparison(_ value: @escaping (Outputs) -> Any) -> (Outputs, Outputs) -> Bool? {
+        { old, new in
+            guard let before = value(old) as? any RowsReflecting, let after = value(new) as? any RowsReflecting
+            else { return nil }
+            return RowsReference(old: before, new: after).isEqual
         }
     }
 
-    private static func children(of value: Outputs) -> [Mirror.Child] {
-        var mirror: Mirror? = Mirror(reflecting: value)
-        var children: [Mirror.Child] = []
-        while let current = mirror {
-            children.append(contentsOf: current.children)
-            mirror = current.superclassMirror
-        }
-        return children
+    /// The ``Rows`` outputs the tester can ask a reload about, by property position.
+    var rowsProperties: [Int] {
+        properties.indices.filter { properties[$0].rows?.keyPath != nil }
+    }
+
+    /// The reference comparison of a ``Rows`` output between two snapshots.
+    func rowsReference(of property: Int, from old: Outputs, to new: Outputs) -> RowsReference? {
+        guard properties[property].rows != nil, let before = properties[property].value(old) as? any RowsReflecting,
+            let after = properties[property].value(new) as? any RowsReflecting
+        else { return nil }
+        return RowsReference(old: before, new: after)
     }
 
     private static func propertyName(_ label: String?) -> String {

@@ -10,8 +10,9 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     private let lock = NSLock()
     private var calls: [RecordedCall<Outputs, Event>] = []
     private var total = 0
-    private var offMainCalls: [String] = []
+    private var offMainCalls: [OffMainCall] = []
     private var outputsReader: (@MainActor () -> Outputs?)?
+    private var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] = []
     /// Signalled on every recorded call, for the tester to wait on.
     let arrivals = EventCount()
 
@@ -30,12 +31,14 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     ///   - outputs: The outputs the reload handed the view.
     public func recordReload(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>) {
         guard MainActorCheck.isOnMainActor else {
-            recordOffMain("reloadViews(\(changes))")
+            recordOffMain(OffMainCall(description: "reloadViews(\(changes))", isReload: true))
             return
         }
-        let reader = lock.withLock { outputsReader }
-        let (handed, own) = MainActor.assumeIsolated { (outputs.snapshot, reader?()) }
-        append(.reload(changes, outputs: handed, viewModelOutputs: own))
+        let (reader, rowReaders) = lock.withLock { (outputsReader, rowChangesReaders) }
+        let (handed, own, rows) = MainActor.assumeIsolated {
+            (outputs.snapshot, reader?(), rowReaders.map { $0(outputs) })
+        }
+        append(.reload(changes, outputs: handed, viewModelOutputs: own, rowChanges: rows))
     }
 
     /// Records any other delegate call.
@@ -43,7 +46,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// - Parameter event: The spy's value for the call, such as `.alert(alert)`.
     public func record(_ event: Event) {
         guard MainActorCheck.isOnMainActor else {
-            recordOffMain(ValueDump(event).singleLine)
+            recordOffMain(OffMainCall(description: ValueDump(event).singleLine, isReload: false))
             return
         }
         append(.event(event))
@@ -53,9 +56,20 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
 
     /// Tells the recorder how to read the ViewModel's own outputs during a reload, to compare with the ones the
     /// reload hands the view.
+    ///
+    /// - Parameters:
+    ///   - read: Reads the ViewModel's outputs.
+    ///   - rowChanges: For each ``Rows`` output the tester follows, reads the row changes a reload tells the view
+    ///     (they can be read only during the reload).
     @MainActor
-    func bind(to read: @escaping @MainActor () -> Outputs?) {
-        lock.withLock { outputsReader = read }
+    func bind(
+        to read: @escaping @MainActor () -> Outputs?,
+        rowChanges: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] = []
+    ) {
+        lock.withLock {
+            outputsReader = read
+            rowChangesReaders = rowChanges
+        }
     }
 
     /// The calls recorded since the last take, oldest first; they are removed.
@@ -67,7 +81,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     }
 
     /// Calls made off the main thread since the last take; they are removed.
-    func takeOffMainCalls() -> [String] {
+    func takeOffMainCalls() -> [OffMainCall] {
         lock.withLock {
             defer { offMainCalls.removeAll() }
             return offMainCalls
@@ -85,11 +99,20 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         arrivals.signal()
     }
 
-    private func recordOffMain(_ call: String) {
+    private func recordOffMain(_ call: OffMainCall) {
         lock.withLock {
             offMainCalls.append(call)
             total += 1
         }
         arrivals.signal()
     }
+}
+
+/// A delegate call made off the main thread, recorded as a violation instead of being run.
+struct OffMainCall {
+    /// The call, as failures show it.
+    let description: String
+    /// Whether it was a reload: the outputs it would have shown count as reloaded, so the violation is reported
+    /// once, not again as a change without a reload.
+    let isReload: Bool
 }

@@ -114,3 +114,38 @@ final class LateOffMainViewModel: ViewModel {
         }
     }
 }
+
+/// Changes its outputs and reloads from a background thread, as Swift 5 mode or `@preconcurrency` code can: at
+/// once, or once slow work finishes.
+@MainActor
+final class OffMainReloadingViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    private(set) var outputs = CounterOutputs()
+
+    func incrementButtonDidTap() {
+        guard let delegate else { return }
+        outputs.count += 1
+        let shown = ReadOnlyOutputs(outputs)
+        let call: @MainActor () -> Void = { delegate.reloadViews([.count], from: shown) }
+        let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            unchecked()
+            done.signal()
+        }
+        done.wait()
+    }
+
+    func refreshButtonDidTap(after work: PendingCalls<Void, Void, CancellationError>) {
+        guard let delegate else { return }
+        Task { [weak self] in
+            try? await work.wait(for: ())
+            guard let self else { return }
+            outputs.count += 1
+            let shown = ReadOnlyOutputs(outputs)
+            let call: @MainActor () -> Void = { delegate.reloadViews([.count], from: shown) }
+            let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
+            Task.detached { unchecked() }
+        }
+    }
+}
