@@ -55,12 +55,13 @@ final class UnfinishedWorkTests: XCTestCase {
 
     func testTheWorkOfEveryTesterIsItsOwnAndListedInOneFailure() async throws {
         let work = Work(whenCancelled: CancellationError(), label: "counts")
+        let otherWork = Work(whenCancelled: CancellationError(), label: "counts")
         let clock = ManualClock()
         let reports = try await FailureReporter.capture {
             let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
             let second = ViewModelTester(TidyViewModel(), spy: CounterSpy())
             tester.send { $0.refreshButtonDidTap(work) }
-            second.send { $0.refreshButtonDidTap(work) }
+            second.send { $0.refreshButtonDidTap(otherWork) }
             third: do {
                 let third = ViewModelTester(TidyViewModel(), spy: CounterSpy())
                 third.send { $0.countLaterButtonDidTap(on: clock, after: .seconds(1)) }
@@ -70,11 +71,12 @@ final class UnfinishedWorkTests: XCTestCase {
                 break third
             }
             _ = try await work.next()
-            _ = try await work.next()
+            _ = try await otherWork.next()
             tester.finish()
             work.respond(with: 5)
             await tester.receiveReload { $0.count = 5 }
             second.finish()
+            otherWork.respond(with: 1)
         }
         XCTAssertEqual(reports.failures.count, 2, "\(reports.messages)")
         XCTAssertTrue(reports.messages.allSatisfy { $0.contains("PendingCalls \"counts\": the call 1 still waits") })
