@@ -241,6 +241,7 @@ struct Measurer {
             measured.allocations = (Double(long.allocations) - Double(short.allocations)) / Double(events)
         }
 
+        let memoryEvents = perEvent.memoryEvents ?? memoryEvents
         progress("peak memory, \(memoryEvents) events")
         let run = try child(variant, perEvent, events: memoryEvents)
         measured.peakResidentBytes = PeakMemory.parse(run.output) ?? run.peakResidentBytes

@@ -57,22 +57,28 @@ public struct PerEvent: Sendable {
     /// Rows whose events cost hundreds of thousands of instructions take fewer, so callgrind runs them in
     /// seconds: the difference of two runs is exact whatever their length.
     public let callgrindEvents: Int?
+    /// The events of the child run whose peak memory is reported; `nil` for the harness's default. Rows whose
+    /// events cost milliseconds take fewer, so that run ends in seconds.
+    public let memoryEvents: Int?
 
     /// Describes a per-event row.
     ///
     /// - Parameters:
     ///   - unit: What one unit of work is called in the table; `event` by default.
     ///   - callgrindEvents: The events of the shorter callgrind run; `nil` (the default) for the harness's.
+    ///   - memoryEvents: The events of the peak-memory run; `nil` (the default) for the harness's.
     ///   - make: Creates a fresh workload.
     ///   - expected: The outcome a fresh workload must reach after a number of events.
     public init(
         unit: String = "event",
         callgrindEvents: Int? = nil,
+        memoryEvents: Int? = nil,
         make: @escaping @MainActor @Sendable () -> any EventWorkload,
         expected: @escaping @Sendable (Int) -> Outcome
     ) {
         self.unit = unit
         self.callgrindEvents = callgrindEvents
+        self.memoryEvents = memoryEvents
         self.make = make
         self.expected = expected
     }

@@ -2,6 +2,7 @@ internal import BenchKit
 internal import ConsoleWorkloads
 internal import LoginScreens
 internal import ProfileDatabaseWorkloads
+internal import RowDiffWorkloads
 internal import ScalingScreens
 internal import TestSupportScreens
 
@@ -11,9 +12,9 @@ enum Registry {
     static let variants: [Variant] =
         LoginVariants.all + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
         + ConsoleLineVariants.all
-        + ProfileDatabaseVariants.all
+        + ProfileDatabaseVariants.all + RowDiffVariants.all
 
-    static let figures: [DerivedFigure] = TestSupportVariants.figures
+    static let figures: [DerivedFigure] = TestSupportVariants.figures + RowDiffVariants.figures
 
     static let goals: [Goal] = Goals.all
 }

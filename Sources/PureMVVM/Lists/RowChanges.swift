@@ -12,21 +12,7 @@
 ///   not. UIKit refuses to reload a row that moves in the same batch, so redraw these after the batch, where the
 ///   new indexes hold (`reconfigureRows(at:)`), or, with a diffable data source, reconfigure their IDs.
 ///
-/// ```swift
-/// let changes = outputs.changes(of: \.orders)
-/// if changes.isFullReload {
-///     tableView.reloadData()
-/// } else {
-///     tableView.performBatchUpdates {
-///         tableView.deleteRows(at: changes.deletions.map { IndexPath(row: $0, section: 0) }, with: .fade)
-///         tableView.insertRows(at: changes.insertions.map { IndexPath(row: $0, section: 0) }, with: .fade)
-///         for move in changes.moves {
-///             tableView.moveRow(at: IndexPath(row: move.from, section: 0), to: IndexPath(row: move.to, section: 0))
-///         }
-///     }
-///     tableView.reconfigureRows(at: changes.updates.map { IndexPath(row: $0, section: 0) })
-/// }
-/// ```
+/// <doc:ListsAndChildViewModels> shows a table view applying them in one batch.
 ///
 /// Applying the deletions, insertions and moves to the old rows' IDs gives the new rows' IDs in order; the
 /// updated rows are the ones whose value differs (by the row's `==`).

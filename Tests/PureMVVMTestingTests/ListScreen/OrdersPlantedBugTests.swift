@@ -3,43 +3,26 @@ import XCTest
 
 @testable import PureMVVMTesting
 
-/// The bugs a hand-written list screen hid from the toolkit, planted in the orders screen one at a time: the
-/// same tests as `OrdersScreenTests` now catch each, with a message that names it.
+/// The bugs that hid from the toolkit in a hand-written list screen, planted one at a time: in the orders screen
+/// itself where a setting can plant it, else in a small screen written the way the bug was. Each test is the test
+/// the right screen passes, and now fails with a message that names the bug.
 @MainActor
 final class OrdersPlantedBugTests: XCTestCase {
     private var service = FakeOrderService()
     private let clock = ManualClock()
 
-    private func makeTester<Row: OrderRowValue>(
-        _: Row.Type = OrderRow.self, bugs: PlantedBugs = []
-    ) -> ViewModelTester<OrdersViewModel<Row>, ReloadSpy<OrdersOutputs<Row>>> {
-        ViewModelTester(OrdersViewModel(service: service, clock: clock, bugs: bugs), spy: ReloadSpy())
+    private func rows(_ ids: Range<Int>) -> Rows<OrderRow> {
+        Rows(ids.map { OrderRow(FakeOrderService.order($0)) })
     }
 
-    private func rows<Row: OrderRowValue>(_ ids: Range<Int>) -> Rows<Row> {
-        Rows(ids.map { Row(FakeOrderService.order($0)) })
-    }
-
-    private func loadFirstPage<Row: OrderRowValue>(
-        _ tester: ViewModelTester<OrdersViewModel<Row>, ReloadSpy<OrdersOutputs<Row>>>
-    ) async throws {
-        tester.send { $0.viewDidAppear() }
-        _ = try await service.pages.next()
-        service.pages.respond(with: FakeOrderService.page(from: 0))
-        await tester.receiveReload {
-            $0.orders = self.rows(0..<20)
-            $0.phase = .loaded
-        }
-    }
-
-    /// (a) Asking again for the page in flight changes no output, so every `send` passes; the request left
-    /// waiting fails the test at its end, and the history shows two at once.
+    /// (a) A hand-written paging guard that forgets the page in flight: asking again changes no output, so every
+    /// `send` passes; the request left waiting fails the test at its end, and the history shows two at once.
     func testASecondPageRequestWhileTheFirstIsInFlightIsCaught() async throws {
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
-            let tester = makeTester(bugs: .secondPageRequestWhileOneIsInFlight)
-            try await loadFirstPage(tester)
-            tester.send({ $0.rowDidAppear(at: 15) }) { $0.paging = .loading }
+            let tester = ViewModelTester(HandPagedOrdersViewModel(service: service), spy: ReloadSpy())
+            tester.send({ $0.viewDidAppear() }) { $0.orders = self.rows(0..<20) }
+            tester.send({ $0.rowDidAppear(at: 15) }) { $0.isLoadingMore = true }
             _ = try await service.pages.next()
             line = #line + 1
             tester.send { $0.rowDidAppear(at: 19) }
@@ -47,7 +30,7 @@ final class OrdersPlantedBugTests: XCTestCase {
             service.pages.respond(with: FakeOrderService.page(from: 20))
             await tester.receiveReload {
                 $0.orders.append(contentsOf: self.rows(20..<40))
-                $0.paging = .more
+                $0.isLoadingMore = false
             }
         }
         assertOneFailure(
@@ -61,12 +44,12 @@ final class OrdersPlantedBugTests: XCTestCase {
     /// (a) again, found by the explorer with the rule "at most one page request at a time".
     func testTheExplorerFindsTheSecondPageRequest() async {
         let explorer = ContractExplorer(
-            makeExploredTester,
+            makeHandPagedTester,
             inputs: [
                 .call("viewDidAppear()") { $0.viewDidAppear() },
                 .call("rowDidAppear(at:)", with: .int(in: 15...19)) { $0.rowDidAppear(at: $1) },
-                .step("service.pages.respond(with: FakeOrderService.page(from: 0))") {
-                    self.service.pages.respond(with: FakeOrderService.page(from: 0))
+                .step("service.pages.respond(with: FakeOrderService.page(from: 20))") {
+                    self.service.pages.respond(with: FakeOrderService.page(from: 20))
                 },
             ])
         explorer.invariant("at most one page request at a time") { _ in self.service.pages.maximumPendingCount <= 1 }
@@ -75,27 +58,32 @@ final class OrdersPlantedBugTests: XCTestCase {
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(reports, containing: ". rowDidAppear(at: 1", "What failed:\n  ")
         // Which check sees it first depends on when the second request's task runs: the rule, after the step, or
-        // the request left waiting once the ViewModel is freed (its task was never cancelled).
+        // the request left waiting once the ViewModel is freed (the screen keeps no task to cancel).
         let message = reports.failures.first?.message ?? ""
         XCTAssertTrue(
             message.contains("the invariant \"at most one page request at a time\" does not hold")
                 || message.contains("PendingCalls \"order pages\": the call 20 still waits for an answer"), message)
     }
 
-    private func makeExploredTester() -> ViewModelTester<OrdersViewModel<OrderRow>, ReloadSpy<OrdersOutputs<OrderRow>>> {
+    private func makeHandPagedTester() -> ViewModelTester<HandPagedOrdersViewModel, ReloadSpy<HandPagedOutputs>> {
         service = FakeOrderService()
-        return ViewModelTester(
-            OrdersViewModel(service: service, clock: clock, bugs: .secondPageRequestWhileOneIsInFlight),
-            spy: ReloadSpy())
+        return ViewModelTester(HandPagedOrdersViewModel(service: service), spy: ReloadSpy())
     }
 
-    /// (b) A debounce that never fires: the reload the test waits for does not come, and the sleep still waiting
-    /// at the end says why.
+    /// (b) A debounce that never fires (300 seconds typed for 300 milliseconds): the reload the test waits for
+    /// does not come, and the sleep still waiting at the end says why.
     func testADebounceThatNeverFiresIsCaught() async throws {
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
-            let tester = makeTester(bugs: .debounceNeverFires)
-            try await loadFirstPage(tester)
+            let tester = ViewModelTester(
+                OrdersViewModel(service: service, clock: clock, searchDelay: .seconds(300)), spy: ReloadSpy())
+            tester.send { $0.viewDidAppear() }
+            _ = try await service.pages.next()
+            service.pages.respond(with: FakeOrderService.page(from: 0))
+            await tester.receiveReload {
+                $0.orders = self.rows(0..<20)
+                $0.phase = .loaded
+            }
             tester.timeout = .milliseconds(50)
             line = #line + 1
             tester.send { $0.searchTextDidChange("11") }
@@ -119,62 +107,97 @@ final class OrdersPlantedBugTests: XCTestCase {
     /// list, but its row changes miss the shipped order.
     func testARowEqualitySlipIsCaught() async throws {
         let reports = try await FailureReporter.capture {
-            let tester = makeTester(StatusBlindOrderRow.self)
-            try await loadFirstPage(tester)
-            tester.send({ $0.refreshDidPull() }) { $0.phase = .refreshing }
+            let tester = ViewModelTester(StatusBlindOrdersViewModel(service: service), spy: ReloadSpy())
+            tester.send { $0.viewDidAppear() }
+            _ = try await service.pages.next()
+            service.pages.respond(with: FakeOrderService.page(from: 0))
+            await tester.receiveReload { $0.orders = Rows((0..<20).map { StatusBlindOrderRow(FakeOrderService.order($0)) }) }
+            tester.send { $0.refreshDidPull() }
             _ = try await service.pages.next()
             var fresh = FakeOrderService.page(from: 1)
             fresh.rows[2].status = .shipped
             service.pages.respond(with: fresh)
-            await tester.receiveReload {
-                $0.orders = Rows(fresh.rows.map(StatusBlindOrderRow.init))
-                $0.phase = .loaded
-            }
+            await tester.receiveReload { $0.orders = Rows(fresh.rows.map(StatusBlindOrderRow.init)) }
         }
         assertOneFailure(
             reports,
-            containing: "An asynchronous reload sent reloadViews([orders, phase]), whose row changes of orders "
-                + "(deleted [0], inserted [19]) do not name the row with ID 3 (at 2), though it changed (status: "
-                + ".pending → .shipped). StatusBlindOrderRow's == says the row with ID 3 did not change, though "
-                + "status: .pending → .shipped.\nTo fix: make StatusBlindOrderRow's == compare `status`, or let Swift "
-                + "synthesise it.")
+            containing: "An asynchronous reload sent reloadViews([orders]), whose row changes of orders (deleted [0], "
+                + "inserted [19]) do not name the row with ID 3 (at 2), though it changed (status: .pending → "
+                + ".shipped). StatusBlindOrderRow's == says the row with ID 3 did not change, though status: .pending "
+                + "→ .shipped.\nTo fix: make StatusBlindOrderRow's == compare `status`, or let Swift synthesise it.")
     }
 
-    /// (d) A second tap on a row's cancel button sends the cancel again; the test answers the one it expects,
-    /// and the other, left waiting, fails the test at its end.
-    func testACancelSentTwiceIsCaught() async throws {
+    /// (d) A test that ends with a request nobody answered: a refresh pulled as the test's last step.
+    func testARequestLeftUnansweredAtTheEndIsCaught() async throws {
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
-            let tester = makeTester(bugs: .cancelSentTwice)
-            try await loadFirstPage(tester)
-            let row = ViewModelTester(tester.viewModel.rowViewModel(at: 4), spy: ReloadSpy())
-            row.send({ $0.cancelButtonDidTap() }) {
-                $0.isCancelling = true
-                $0.isCancelEnabled = false
-            }
-            _ = try await service.cancels.next()
-            line = #line + 1
-            row.send { $0.cancelButtonDidTap() }
-            service.cancels.respond(with: ())
-            await row.receiveReload {
-                $0.isCancelling = false
-                $0.status = .cancelled
-            }
+            let tester = ViewModelTester(OrdersViewModel(service: service, clock: clock), spy: ReloadSpy())
+            tester.send { $0.viewDidAppear() }
+            _ = try await service.pages.next()
+            service.pages.respond(with: FakeOrderService.page(from: 0))
             await tester.receiveReload {
-                var order = FakeOrderService.order(4)
-                order.status = .cancelled
-                $0.orders.update(OrderRow(order))
+                $0.orders = self.rows(0..<20)
+                $0.phase = .loaded
             }
+            line = #line + 1
+            tester.send({ $0.refreshDidPull() }) { $0.phase = .refreshing }
+            _ = try await service.pages.next()
         }
         assertOneFailure(
             reports,
-            containing: "  - PendingCalls \"order cancels\": the call 4 still waits for an answer; it started during "
-                + "`cancelButtonDidTap()` (OrdersPlantedBugTests.swift:\(line)).")
+            containing: "  - PendingCalls \"order pages\": the call 0 still waits for an answer; it started during "
+                + "`refreshDidPull()` (OrdersPlantedBugTests.swift:\(line)).")
+    }
+}
+
+// MARK: - The screens with the bugs
+
+struct HandPagedOutputs: ViewOutputs {
+    var orders = Rows<OrderRow>()
+    var isLoadingMore = false
+
+    enum Field: Int, OutputField { case orders, isLoadingMore }
+
+    func hasChanged(_ field: Field, since old: Self) -> Bool {
+        switch field {
+        case .orders: orders != old.orders
+        case .isLoadingMore: isLoadingMore != old.isLoadingMore
+        }
+    }
+}
+
+/// Pages by hand, as the screen of issue 20 did: the guard checks the end and the last rows, and forgets the page
+/// in flight (the planted bug). Its first page is made up, to keep it short.
+@MainActor
+final class HandPagedOrdersViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<HandPagedOutputs>)?
+    var outputs: HandPagedOutputs { store.outputs }
+    private let store = OutputStore(HandPagedOutputs())
+    private let service: any OrderService
+    private var next: Int? = 20
+
+    init(service: any OrderService) { self.service = service }
+
+    func viewDidAppear() {
+        store.update(notifying: delegate) { $0.orders = Rows((0..<20).map { OrderRow(FakeOrderService.order($0)) }) }
+    }
+
+    func rowDidAppear(at index: Int) {
+        guard let cursor = next, index >= outputs.orders.count - 5 else { return }  // no page-in-flight check
+        store.update(notifying: delegate) { $0.isLoadingMore = true }
+        Task { [weak self, service] in
+            guard let page = try? await service.orders(from: cursor), let self else { return }
+            next = page.next
+            store.update(notifying: delegate) {
+                $0.orders.merge(page.rows.map(OrderRow.init))
+                $0.isLoadingMore = false
+            }
+        }
     }
 }
 
 /// A row whose `==` forgets the status, as a hand-written `==` can.
-struct StatusBlindOrderRow: OrderRowValue {
+struct StatusBlindOrderRow: Identifiable, Equatable, Sendable {
     var id: Int
     var title: String
     var status: Order.Status
@@ -186,4 +209,41 @@ struct StatusBlindOrderRow: OrderRowValue {
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.title == rhs.title }
+}
+
+struct StatusBlindOutputs: ViewOutputs {
+    var orders = Rows<StatusBlindOrderRow>()
+
+    enum Field: Int, OutputField { case orders }
+
+    func hasChanged(_ field: Field, since old: Self) -> Bool { orders != old.orders }
+}
+
+/// Loads and refreshes its orders with a `PagedList`, right but for its row type's `==`.
+@MainActor
+final class StatusBlindOrdersViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<StatusBlindOutputs>)?
+    var outputs: StatusBlindOutputs { store.outputs }
+    private let store = OutputStore(StatusBlindOutputs())
+    private let service: any OrderService
+    private var list = PagedList<StatusBlindOrderRow, Int, OrdersFailure>(firstCursor: 0)
+    private var task: Task<Void, Never>?
+
+    init(service: any OrderService) { self.service = service }
+
+    deinit {
+        task?.cancel()
+    }
+
+    func viewDidAppear() { start(list.load()) }
+    func refreshDidPull() { start(list.refresh()) }
+
+    private func start(_ request: PageRequest<Int>?) {
+        guard let request else { return }
+        task = Task { [weak self, service] in
+            guard let page = try? await service.orders(from: request.cursor), let self else { return }
+            list.receive(Page(rows: page.rows.map(StatusBlindOrderRow.init), next: page.next), for: request)
+            store.update(notifying: delegate) { $0.orders = list.rows }
+        }
+    }
 }

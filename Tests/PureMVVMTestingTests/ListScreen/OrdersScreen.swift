@@ -1,7 +1,8 @@
 // A list screen written from outside, as a new user would, with the public API of PureMVVM alone: an orders list
 // loaded in pages from an async service, with pull-to-refresh, retry, empty and failed states, rows whose cells
-// have child ViewModels with an async cancel, and a debounced search field. `PlantedBugs` lets the tests break it
-// on purpose, one way at a time.
+// have child ViewModels with an async cancel, and a debounced search field. The article "Lists and child
+// ViewModels" (Sources/PureMVVM/PureMVVM.docc/ListsAndChildViewModels.md) shows this code; ListsArticleTests checks
+// that every listing there is text of these files.
 import PureMVVM
 
 /// An order, as the service returns it.
@@ -25,15 +26,8 @@ protocol OrderService: Sendable {
     func cancelOrder(_ id: Int) async throws(OrdersFailure)
 }
 
-/// A row of the list, made from an order: the values its cell shows.
-protocol OrderRowValue: Identifiable, Equatable, Sendable where ID == Int {
-    init(_ order: Order)
-    var title: String { get }
-    var status: Order.Status { get set }
-}
-
-/// The row the screen uses, with the `==` Swift synthesises.
-struct OrderRow: OrderRowValue {
+/// A row of the list: the values its cell shows, made from an order.
+struct OrderRow: Identifiable, Equatable, Sendable {
     var id: Int
     var title: String
     var status: Order.Status
@@ -45,21 +39,10 @@ struct OrderRow: OrderRowValue {
     }
 }
 
-/// The ways the tests break the screen, one at a time.
-struct PlantedBugs: OptionSet, Sendable {
-    let rawValue: Int
-    /// Asks for the page in flight again when the last row appears again.
-    static let secondPageRequestWhileOneIsInFlight = PlantedBugs(rawValue: 1)
-    /// The search waits 300 seconds instead of 300 milliseconds.
-    static let debounceNeverFires = PlantedBugs(rawValue: 2)
-    /// A row's cancel button sends the cancel again while one is in flight.
-    static let cancelSentTwice = PlantedBugs(rawValue: 4)
-}
-
 // MARK: - The screen
 
-struct OrdersOutputs<Row: OrderRowValue>: ViewOutputs {
-    var orders = Rows<Row>()
+struct OrdersOutputs: ViewOutputs {
+    var orders = Rows<OrderRow>()
     var phase = ListPhase<OrdersFailure>.loading
     var paging = PagingPhase<OrdersFailure>.more
     var query = ""
@@ -77,26 +60,23 @@ struct OrdersOutputs<Row: OrderRowValue>: ViewOutputs {
 }
 
 @MainActor
-final class OrdersViewModel<Row: OrderRowValue>: ViewModel {
-    weak var delegate: (any ReloadDelegate<OrdersOutputs<Row>>)?
-    var outputs: OrdersOutputs<Row> { store.outputs }
+final class OrdersViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<OrdersOutputs>)?
+    var outputs: OrdersOutputs { store.outputs }
 
-    private let store = OutputStore(OrdersOutputs<Row>())
+    private let store = OutputStore(OrdersOutputs())
     private let service: any OrderService
-    private let bugs: PlantedBugs
-    private var list = PagedList<Row, Int, OrdersFailure>(firstCursor: 0)
+    private var list = PagedList<OrderRow, Int, OrdersFailure>(firstCursor: 0)
     private var loadTask: Task<Void, Never>?
     private let search: Debouncer
     private var query = ""
-    private let rowViewModels = ChildViewModels<Row, OrderRowViewModel<Row>> { child, row in
+    private let rowViewModels = ChildViewModels<OrderRow, OrderRowViewModel> { child, row in
         child.rowDidChange(row)
     }
 
-    init(service: any OrderService, clock: any Clock<Duration>, bugs: PlantedBugs = []) {
+    init(service: any OrderService, clock: any Clock<Duration>, searchDelay: Duration = .milliseconds(300)) {
         self.service = service
-        self.bugs = bugs
-        search = Debouncer(
-            delay: bugs.contains(.debounceNeverFires) ? .seconds(300) : .milliseconds(300), clock: clock)
+        search = Debouncer(delay: searchDelay, clock: clock)
     }
 
     deinit {
@@ -109,16 +89,7 @@ final class OrdersViewModel<Row: OrderRowValue>: ViewModel {
     func refreshDidPull() { start(list.refresh()) }
     func retryButtonDidTap() { start(list.retry()) }
     func moreButtonDidTap() { start(list.loadMore()) }
-
-    func rowDidAppear(at index: Int) {
-        let request = list.rowDidAppear(at: index)
-        if request == nil, bugs.contains(.secondPageRequestWhileOneIsInFlight), let inFlight = list.requestInFlight,
-            inFlight.kind == .next
-        {
-            return load(inFlight)  // the planted bug: the page in flight, asked for again
-        }
-        start(request)
-    }
+    func rowDidAppear(at index: Int) { start(list.rowDidAppear(at: index)) }
 
     func searchTextDidChange(_ text: String) {
         search.schedule { [weak self] in
@@ -128,9 +99,9 @@ final class OrdersViewModel<Row: OrderRowValue>: ViewModel {
     }
 
     /// The child ViewModel of the row at `index`, for its cell: the same one for the same order.
-    func rowViewModel(at index: Int) -> OrderRowViewModel<Row> {
-        rowViewModels.child(for: outputs.orders[index]) { [service, bugs] row in
-            OrderRowViewModel(row: row, service: service, bugs: bugs) { [weak self] id in self?.orderDidCancel(id) }
+    func rowViewModel(at index: Int) -> OrderRowViewModel {
+        rowViewModels.child(for: outputs.orders[index]) { [service] row in
+            OrderRowViewModel(row: row, service: service) { [weak self] id in self?.orderDidCancel(id) }
         }
     }
 
@@ -140,14 +111,10 @@ final class OrdersViewModel<Row: OrderRowValue>: ViewModel {
         guard let request else { return }
         show()
         loadTask?.cancel()  // a refresh overtakes a page still loading
-        load(request)
-    }
-
-    private func load(_ request: PageRequest<Int>) {
         loadTask = Task { [weak self, service] in
             do throws(OrdersFailure) {
                 let page = try await service.orders(from: request.cursor)
-                self?.list.receive(Page(rows: page.rows.map(Row.init), next: page.next), for: request)
+                self?.list.receive(Page(rows: page.rows.map(OrderRow.init), next: page.next), for: request)
             } catch {
                 self?.list.fail(error, for: request)
             }
@@ -196,23 +163,19 @@ struct OrderRowOutputs: ViewOutputs {
 /// The ViewModel of one order's cell: shows the order and cancels it through the service, then tells the parent
 /// through a callback (which holds the parent weakly).
 @MainActor
-final class OrderRowViewModel<Row: OrderRowValue>: ViewModel {
+final class OrderRowViewModel: ViewModel {
     weak var delegate: (any ReloadDelegate<OrderRowOutputs>)?
     var outputs: OrderRowOutputs { store.outputs }
 
     private let store: OutputStore<OrderRowOutputs>
     private let id: Int
     private let service: any OrderService
-    private let bugs: PlantedBugs
     private let onCancelled: @MainActor (Int) -> Void
     private var cancelTask: Task<Void, Never>?
 
-    init(
-        row: Row, service: any OrderService, bugs: PlantedBugs, onCancelled: @escaping @MainActor (Int) -> Void
-    ) {
+    init(row: OrderRow, service: any OrderService, onCancelled: @escaping @MainActor (Int) -> Void) {
         id = row.id
         self.service = service
-        self.bugs = bugs
         self.onCancelled = onCancelled
         store = OutputStore(Self.outputs(for: row, isCancelling: false))
     }
@@ -222,7 +185,7 @@ final class OrderRowViewModel<Row: OrderRowValue>: ViewModel {
     }
 
     func cancelButtonDidTap() {
-        guard outputs.isCancelEnabled || bugs.contains(.cancelSentTwice) else { return }
+        guard outputs.isCancelEnabled else { return }
         store.update(notifying: delegate) { outputs in
             outputs.isCancelling = true
             outputs.isCancelEnabled = false
@@ -240,11 +203,11 @@ final class OrderRowViewModel<Row: OrderRowValue>: ViewModel {
         }
     }
 
-    func rowDidChange(_ row: Row) {
+    func rowDidChange(_ row: OrderRow) {
         store.update(notifying: delegate) { $0 = Self.outputs(for: row, isCancelling: $0.isCancelling) }
     }
 
-    private static func outputs(for row: Row, isCancelling: Bool) -> OrderRowOutputs {
+    private static func outputs(for row: OrderRow, isCancelling: Bool) -> OrderRowOutputs {
         OrderRowOutputs(
             title: row.title, status: row.status, isCancelEnabled: row.status == .pending && !isCancelling,
             isCancelling: isCancelling)

@@ -6,7 +6,7 @@ import XCTest
 /// search, and a row's child ViewModel asserted through the parent's test.
 @MainActor
 final class OrdersScreenTests: XCTestCase {
-    typealias Tester = ViewModelTester<OrdersViewModel<OrderRow>, ReloadSpy<OrdersOutputs<OrderRow>>>
+    typealias Tester = ViewModelTester<OrdersViewModel, ReloadSpy<OrdersOutputs>>
 
     private var service = FakeOrderService()
     private let clock = ManualClock()
@@ -37,6 +37,16 @@ final class OrdersScreenTests: XCTestCase {
         try await loadFirstPage(tester)
         tester.send { $0.viewDidAppear() }  // loaded already: nothing happens
         XCTAssertEqual(service.pages.requests, [0])
+    }
+
+    func testTheFirstLoadAsksForTheFirstPageOnce() async throws {
+        let tester = makeTester()
+        tester.checksUnfinishedWork = false  // the test stops with the first page still loading, on purpose
+        tester.send { $0.viewDidAppear() }
+        tester.send { $0.viewDidAppear() }
+        _ = try await service.pages.next()
+        XCTAssertEqual(service.pages.pendingRequests, [0])
+        XCTAssertEqual(tester.viewModel.outputs.phase, .loading)
     }
 
     func testAnEmptyListSaysSo() async throws {
@@ -200,6 +210,44 @@ final class OrdersScreenTests: XCTestCase {
         _ = tester.viewModel.rowViewModel(at: 1)
     }
 
+    /// A view that applies the row changes, as a table view's batch updates do, shows what a full redraw shows,
+    /// and draws only the rows the reloads name.
+    func testAViewRedrawsOnlyTheRowsTheReloadNames() async throws {
+        let tester = ViewModelTester(OrdersViewModel(service: service, clock: clock), spy: LinesSpy())
+        let view = tester.spy.view
+        func fullRedraw() -> [String] { tester.viewModel.outputs.orders.map { "\($0.title) · \($0.status.rawValue)" } }
+
+        tester.send { $0.viewDidAppear() }
+        _ = try await service.pages.next()
+        service.pages.respond(with: FakeOrderService.page(from: 0))
+        await tester.receiveReload {
+            $0.orders = self.rows(0..<20)
+            $0.phase = .loaded
+        }
+        XCTAssertEqual(view.lines, fullRedraw())
+        tester.send({ $0.moreButtonDidTap() }) { $0.paging = .loading }
+        _ = try await service.pages.next()
+        service.pages.respond(with: FakeOrderService.page(from: 20))
+        await tester.receiveReload {
+            $0.orders.append(contentsOf: self.rows(20..<40))
+            $0.paging = .more
+        }
+        XCTAssertEqual(view.lines, fullRedraw())
+        XCTAssertEqual(view.linesDrawn, 40, "each page's rows drawn once")
+
+        tester.send({ $0.refreshDidPull() }) { $0.phase = .refreshing }
+        _ = try await service.pages.next()
+        var fresh = FakeOrderService.page(from: 1)
+        fresh.rows[5].status = .shipped
+        service.pages.respond(with: fresh)
+        await tester.receiveReload {
+            $0.orders = Rows(fresh.rows.map(OrderRow.init))
+            $0.phase = .loaded
+        }
+        XCTAssertEqual(view.lines, fullRedraw())
+        XCTAssertEqual(view.linesDrawn, 41, "the shipped order alone: the others were deleted or kept as they were")
+    }
+
     // MARK: The explorer
 
     private func makeExploredTester() -> Tester {
@@ -239,5 +287,17 @@ extension PendingCalls.Outcome {
     var isCancelled: Bool {
         if case .cancelled = self { return true }
         return false
+    }
+}
+
+/// A spy that also shows the reloads in an `OrdersLinesView`.
+@MainActor
+final class LinesSpy: ReloadDelegate, DelegateSpy {
+    let recorder = DelegateRecorder<OrdersOutputs, Never>()
+    let view = OrdersLinesView()
+
+    func reloadViews(_ changes: ChangeSet<OrdersOutputs>, from outputs: ReadOnlyOutputs<OrdersOutputs>) {
+        view.reloadViews(changes, from: outputs)
+        recorder.recordReload(changes, from: outputs)
     }
 }
