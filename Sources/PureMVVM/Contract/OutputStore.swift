@@ -38,6 +38,9 @@ public final class OutputStore<Outputs: ViewOutputs> {
     /// What the outputs were before the reload in progress, for ``ReadOnlyOutputs/changes(of:)``: see
     /// `OutputStore+Reload.swift`.
     @exclusivity(unchecked) @usableFromInline var reloadBaseline = ReloadBaseline.none
+    /// Whether the outputs hold ``Rows``, found when the store is made: only then does a reload keep a baseline,
+    /// so screens without rows pay one test of this flag.
+    @usableFromInline let holdsRows: Bool
     /// Keeps alive the earlier outputs of a `ReadOnlyOutputs(_:since:)`; `nil` for a ViewModel's store.
     var keptBaseline: AnyObject?
 
@@ -46,6 +49,13 @@ public final class OutputStore<Outputs: ViewOutputs> {
     /// - Parameter initial: The outputs before the first input event.
     public init(_ initial: Outputs) {
         storage = initial
+        holdsRows = Self.holdRows(initial)
+    }
+
+    /// Creates a store, told whether its outputs hold rows.
+    init(_ initial: Outputs, holdsRows: Bool) {
+        storage = initial
+        self.holdsRows = holdsRows
     }
 
     /// Changes the outputs and reloads the delegate once with exactly the outputs that changed.
@@ -65,6 +75,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
         _ body: (inout Outputs) throws -> Void
     ) rethrows -> ChangeSet<Outputs> {
         precondition(!isUpdating, Self.nestingMessage)
+        if holdsRows { return try updateKeepingBaseline(notifying: delegate, body) }
         isUpdating = true
         var next = storage
         defer { isUpdating = false }
@@ -76,7 +87,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
         swap(&storage, &next)
         let changes = Self.changes(of: &storage, since: &next)
         isUpdating = false
-        if !changes.isEmpty { reload(delegate, changes, since: &next) }
+        if !changes.isEmpty { delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self)) }
         return changes
     }
 
@@ -101,11 +112,11 @@ public final class OutputStore<Outputs: ViewOutputs> {
     ) -> Bool {
         precondition(!isUpdating, Self.nestingMessage)
         guard storage[keyPath: keyPath] != value else { return false }
-        var old = value
-        swap(&storage[keyPath: keyPath], &old)
+        if holdsRows { return setKeepingBaseline(keyPath, to: value, field: field, notifying: delegate) }
+        storage[keyPath: keyPath] = value
         var changes = ChangeSet<Outputs>()
         changes.insert(field)
-        reload(delegate, changes, replacing: &old, at: keyPath)
+        delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self))
         return true
     }
 

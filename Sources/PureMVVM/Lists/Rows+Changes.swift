@@ -37,21 +37,25 @@ struct RowDiff<Row: Identifiable & Equatable> {
     func changes() -> RowChanges {
         var changes = RowChanges()
         if Self.shareStorage(old, new) { return changes }
-        // The rows matched in place at the start.
+        // The rows matched in place at the start, then at the end, walking back (their updates are added last, in
+        // order), read through the arrays' buffers: no bounds check or reference count per row.
         var start = 0
-        let shorter = Swift.min(old.count, new.count)
-        while start < shorter, old[start].id == new[start].id {
-            if old[start] != new[start] { changes.updates.append(start) }
-            start += 1
-        }
-        // The rows matched in place at the end, walking back; their updates are added last, in order.
         var oldEnd = old.count
         var newEnd = new.count
         var endUpdates: [Int] = []
-        while oldEnd > start, newEnd > start, old[oldEnd - 1].id == new[newEnd - 1].id {
-            oldEnd -= 1
-            newEnd -= 1
-            if old[oldEnd] != new[newEnd] { endUpdates.append(newEnd) }
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                let shorter = Swift.min(old.count, new.count)
+                while start < shorter, old[start].id == new[start].id {
+                    if old[start] != new[start] { changes.updates.append(start) }
+                    start += 1
+                }
+                while oldEnd > start, newEnd > start, old[oldEnd - 1].id == new[newEnd - 1].id {
+                    oldEnd -= 1
+                    newEnd -= 1
+                    if old[oldEnd] != new[newEnd] { endUpdates.append(newEnd) }
+                }
+            }
         }
         if oldEnd == start {
             changes.insertions = Array(start..<newEnd)
