@@ -82,7 +82,8 @@ struct LeakTrackingSwiftTestingSuite {
         }
         #expect(reports.failures.count == 2)
         #expect(reports.messages.contains { $0.hasPrefix("LeakyViewModel was not freed by the end of the test.") })
-        #expect(reports.messages.contains { $0.contains("(the child ViewModel of the row with ID 4 in FolderViewModel)") })
+        #expect(
+            reports.messages.contains { $0.contains("(the child ViewModel of the row with ID 4 in FolderViewModel)") })
         #expect(reports.messages.allSatisfy { $0.split(separator: "\n").last?.hasPrefix("To fix: ") == true })
     }
 

@@ -156,7 +156,8 @@ final class ViewModelTesterTests: XCTestCase {
             tester.send({ $0.incrementButtonDidTap() }) { $0.count = 1 }
         }
         assertOneFailure(
-            reports, containing: "`incrementButtonDidTap()` called the delegate off the main thread: reloadViews([count]).")
+            reports,
+            containing: "`incrementButtonDidTap()` called the delegate off the main thread: reloadViews([count]).")
         let unexpected = FailureReporter.capture {
             let tester = ViewModelTester(OffMainReloadingViewModel(), spy: CounterSpy())
             tester.send { $0.incrementButtonDidTap() }

@@ -141,7 +141,8 @@ final class PagedListTests: XCTestCase {
     func testOverlappingPagesReplaceRowsInsteadOfRepeatingThem() throws {
         var list = List(firstCursor: 0)
         list.receive(page(from: 0), for: try XCTUnwrap(list.load()))
-        list.receive(Page(rows: [Item(id: 2, value: "moved"), Item(id: 3)], next: 4), for: try XCTUnwrap(list.loadMore()))
+        list.receive(
+            Page(rows: [Item(id: 2, value: "moved"), Item(id: 3)], next: 4), for: try XCTUnwrap(list.loadMore()))
         XCTAssertEqual(list.rows.map(\.description), ["0", "1", "2:moved", "3"])
     }
 

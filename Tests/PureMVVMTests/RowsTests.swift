@@ -150,9 +150,10 @@ final class RowChangesTests: XCTestCase {
                 newIDs.insert(id, at: Int.random(in: 0...newIDs.count, using: &generator))
             }
             if newIDs.count > 1, Bool.random(using: &generator) { newIDs.swapAt(0, newIDs.count - 1) }
-            let changed = Dictionary(uniqueKeysWithValues: newIDs.filter { _ in Bool.random(using: &generator) }.map {
-                ($0, "v")
-            })
+            let changed = Dictionary(
+                uniqueKeysWithValues: newIDs.filter { _ in Bool.random(using: &generator) }.map {
+                    ($0, "v")
+                })
             let old = rows(oldIDs)
             let new = rows(newIDs, values: changed)
             assertApplying(new.changes(since: old), to: old, gives: new)

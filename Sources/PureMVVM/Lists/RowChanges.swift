@@ -89,7 +89,9 @@ extension RowChanges: CustomStringConvertible {
         var parts: [String] = []
         if !deletions.isEmpty { parts.append("deleted \(deletions)") }
         if !insertions.isEmpty { parts.append("inserted \(insertions)") }
-        if !moves.isEmpty { parts.append("moved [" + moves.map { "\($0.from)→\($0.to)" }.joined(separator: ", ") + "]") }
+        if !moves.isEmpty {
+            parts.append("moved [" + moves.map { "\($0.from)→\($0.to)" }.joined(separator: ", ") + "]")
+        }
         if !updates.isEmpty { parts.append("updated \(updates)") }
         return parts.isEmpty ? "no row changed" : parts.joined(separator: ", ")
     }

@@ -112,7 +112,8 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
                 let cancelled = lock.withLock {
                     if cancelledEarly.remove(id) != nil { return true }
                     waiting.append(
-                        Waiting(id: id, request: request, continuation: continuation, number: calls.count, origin: origin))
+                        Waiting(
+                            id: id, request: request, continuation: continuation, number: calls.count, origin: origin))
                     calls.append(Call(request: request, outcome: .waiting))
                     mostWaiting = max(mostWaiting, waiting.count)
                     return false

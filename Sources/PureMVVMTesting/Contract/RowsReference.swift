@@ -69,9 +69,12 @@ struct RowsReference {
                 + (row.differences.isEmpty ? "changed by its own ==" : row.differences.joined(separator: ", "))
         }
         if changed.count > 3 { parts.append("\(changed.count - 3) more rows changed") }
-        let inOrder = { (ids: [AnyHashable]) in ids.filter { !self.deleted.contains($0) && !self.inserted.contains($0) } }
+        let inOrder = { (ids: [AnyHashable]) in ids.filter { !self.deleted.contains($0) && !self.inserted.contains($0) }
+        }
         if !deleted.isEmpty { parts.append("deleted the rows with IDs \(Self.list(oldIDs.filter(deleted.contains)))") }
-        if !inserted.isEmpty { parts.append("inserted the rows with IDs \(Self.list(newIDs.filter(inserted.contains)))") }
+        if !inserted.isEmpty {
+            parts.append("inserted the rows with IDs \(Self.list(newIDs.filter(inserted.contains)))")
+        }
         if inOrder(oldIDs) != inOrder(newIDs) { parts.append("moved rows") }
         return parts.isEmpty ? "no row changed" : parts.joined(separator: "; ")
     }
@@ -146,7 +149,8 @@ final class RowComparison: @unchecked Sendable {
                 if !equal {
                     let name = property.label ?? "?"
                     differences.append(
-                        "\(name): \(ValueDump(property.value(lhs)).singleLine) → \(ValueDump(property.value(rhs)).singleLine)")
+                        "\(name): \(ValueDump(property.value(lhs)).singleLine) → \(ValueDump(property.value(rhs)).singleLine)"
+                    )
                 }
             }
             return differences

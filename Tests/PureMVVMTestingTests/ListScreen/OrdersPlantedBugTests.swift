@@ -111,7 +111,9 @@ final class OrdersPlantedBugTests: XCTestCase {
             tester.send { $0.viewDidAppear() }
             _ = try await service.pages.next()
             service.pages.respond(with: FakeOrderService.page(from: 0))
-            await tester.receiveReload { $0.orders = Rows((0..<20).map { StatusBlindOrderRow(FakeOrderService.order($0)) }) }
+            await tester.receiveReload {
+                $0.orders = Rows((0..<20).map { StatusBlindOrderRow(FakeOrderService.order($0)) })
+            }
             tester.send { $0.refreshDidPull() }
             _ = try await service.pages.next()
             var fresh = FakeOrderService.page(from: 1)

@@ -22,7 +22,8 @@
             super.viewDidLoad()
             tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.identifier)
             refreshControl = UIRefreshControl()
-            refreshControl?.addAction(UIAction { [weak self] _ in self?.viewModel.refreshDidPull() }, for: .valueChanged)
+            refreshControl?.addAction(
+                UIAction { [weak self] _ in self?.viewModel.refreshDidPull() }, for: .valueChanged)
             viewModel.delegate = self
         }
 
@@ -41,7 +42,9 @@
                     tableView.performBatchUpdates {
                         tableView.deleteRows(at: rowChanges.deletions.map(Self.path), with: .fade)
                         tableView.insertRows(at: rowChanges.insertions.map(Self.path), with: .fade)
-                        for move in rowChanges.moves { tableView.moveRow(at: Self.path(move.from), to: Self.path(move.to)) }
+                        for move in rowChanges.moves {
+                            tableView.moveRow(at: Self.path(move.from), to: Self.path(move.to))
+                        }
                     }
                     tableView.reconfigureRows(at: rowChanges.updates.map(Self.path))  // new indexes, after the batch
                 }
@@ -59,7 +62,9 @@
             return cell
         }
 
-        override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        override func tableView(
+            _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {
             viewModel.rowDidAppear(at: indexPath.row)
         }
 
@@ -75,7 +80,8 @@
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             cancelButton.setTitle("Cancel", for: .normal)
-            cancelButton.addAction(UIAction { [weak self] _ in self?.viewModel?.cancelButtonDidTap() }, for: .touchUpInside)
+            cancelButton.addAction(
+                UIAction { [weak self] _ in self?.viewModel?.cancelButtonDidTap() }, for: .touchUpInside)
             accessoryView = cancelButton
         }
 
@@ -86,7 +92,8 @@
             viewModel?.delegate = nil
             viewModel = rowViewModel
             rowViewModel.delegate = self
-            reloadViews([.title, .status, .isCancelEnabled, .isCancelling], from: ReadOnlyOutputs(rowViewModel.outputs))
+            reloadViews(
+                [.title, .status, .isCancelEnabled, .isCancelling], from: ReadOnlyOutputs(rowViewModel.outputs))
         }
 
         func reloadViews(_ changes: ChangeSet<OrderRowOutputs>, from outputs: ReadOnlyOutputs<OrderRowOutputs>) {
