@@ -171,12 +171,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
 extension ManualClock: UnfinishedWorkSource {
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         lock.withLock {
-            sleepers.compactMap { sleeper in
-                guard let origin = sleeper.origin, origin.scope === scope else { return nil }
-                return UnfinishedWork(
-                    what: "ManualClock: a sleep of \(sleeper.delay) still waits (until \(sleeper.deadline.offset); the "
-                        + "clock is at \(current.offset))",
-                    origin: origin)
+            UnfinishedWork.started(in: scope, among: sleepers, origin: \.origin) {
+                "ManualClock: a sleep of \($0.delay) still waits (until \($0.deadline.offset); the clock is at "
+                    + "\(current.offset))"
             }
         }
     }

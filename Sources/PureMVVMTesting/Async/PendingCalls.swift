@@ -198,11 +198,8 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
 extension PendingCalls: UnfinishedWorkSource {
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         lock.withLock {
-            waiting.compactMap { entry in
-                guard let origin = entry.origin, origin.scope === scope else { return nil }
-                return UnfinishedWork(
-                    what: "\(name): the call \(ValueDump(entry.request).singleLine) still waits for an answer",
-                    origin: origin)
+            UnfinishedWork.started(in: scope, among: waiting, origin: \.origin) {
+                "\(name): the call \(ValueDump($0.request).singleLine) still waits for an answer"
             }
         }
     }

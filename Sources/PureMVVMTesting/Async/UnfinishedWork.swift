@@ -58,6 +58,16 @@ protocol UnfinishedWorkSource: AnyObject, Sendable {
 
 /// One call or sleep still waiting.
 struct UnfinishedWork {
+    /// The entries of a fake or a clock still waiting that started in a scope, each described by `what`.
+    static func started<Entry>(
+        in scope: TestScope, among entries: [Entry], origin: (Entry) -> WorkOrigin?, what: (Entry) -> String
+    ) -> [UnfinishedWork] {
+        entries.compactMap { entry in
+            guard let origin = origin(entry), origin.scope === scope else { return nil }
+            return UnfinishedWork(what: what(entry), origin: origin)
+        }
+    }
+
     /// What waits, such as `PendingCalls<…> "orders": the call PageRequest(…) still waits for an answer`.
     let what: String
     /// Where it started.

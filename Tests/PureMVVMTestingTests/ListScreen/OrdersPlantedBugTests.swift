@@ -11,9 +11,7 @@ final class OrdersPlantedBugTests: XCTestCase {
     private var service = FakeOrderService()
     private let clock = ManualClock()
 
-    private func rows(_ ids: Range<Int>) -> Rows<OrderRow> {
-        Rows(ids.map { OrderRow(FakeOrderService.order($0)) })
-    }
+    private func rows(_ ids: Range<Int>) -> Rows<OrderRow> { FakeOrderService.rows(ids) }
 
     /// (a) A hand-written paging guard that forgets the page in flight: asking again changes no output, so every
     /// `send` passes; the request left waiting fails the test at its end, and the history shows two at once.
@@ -77,13 +75,7 @@ final class OrdersPlantedBugTests: XCTestCase {
         let reports = try await FailureReporter.capture {
             let tester = ViewModelTester(
                 OrdersViewModel(service: service, clock: clock, searchDelay: .seconds(300)), spy: ReloadSpy())
-            tester.send { $0.viewDidAppear() }
-            _ = try await service.pages.next()
-            service.pages.respond(with: FakeOrderService.page(from: 0))
-            await tester.receiveReload {
-                $0.orders = self.rows(0..<20)
-                $0.phase = .loaded
-            }
+            try await service.loadFirstPage(into: tester)
             tester.timeout = .milliseconds(50)
             line = #line + 1
             tester.send { $0.searchTextDidChange("11") }
@@ -134,13 +126,7 @@ final class OrdersPlantedBugTests: XCTestCase {
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
             let tester = ViewModelTester(OrdersViewModel(service: service, clock: clock), spy: ReloadSpy())
-            tester.send { $0.viewDidAppear() }
-            _ = try await service.pages.next()
-            service.pages.respond(with: FakeOrderService.page(from: 0))
-            await tester.receiveReload {
-                $0.orders = self.rows(0..<20)
-                $0.phase = .loaded
-            }
+            try await service.loadFirstPage(into: tester)
             line = #line + 1
             tester.send({ $0.refreshDidPull() }) { $0.phase = .refreshing }
             _ = try await service.pages.next()

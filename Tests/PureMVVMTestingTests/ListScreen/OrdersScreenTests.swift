@@ -15,21 +15,13 @@ final class OrdersScreenTests: XCTestCase {
         ViewModelTester(OrdersViewModel(service: service, clock: clock), spy: ReloadSpy())
     }
 
-    /// The rows of the orders numbered `ids`, as the screen shows them.
-    private func rows(_ ids: Range<Int>) -> Rows<OrderRow> {
-        Rows(ids.map { OrderRow(FakeOrderService.order($0)) })
-    }
+    private func rows(_ ids: Range<Int>) -> Rows<OrderRow> { FakeOrderService.rows(ids) }
 
     /// Loads the first page of 20 orders.
-    private func loadFirstPage(_ tester: Tester) async throws {
-        tester.send { $0.viewDidAppear() }  // the list starts out loading: nothing to redraw
-        let cursor = try await service.pages.next()
-        XCTAssertEqual(cursor, 0)
-        service.pages.respond(with: FakeOrderService.page(from: 0))
-        await tester.receiveReload {
-            $0.orders = self.rows(0..<20)
-            $0.phase = .loaded
-        }
+    private func loadFirstPage(
+        _ tester: Tester, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        try await service.loadFirstPage(into: tester, fileID: fileID, filePath: filePath, line: line)
     }
 
     func testTheFirstPageShowsItsOrders() async throws {
