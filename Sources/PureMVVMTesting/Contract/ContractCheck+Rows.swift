@@ -1,9 +1,9 @@
 import PureMVVM
 
-/// The row checks: for each ``Rows`` output a reload names, the row changes it told the view are checked against
+/// The row checks: for each `Rows` output a reload names, the row changes it told the view are checked against
 /// the tester's own reckoning (``RowsReference``), never against the toolkit's diff or the rows' `==`.
 extension ContractCheck {
-    /// For each ``Rows`` output the tester follows, reads the row changes a reload tells the view.
+    /// For each `Rows` output the tester follows, reads the row changes a reload tells the view.
     var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] {
         layout.rowsProperties.compactMap { index in
             guard let (type, keyPath) = layout.properties[index].rows, let keyPath else { return nil }

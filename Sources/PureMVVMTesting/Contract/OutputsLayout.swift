@@ -30,7 +30,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         let isEqual: ((Outputs, Outputs) -> Bool?)?
         /// Reads its value from a snapshot.
         let value: (Outputs) -> Any
-        /// For a ``Rows`` output, its type and key path, for the row checks; `nil` for any other output.
+        /// For a `Rows` output, its type and key path, for the row checks; `nil` for any other output.
         let rows: (type: any RowsReflecting.Type, keyPath: PartialKeyPath<Outputs>?)?
     }
 
@@ -149,7 +149,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
 
     // MARK: Building
 
-    /// Compares a ``Rows`` output by the tester's own reckoning (see ``RowsReference``).
+    /// Compares a `Rows` output by the tester's own reckoning (see `RowsReference`).
     private static func rowsComparison(_ value: @escaping (Outputs) -> Any) -> (Outputs, Outputs) -> Bool? {
         { old, new in
             guard let before = value(old) as? any RowsReflecting, let after = value(new) as? any RowsReflecting
@@ -158,12 +158,12 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         }
     }
 
-    /// The ``Rows`` outputs the tester can ask a reload about, by property position.
+    /// The `Rows` outputs the tester can ask a reload about, by property position.
     var rowsProperties: [Int] {
         properties.indices.filter { properties[$0].rows?.keyPath != nil }
     }
 
-    /// The reference comparison of a ``Rows`` output between two snapshots.
+    /// The reference comparison of a `Rows` output between two snapshots.
     func rowsReference(of property: Int, from old: Outputs, to new: Outputs) -> RowsReference? {
         guard properties[property].rows != nil, let before = properties[property].value(old) as? any RowsReflecting,
             let after = properties[property].value(new) as? any RowsReflecting

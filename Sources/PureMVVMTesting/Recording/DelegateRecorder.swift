@@ -59,7 +59,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     ///
     /// - Parameters:
     ///   - read: Reads the ViewModel's outputs.
-    ///   - rowChanges: For each ``Rows`` output the tester follows, reads the row changes a reload tells the view
+    ///   - rowChanges: For each `Rows` output the tester follows, reads the row changes a reload tells the view
     ///     (they can be read only during the reload).
     @MainActor
     func bind(
