@@ -44,6 +44,8 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     let propertiesOfField: [[Int]]
     /// For each field, whether the tester compares it itself (every property it stands for is `Equatable`).
     let isChecked: [Bool]
+    /// The `Rows` outputs the tester can ask a reload about, by property position.
+    let rowsProperties: [Int]
 
     /// The layout of the type of `sample`, built on first use and cached for the process.
     ///
@@ -85,6 +87,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         self.properties = properties
         propertiesOfField = ofField
         isChecked = ofField.map { offsets in !offsets.isEmpty && offsets.allSatisfy { properties[$0].isEqual != nil } }
+        rowsProperties = properties.indices.filter { properties[$0].rows?.keyPath != nil }
     }
 
     // MARK: Comparing snapshots
@@ -158,10 +161,6 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         }
     }
 
-    /// The `Rows` outputs the tester can ask a reload about, by property position.
-    var rowsProperties: [Int] {
-        properties.indices.filter { properties[$0].rows?.keyPath != nil }
-    }
 
     /// The reference comparison of a `Rows` output between two snapshots.
     func rowsReference(of property: Int, from old: Outputs, to new: Outputs) -> RowsReference? {
