@@ -7,8 +7,13 @@ extension ReadOnlyOutputs {
     /// only when the change set names the rows' field: otherwise nothing changed, and the answer is empty.
     ///
     /// ```swift
-    /// func reloadViews(_ changes: ChangeSet<OrdersOutputs>, from outputs: ReadOnlyOutputs<OrdersOutputs>) {
-    ///     if changes.contains(.orders) { list.apply(outputs.changes(of: \.orders), rows: outputs.orders) }
+    /// func reloadViews(
+    ///     _ changes: ChangeSet<OrdersOutputs>,
+    ///     from outputs: ReadOnlyOutputs<OrdersOutputs>
+    /// ) {
+    ///     if changes.contains(.orders) {
+    ///         list.apply(outputs.changes(of: \.orders), rows: outputs.orders)
+    ///     }
     /// }
     /// ```
     ///

@@ -5,13 +5,16 @@
 /// the parent passes its new rows to ``update(for:)``:
 ///
 /// ```swift
-/// private let rowViewModels = ChildViewModels<OrderRow, OrderRowViewModel> { child, row in
-///     child.rowDidChange(row)
-/// }
+/// private let rowViewModels =
+///     ChildViewModels<OrderRow, OrderRowViewModel> { child, row in
+///         child.rowDidChange(row)
+///     }
 ///
 /// func rowViewModel(at index: Int) -> OrderRowViewModel {
 ///     rowViewModels.child(for: outputs.orders[index]) { [service] row in
-///         OrderRowViewModel(row: row, service: service) { [weak self] cancelled in self?.orderDidCancel(cancelled) }
+///         OrderRowViewModel(row: row, service: service) { [weak self] id in
+///             self?.orderDidCancel(id)
+///         }
 ///     }
 /// }
 /// ```

@@ -7,7 +7,7 @@
 /// ```swift
 /// private let searchDebounce: Debouncer
 ///
-/// init(service: OrderService, clock: any Clock<Duration> = ContinuousClock()) {
+/// init(service: any OrderService, clock: any Clock<Duration>) {
 ///     self.service = service
 ///     searchDebounce = Debouncer(delay: .milliseconds(300), clock: clock)
 /// }

@@ -17,8 +17,8 @@
 ///
 /// private func start(_ request: PageRequest<Int>?) {
 ///     guard let request else { return }
-///     show()                       // the phase changed: loading, refreshing or a page loading
-///     loadTask?.cancel()           // a refresh overtakes a page still loading
+///     show()  // the phase changed: loading, refreshing, a page loading
+///     loadTask?.cancel()  // a refresh overtakes a page still loading
 ///     loadTask = Task { [weak self, service] in
 ///         do {
 ///             let page = try await service.orders(after: request.cursor)

@@ -161,7 +161,6 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         }
     }
 
-
     /// The reference comparison of a `Rows` output between two snapshots.
     func rowsReference(of property: Int, from old: Outputs, to new: Outputs) -> RowsReference? {
         guard properties[property].rows != nil, let before = properties[property].value(old) as? any RowsReflecting,

@@ -7,7 +7,8 @@
     ///
     /// ```swift
     /// @Test(.trackingLeaks) func theOrdersScreenIsFreed() async {
-    ///     let tester = ViewModelTester(trackForLeaks(OrdersViewModel(service: FakeOrders())), spy: OrdersSpy())
+    ///     let viewModel = trackForLeaks(OrdersViewModel(service: FakeOrders()))
+    ///     let tester = ViewModelTester(viewModel, spy: OrdersSpy())
     ///     // … the test …
     /// }
     /// ```

@@ -3,7 +3,8 @@ import XCTest
 
 /// Every Swift listing of the article "Lists and child ViewModels", and of "Unfinished work" in "Testing a
 /// ViewModel", is text of a file the tests compile (the orders screen, its tests and its UIKit view), so the
-/// articles cannot drift from code that builds and passes. A listing may be indented less than the file.
+/// articles cannot drift from code that builds and passes. Whitespace aside: a listing may wrap a long line to
+/// fit DocC's column (the listings are marked `<!-- snippet: excerpt PATH -->` for scripts/docs-snippets.sh).
 final class ListsArticleTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,17 +29,19 @@ final class ListsArticleTests: XCTestCase {
             .map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
     }
 
-    /// Whether `listing` is a run of lines of `file`, each with the same extra indentation.
+    /// Whether `listing` is text of `file`, whitespace aside (a listing may wrap a long line to fit the page),
+    /// starting and ending at whole lines.
     private func isText(_ listing: String, of file: [Substring]) -> Bool {
-        let lines = listing.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        guard let first = lines.first else { return false }
-        for start in file.indices where file[start].hasSuffix(first) {
-            let indent = String(file[start].dropLast(first.count))
-            guard indent.allSatisfy({ $0 == " " }), start + lines.count <= file.count else { continue }
-            let matches = zip(lines, file[start...]).allSatisfy { line, source in
-                line.isEmpty ? source.allSatisfy { $0 == " " } : source == indent + line
+        let wanted = listing.filter { !$0.isWhitespace }
+        guard !wanted.isEmpty else { return false }
+        let lines = file.map { $0.filter { !$0.isWhitespace } }
+        for start in lines.indices where !lines[start].isEmpty && wanted.hasPrefix(lines[start]) {
+            var text = ""
+            for line in lines[start...] {
+                text += line
+                if text == wanted { return true }
+                if !wanted.hasPrefix(text) { break }
             }
-            if matches { return true }
         }
         return false
     }
@@ -66,5 +69,9 @@ final class ListsArticleTests: XCTestCase {
         let files = try sources()
         XCTAssertFalse(files.contains { isText("func viewDidAppear() { start(list.refresh()) }\n", of: $0) })
         XCTAssertTrue(files.contains { isText("func viewDidAppear() { start(list.load()) }\n", of: $0) })
+        XCTAssertTrue(files.contains { isText("func viewDidAppear() {\n    start(list.load())\n}\n", of: $0) })
+        XCTAssertFalse(
+            files.contains { isText("func viewDidAppear() { start(list.load()) }\nfunc refresh", of: $0) },
+            "a listing that stops inside a line")
     }
 }

@@ -98,7 +98,8 @@ final class OrdersViewModel: ViewModel {
         }
     }
 
-    /// The child ViewModel of the row at `index`, for its cell: the same one for the same order.
+    /// The child ViewModel of the row at `index`, for its cell: the same one
+    /// for the same order.
     func rowViewModel(at index: Int) -> OrderRowViewModel {
         rowViewModels.child(for: outputs.orders[index]) { [service] row in
             OrderRowViewModel(row: row, service: service) { [weak self] id in self?.orderDidCancel(id) }
@@ -199,7 +200,8 @@ final class OrderRowViewModel: ViewModel {
                 if failure == nil { outputs.status = .cancelled }
                 outputs.isCancelEnabled = outputs.status == .pending
             }
-            if failure == nil { onCancelled(id) }  // the parent's new row then changes nothing here
+            // the parent's new row then changes nothing here
+            if failure == nil { onCancelled(id) }
         }
     }
 

@@ -33,7 +33,8 @@ final class OrdersScreenTests: XCTestCase {
 
     func testTheFirstLoadAsksForTheFirstPageOnce() async throws {
         let tester = makeTester()
-        tester.checksUnfinishedWork = false  // the test stops with the first page still loading, on purpose
+        // The test stops with the first page still loading, on purpose.
+        tester.checksUnfinishedWork = false
         tester.send { $0.viewDidAppear() }
         tester.send { $0.viewDidAppear() }
         _ = try await service.pages.next()
@@ -177,7 +178,8 @@ final class OrdersScreenTests: XCTestCase {
             $0.isCancelling = true
             $0.isCancelEnabled = false
         }
-        row.send { $0.cancelButtonDidTap() }  // a second tap while cancelling does nothing
+        // a second tap while cancelling does nothing
+        row.send { $0.cancelButtonDidTap() }
         let cancelled = try await service.cancels.next()
         XCTAssertEqual(cancelled, 4)
         service.cancels.respond(with: ())

@@ -46,7 +46,8 @@
                             tableView.moveRow(at: Self.path(move.from), to: Self.path(move.to))
                         }
                     }
-                    tableView.reconfigureRows(at: rowChanges.updates.map(Self.path))  // new indexes, after the batch
+                    // new indexes, after the batch
+                    tableView.reconfigureRows(at: rowChanges.updates.map(Self.path))
                 }
             }
             if changes.contains(.phase), outputs.phase != .refreshing { refreshControl?.endRefreshing() }
