@@ -132,6 +132,20 @@ final class PendingCallsTests: XCTestCase {
         XCTAssertEqual(calls.requests, [1, 2, 3])
     }
 
+    /// A task cancelled just as its call starts waiting: the cancellation and the call race on other threads,
+    /// and the call must end either way, never stay pending.
+    func testACallCancelledAsItStartsWaitingNeverStaysPending() async throws {
+        let calls = PendingCalls<Int, Int, Failure>(whenCancelled: Failure(code: -1))
+        var spin = SplitMixSpin(seed: 20)
+        for number in 0..<2_000 {
+            let task = Task.detached { try? await calls.wait(for: number) }
+            spin.wait()  // a few hundred nanoseconds or none: the cancel lands before, during or after the wait
+            task.cancel()
+            _ = try await task.value(awaiting: "cancelled call \(number) to end", timeout: .seconds(2))
+        }
+        XCTAssertEqual(calls.pendingCount, 0)
+    }
+
     func testALabelNamesTheCallsInATimeout() async {
         let calls = PendingCalls<String, Int, Failure>(whenCancelled: Failure(code: -1), label: "orders service")
         XCTAssertEqual(calls.label, "orders service")
@@ -141,5 +155,18 @@ final class PendingCallsTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.awaited, "a call to PendingCalls \"orders service\"")
         }
+    }
+}
+
+/// A short, bounded busy wait of varying length, to land a cancellation at different moments of a call's start.
+private struct SplitMixSpin {
+    private var state: UInt64
+    private(set) var sum: UInt64 = 0
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func wait() {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        for step in 0..<(state >> 54) { sum &+= step ^ state }
     }
 }

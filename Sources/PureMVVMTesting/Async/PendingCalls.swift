@@ -125,9 +125,19 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
                 }
             }
         } onCancel: {
-            if !answer(id: id, with: .failure(cancellationFailure), outcome: .cancelled) {
-                lock.withLock { _ = cancelledEarly.insert(id) }
+            // One look under the lock: the call is waiting (answer it), or it has not started waiting (it will
+            // find itself cancelled). Checking and then marking in two steps let a call start waiting in between
+            // and wait for ever.
+            let entry: Waiting? = lock.withLock {
+                guard let index = waiting.firstIndex(where: { $0.id == id }) else {
+                    cancelledEarly.insert(id)
+                    return nil
+                }
+                let entry = waiting.remove(at: index)
+                calls[entry.number].outcome = .cancelled
+                return entry
             }
+            entry?.continuation.resume(returning: .failure(cancellationFailure))
         }
         return try result.get()
     }
