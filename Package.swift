@@ -76,12 +76,14 @@ let package = Package(
         .executableTarget(
             name: "LineDecoderFuzz", dependencies: ["ConsoleView", "FuzzSupport"], path: "Fuzz/LineDecoderFuzz"),
         .executableTarget(
+            name: "RowsDiffFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/RowsDiffFuzz"),
+        .executableTarget(
             name: "ValidationFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/ValidationFuzz"),
         .testTarget(
             name: "FuzzTests",
             dependencies: [
                 "AccountFileFuzz", "ChangeSetFuzz", "FuzzSupport", "LineDecoderFuzz", "LoginFeature", "PureMVVM",
-                "ValidationFuzz",
+                "RowsDiffFuzz", "ValidationFuzz",
             ]),
     ],
     swiftLanguageModes: [.v6]

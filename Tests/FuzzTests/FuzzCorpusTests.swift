@@ -4,6 +4,7 @@ import XCTest
 @testable import AccountFileFuzz
 @testable import ChangeSetFuzz
 @testable import LineDecoderFuzz
+@testable import RowsDiffFuzz
 @testable import ValidationFuzz
 
 /// Every fuzz target's seed corpus and saved crashes (`Fixtures/fuzz/TARGET`), run through the target's check in
@@ -24,5 +25,6 @@ final class FuzzCorpusTests: XCTestCase {
     func testAccountFile() throws { try replay(AccountFileFuzz.target, AccountFileFuzz.check) }
     func testChangeSet() throws { try replay(ChangeSetFuzz.target, ChangeSetFuzz.check) }
     func testLineDecoder() throws { try replay(LineDecoderFuzz.target, LineDecoderFuzz.check) }
+    func testRowsDiff() throws { try replay(RowsDiffFuzz.target, RowsDiffFuzz.check) }
     func testValidation() throws { try replay(ValidationFuzz.target, ValidationFuzz.check) }
 }
