@@ -137,6 +137,21 @@ final class UnfinishedWorkTests: XCTestCase {
         XCTAssertEqual(ambiguous.messages, [], "with two testers alive, work from outside a send is no one's")
     }
 
+    func testASendTiesWorkToItsInputWhileAFakeOrAClockIsAlive() async throws {
+        // A send binds the input as the work's origin only while a fake or a clock is alive (binding it costs more
+        // than the rest of a passing send): each counts itself while it lives.
+        let registry = WorkRegistry.shared
+        let before = registry.liveSourceCount
+        do {
+            let work = Work(whenCancelled: CancellationError())
+            let clock = ManualClock()
+            XCTAssertEqual(registry.liveSourceCount, before + 2)
+            XCTAssertTrue(registry.isFollowingWork)
+            _ = (work, clock)
+        }
+        XCTAssertEqual(registry.liveSourceCount, before, "a freed fake or clock no longer counts")
+    }
+
     // MARK: The explorer
 
     private var explored = Work(whenCancelled: CancellationError())

@@ -79,6 +79,10 @@ public final class ManualClock: Clock, @unchecked Sendable {
         WorkRegistry.shared.register(self)
     }
 
+    deinit {
+        WorkRegistry.shared.unregister()
+    }
+
     /// The clock's current time.
     public var now: Instant { lock.withLock { current } }
 

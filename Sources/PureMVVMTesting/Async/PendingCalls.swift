@@ -83,6 +83,10 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
         WorkRegistry.shared.register(self)
     }
 
+    deinit {
+        WorkRegistry.shared.unregister()
+    }
+
     /// How many calls are waiting for an answer.
     public var pendingCount: Int { lock.withLock { waiting.count } }
 

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Synchronization
 
 /// One tester's share of the async work fakes and clocks hold: what it started, checked when it ends.
 ///
@@ -10,7 +11,11 @@ internal import Foundation
 /// - one that starts outside any `send` belongs to the tester only when it is the one tester alive, as in XCTest,
 ///   which runs one test at a time. When several are alive (Swift Testing runs tests in parallel) such work is
 ///   left out rather than blamed on the wrong test.
-
+///
+/// A `send` binds the task-local only while a fake or a clock is alive (``WorkRegistry/isFollowingWork``): binding
+/// it costs more than the rest of a passing `send`, and without a fake or a clock no work can be recorded. Work on
+/// a fake or clock made during an input (not before it, as a test makes them) counts as started outside any
+/// `send`.
 final class TestScope: @unchecked Sendable {
     /// Where the tester was made, for messages about work started outside its inputs.
     let createdAt: FailureLocation
@@ -104,12 +109,28 @@ final class WorkRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [WeakSource] = []
     private var scopes: [WeakScope] = []
-    /// Registers a fake or a clock for as long as it lives.
+    /// How many fakes and clocks are alive: each adds one when it is made and takes it back when it is freed.
+    private let liveSources = Atomic<Int>(0)
+
+    /// Whether a fake or a clock is alive, so that work can be recorded at all: read by every `send`, without the
+    /// lock.
+    var isFollowingWork: Bool { liveSourceCount > 0 }
+
+    /// How many fakes and clocks are alive.
+    var liveSourceCount: Int { liveSources.load(ordering: .relaxed) }
+
+    /// Registers a fake or a clock for as long as it lives; it calls ``unregister()`` from its `deinit`.
     func register(_ source: any UnfinishedWorkSource) {
+        liveSources.add(1, ordering: .relaxed)
         lock.withLock {
             sources.removeAll { $0.source == nil }
             sources.append(WeakSource(source: source))
         }
+    }
+
+    /// Says that a registered fake or clock is freed.
+    func unregister() {
+        liveSources.subtract(1, ordering: .relaxed)
     }
 
     fileprivate func open(_ scope: TestScope) {
@@ -133,6 +154,7 @@ final class WorkRegistry: @unchecked Sendable {
 
     /// Every call and sleep still waiting that started in a scope.
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
+        guard isFollowingWork else { return [] }
         let live = lock.withLock { sources.compactMap(\.source) }
         return live.flatMap { $0.unfinishedWork(startedIn: scope) }
     }
