@@ -133,6 +133,28 @@ final class LeakTrackerTests: XCTestCase {
         assertOneFailure(reports, containing: "the row with ID 1 in FolderViewModel) was not freed")
     }
 
+    func testChildrenKeptInAnOptionalAnInheritedOrAnUntypedPropertyAreFollowed() async {
+        // The tracker decides from the type whether to look for children at all: each way of storing them must
+        // still be found.
+        let parents: [(@MainActor () -> any FolderKeeping, String)] = [
+            ({ OptionalFolderViewModel() }, "OptionalFolderViewModel"),
+            ({ InheritingFolderViewModel() }, "InheritingFolderViewModel"),
+            ({ UntypedFolderViewModel() }, "UntypedFolderViewModel"),
+            ({ ObjectFolderViewModel() }, "ObjectFolderViewModel"),
+        ]
+        for (makeParent, name) in parents {
+            let reports = await FailureReporter.capture {
+                let leaks = LeakTracker()
+                do {
+                    let parent = leaks.track(makeParent())
+                    parent.keep(Ticket(id: 7, title: "T7", status: "open"))
+                }
+                await leaks.verify()
+            }
+            assertOneFailure(reports, containing: "TicketViewModel (the child ViewModel of the row with ID 7 in \(name))")
+        }
+    }
+
     func testTheGlobalTrackForLeaksOutsideTheTraitFails() async {
         let reports = FailureReporter.capture {
             PureMVVMTesting.trackForLeaks(CounterViewModel())
@@ -168,4 +190,56 @@ final class TicketViewModel {
     init(ticket: Ticket) { self.ticket = ticket }
 
     func holdOnToItself() { onTap = { _ = self.ticket } }
+}
+
+/// A parent that keeps a clinging child for a row, whichever way it stores its children.
+@MainActor
+protocol FolderKeeping: AnyObject {
+    func keep(_ ticket: Ticket)
+}
+
+/// Keeps its children in an optional property.
+@MainActor
+final class OptionalFolderViewModel: FolderKeeping {
+    private var children: ChildViewModels<Ticket, TicketViewModel>? = ChildViewModels()
+
+    func keep(_ ticket: Ticket) {
+        children?.child(for: ticket) { TicketViewModel(ticket: $0) }.holdOnToItself()
+    }
+}
+
+/// Keeps its children in a property of its superclass.
+@MainActor
+class FolderBase {
+    let children = ChildViewModels<Ticket, TicketViewModel>()
+}
+
+@MainActor
+final class InheritingFolderViewModel: FolderBase, FolderKeeping {
+    func keep(_ ticket: Ticket) {
+        children.child(for: ticket) { TicketViewModel(ticket: $0) }.holdOnToItself()
+    }
+}
+
+/// Keeps its children in a property whose type does not say so.
+@MainActor
+final class UntypedFolderViewModel: FolderKeeping {
+    private let children: Any = ChildViewModels<Ticket, TicketViewModel>()
+
+    func keep(_ ticket: Ticket) {
+        (children as? ChildViewModels<Ticket, TicketViewModel>)?.child(for: ticket) { TicketViewModel(ticket: $0) }
+            .holdOnToItself()
+    }
+}
+
+/// Keeps its children in a property of type `AnyObject`, beside a weak delegate that cannot hold them.
+@MainActor
+final class ObjectFolderViewModel: FolderKeeping {
+    weak var delegate: (any FolderKeeping)?
+    private let children: AnyObject = ChildViewModels<Ticket, TicketViewModel>()
+
+    func keep(_ ticket: Ticket) {
+        (children as? ChildViewModels<Ticket, TicketViewModel>)?.child(for: ticket) { TicketViewModel(ticket: $0) }
+            .holdOnToItself()
+    }
 }

@@ -31,6 +31,11 @@ public final class OutputStore<Outputs: ViewOutputs> {
     @inlinable
     public var outputs: Outputs { storage }
 
+    /// Whether the outputs hold ``Rows``, found when the store is made: only then does a reload keep a baseline,
+    /// so screens without rows pay one test of this flag. Declared before `storage`, whose size depends on the
+    /// outputs type, so that its offset in the object is a constant.
+    @usableFromInline let holdsRows: Bool
+
     // Internal but `@usableFromInline`, as the methods below are `@inlinable`: a ViewModel's module then
     // specialises `update` and `set` for its own outputs, instead of running generic code through witness tables
     // and runtime metadata look-ups on every input event.
@@ -46,9 +51,6 @@ public final class OutputStore<Outputs: ViewOutputs> {
     /// What the outputs were before the reload in progress, for ``ReadOnlyOutputs/changes(of:)``: see
     /// `OutputStore+Reload.swift`.
     @exclusivity(unchecked) @usableFromInline var reloadBaseline = ReloadBaseline.none
-    /// Whether the outputs hold ``Rows``, found when the store is made: only then does a reload keep a baseline,
-    /// so screens without rows pay one test of this flag.
-    @usableFromInline let holdsRows: Bool
     /// Keeps alive the earlier outputs of a `ReadOnlyOutputs(_:since:)`; `nil` for a ViewModel's store.
     var keptBaseline: AnyObject?
 

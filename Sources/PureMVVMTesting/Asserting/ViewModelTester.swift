@@ -123,12 +123,13 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         contract = ContractCheck(layout: .of(expected, noteAt: createdAt))
         followsRows = !contract.layout.rowsProperties.isEmpty
         recorder = spy.recorder
-        recorder.bind(
-            to: { [weak viewModel] target in
-                guard let viewModel else { return false }
-                target.initialize(to: viewModel.outputs)
-                return true
-            }, rowChanges: contract.rowChangesReaders)
+        recorder.bind { [weak viewModel] target in
+            guard let viewModel else { return false }
+            target.initialize(to: viewModel.outputs)
+            return true
+        }
+        // Only for outputs with rows: the readers' array looks up generic metadata, for every tester.
+        if followsRows { recorder.followRows(contract.rowChangesReaders) }
         if let delegate = spy as? Model.Delegate {
             viewModel.delegate = delegate
         } else {

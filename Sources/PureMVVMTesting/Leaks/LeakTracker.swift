@@ -38,6 +38,24 @@ public final class LeakTracker {
     @TaskLocal static var current: LeakTracker?
 
     private var entries: [Entry] = []
+    /// For each class tracked so far, whether its stored properties can hold a `ChildViewModels`.
+    private static var mayKeepChildren: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether a `ChildViewModels` fits a property of an existential type: yes for `Any` or `AnyObject`, no for a
+    /// weak delegate such as `any LoginNavigating` (unless the keeper was made to conform to it). What the keeper
+    /// conforms to does not depend on its row and child types, so one keeper answers for all.
+    private static func keeperFits(_ existential: Any.Type) -> Bool {
+        func fits<Existential>(_: Existential.Type) -> Bool { sampleKeeper is Existential }
+        return fits(existential)
+    }
+
+    private static let sampleKeeper = ChildViewModels<SampleRow, SampleRow.Child>()
+
+    /// The row of ``sampleKeeper``.
+    private struct SampleRow: Identifiable, Equatable, Sendable {
+        final class Child {}
+        let id: Int
+    }
 
     /// Creates a tracker with nothing registered.
     public init() {}
@@ -66,7 +84,23 @@ public final class LeakTracker {
     }
 
     /// Tracks the children of every `ChildViewModels` stored in `object`, now and as they are made.
+    ///
+    /// The object's type says whether it can hold one at all, once per type: reading every tracked object with
+    /// `Mirror` (a ViewModel and a spy for each sequence a contract explorer runs) cost more than the rest of a
+    /// short sequence.
     private func followChildren(of object: AnyObject, at location: FailureLocation) {
+        let key = ObjectIdentifier(type(of: object))
+        let mayKeep =
+            Self.mayKeepChildren[key]
+            ?? {
+                let answer = StoredTypeSearch.search(
+                    type(of: object), depth: 0, where: { $0 is any ChildViewModelsKeeper.Type },
+                    existentialCanHold: Self.keeperFits)
+                    != .no
+                Self.mayKeepChildren[key] = answer
+                return answer
+            }()
+        guard mayKeep else { return }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {

@@ -132,20 +132,22 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// Tells the recorder how to read the ViewModel's own outputs during a reload, to compare with the ones the
     /// reload hands the view.
     ///
-    /// - Parameters:
-    ///   - read: Initialises the memory it is given with the ViewModel's outputs and returns `true`, or returns
-    ///     `false`, leaving it as it is, when the ViewModel is gone.
-    ///   - rowChanges: For each `Rows` output the tester follows, reads the row changes a reload tells the view
-    ///     (they can be read only during the reload).
+    /// - Parameter read: Initialises the memory it is given with the ViewModel's outputs and returns `true`, or
+    ///   returns `false`, leaving it as it is, when the ViewModel is gone.
     @MainActor
-    func bind(
-        to read: @escaping @MainActor (UnsafeMutablePointer<Outputs>) -> Bool,
-        rowChanges: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] = []
-    ) {
-        let follows = !rowChanges.isEmpty
+    func bind(to read: @escaping @MainActor (UnsafeMutablePointer<Outputs>) -> Bool) {
+        lock.withLock { outputsReader = read }
+    }
+
+    /// Tells the recorder to read, during each reload, the row changes it tells the view.
+    ///
+    /// - Parameter readers: For each `Rows` output the tester follows, reads the row changes a reload tells the
+    ///   view (they can be read only during the reload).
+    @MainActor
+    func followRows(_ readers: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges]) {
+        let follows = !readers.isEmpty
         lock.withLock {
-            outputsReader = read
-            rowChangesReaders = rowChanges
+            rowChangesReaders = readers
             followsRows = follows
         }
     }
