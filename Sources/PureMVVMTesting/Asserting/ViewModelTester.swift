@@ -297,8 +297,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     ) {
         var reloads: [ContractCheck<Outputs>.Reload] = []
         for call in collect() {
-            if case .reload(let changes, let outputs, let own, let rows) = call {
-                reloads.append(.init(changes: changes, outputs: outputs, viewModelOutputs: own, rowChanges: rows))
+            if case .reload(let names, let outputs, let own) = call {
+                reloads.append(.init(names, outputs: outputs, viewModelOutputs: own))
             } else {
                 pending.append(call)
             }
@@ -336,9 +336,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             guard let call = await nextCall(timeout: timeout ?? self.timeout, expecting: "a reload", at: location)
             else { return }
             switch call {
-            case .reload(let changes, let outputs, let own, let rows):
+            case .reload(let names, let outputs, let own):
                 checkContract(
-                    [.init(changes: changes, outputs: outputs, viewModelOutputs: own, rowChanges: rows)],
+                    [.init(names, outputs: outputs, viewModelOutputs: own)],
                     from: lastSeen, to: outputs, event: { "An asynchronous reload" }, at: location)
                 withUnsafePointer(to: outputs) { outputs in
                     checkOutputs(outputs, change: change, event: { "After the asynchronous reload" }, at: location)
@@ -434,10 +434,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             pending.append(contentsOf: collect())
             _ = reportOffMain(recorder.takeOffMainCalls(), event: event, at: location)
             for call in pending {
-                guard case .reload(let changes, let outputs, let own, let rows) = call else { continue }
+                guard case .reload(let names, let outputs, let own) = call else { continue }
                 reloads += 1
                 checkContract(
-                    [.init(changes: changes, outputs: outputs, viewModelOutputs: own, rowChanges: rows)],
+                    [.init(names, outputs: outputs, viewModelOutputs: own)],
                     from: lastSeen, to: outputs, event: event, at: location)
                 expected = outputs
             }
@@ -557,7 +557,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     private func skip(_ call: RecordedCall<Outputs, Event>, lookingFor wanted: String, at location: FailureLocation)
         -> Bool
     {
-        if case .reload(_, let outputs, _, _) = call {
+        if case .reload(_, let outputs, _) = call {
             expected = outputs
             lastSeen = outputs
         }
@@ -609,7 +609,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         collect().forEach { pending.append($0) }
         reportUnasserted(pending, when: "before \(text(of: input))", at: location)
         for call in pending {
-            if case .reload(_, let outputs, _, _) = call { lastSeen = outputs }
+            if case .reload(_, let outputs, _) = call { lastSeen = outputs }
         }
         if !pending.isEmpty { expected = viewModel.outputs }
         pending.removeAll()

@@ -24,6 +24,14 @@ struct ContractCheck<Outputs: ViewOutputs> {
         var viewModelOutputs: Snapshot?
         /// The row changes it told the view, one per ``OutputsLayout/rowsProperties``; empty when not known.
         var rowChanges: [RowChanges] = []
+
+        /// A reload as the recorder kept it.
+        init(_ names: ReloadNames, outputs: Snapshot, viewModelOutputs: Snapshot?) {
+            changes = ChangeSet(names.changes)
+            self.outputs = outputs
+            self.viewModelOutputs = viewModelOutputs
+            rowChanges = names.rowChanges
+        }
     }
 
     /// Checks the reloads one event sent, given the outputs before and after it.

@@ -71,9 +71,10 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         lock.lock()
         let reader = outputsReader
         // A reload whose row changes are followed is listed: its row changes can be read only now, during it.
-        let isAlone = latest == .none && !hasListedCalls && !followsRows
+        let follows = followsRows
+        let isAlone = latest == .none && !hasListedCalls && !follows
         lock.unlock()
-        guard isAlone else { return appendReload(changes, from: outputs, reader: reader) }
+        guard isAlone else { return appendReload(changes, from: outputs, reader: reader, followingRows: follows) }
         // Only the main thread fills the buffer, so it stays free while the outputs are read.
         latestOutputs.initialize(to: outputs.snapshot)
         let hasOwn = reader(latestOutputs + 1)
@@ -100,14 +101,12 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         append(.event(event))
     }
 
-    /// The row changes a reload tells the view, for each `Rows` output the tester follows; empty for outputs
-    /// without rows, with no generic metadata looked up.
-    @MainActor
+    /// The row changes a reload tells the view, for each `Rows` output the tester follows. Called only when the
+    /// tester follows rows: reading the readers looks up generic metadata (about 2,000 instructions a reload).
+    @MainActor @inline(never)
     private func rowChanges(told outputs: ReadOnlyOutputs<Outputs>) -> [RowChanges] {
-        let readers: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges]? = lock.withLock {
-            followsRows ? rowChangesReaders : nil
-        }
-        return readers?.map { $0(outputs) } ?? []
+        let readers = lock.withLock { rowChangesReaders }
+        return readers.map { $0(outputs) }
     }
 
     // MARK: For the tester
@@ -117,7 +116,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     @MainActor @inline(never)
     private func appendReload(
         _ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>,
-        reader: @MainActor (UnsafeMutablePointer<Outputs>) -> Bool
+        reader: @MainActor (UnsafeMutablePointer<Outputs>) -> Bool, followingRows: Bool
     ) {
         var own: Outputs?
         withUnsafeTemporaryAllocation(of: Outputs.self, capacity: 1) { buffer in
@@ -126,7 +125,8 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         }
         append(
             .reload(
-                changes, outputs: outputs.snapshot, viewModelOutputs: own, rowChanges: rowChanges(told: outputs)))
+                ReloadNames(changes: changes.positions, rowChanges: followingRows ? rowChanges(told: outputs) : []),
+                outputs: outputs.snapshot, viewModelOutputs: own))
     }
 
     /// Tells the recorder how to read the ViewModel's own outputs during a reload, to compare with the ones the
@@ -234,14 +234,12 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
             return
         case .handed:
             calls.append(
-                .reload(
-                    ChangeSet(latestChanges), outputs: latestOutputs.move(), viewModelOutputs: nil, rowChanges: []))
+                .reload(ReloadNames(changes: latestChanges), outputs: latestOutputs.move(), viewModelOutputs: nil))
         case .handedAndOwn:
             let handed = latestOutputs.move()
             calls.append(
                 .reload(
-                    ChangeSet(latestChanges), outputs: handed, viewModelOutputs: (latestOutputs + 1).move(),
-                    rowChanges: []))
+                    ReloadNames(changes: latestChanges), outputs: handed, viewModelOutputs: (latestOutputs + 1).move()))
         }
         hasListedCalls = true
         latest = .none
