@@ -151,7 +151,8 @@ final class LeakTrackerTests: XCTestCase {
                 }
                 await leaks.verify()
             }
-            assertOneFailure(reports, containing: "TicketViewModel (the child ViewModel of the row with ID 7 in \(name))")
+            assertOneFailure(
+                reports, containing: "TicketViewModel (the child ViewModel of the row with ID 7 in \(name))")
         }
     }
 

@@ -79,7 +79,8 @@ package enum StoredTypeSearch: Sendable {
         switch kind {
         case .optional:
             // A cast of the value sees through optionals, and through the existentials they wrap.
-            guard let wrapped = (type as? any OptionalWrapping.Type)?.wrappedType, let wrappedKind = self.kind(of: wrapped)
+            guard let wrapped = (type as? any OptionalWrapping.Type)?.wrappedType,
+                let wrappedKind = self.kind(of: wrapped)
             else { return .maybe }
             if rule.isMatch(wrapped) { return .yes }
             switch wrappedKind {

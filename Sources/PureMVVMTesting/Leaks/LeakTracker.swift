@@ -23,8 +23,8 @@ public final class LeakTracker {
         weak var object: AnyObject?
         /// Its type, named only for a failure.
         let type: AnyObject.Type
-        /// For a child ViewModel, its row's ID and the type of the tracked object that keeps it.
-        let parent: (rowID: String, type: AnyObject.Type)?
+        /// For a child ViewModel, its row and the tracked object that keeps it.
+        let parent: Parent?
         let location: FailureLocation
 
         /// The object, as the failure names it.
@@ -34,12 +34,29 @@ public final class LeakTracker {
         }
     }
 
+    /// Where a child ViewModel belongs. A struct rather than a tuple: an array of entries holding an optional
+    /// tuple looks the tuple's metadata up whenever it copies or frees one, for every tracked object.
+    private struct Parent {
+        let rowID: String
+        let type: AnyObject.Type
+    }
+
     /// The tracker of the running Swift Testing test with the `.trackingLeaks` trait.
     @TaskLocal static var current: LeakTracker?
 
     private var entries: [Entry] = []
     /// For each class tracked so far, whether its stored properties can hold a `ChildViewModels`.
-    private static var mayKeepChildren: [ObjectIdentifier: Bool] = [:]
+    private static var keeperHolding: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether an object of a class can hold a `ChildViewModels` in a stored property, worked out once per class.
+    private static func mayKeepChildren(_ type: AnyObject.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = keeperHolding[key] { return known }
+        let search = StoredTypeSearch.search(
+            type, depth: 0, where: { $0 is any ChildViewModelsKeeper.Type }, existentialCanHold: keeperFits)
+        keeperHolding[key] = search != .no
+        return search != .no
+    }
 
     /// Whether a `ChildViewModels` fits a property of an existential type: yes for `Any` or `AnyObject`, no for a
     /// weak delegate such as `any LoginNavigating` (unless the keeper was made to conform to it). What the keeper
@@ -89,18 +106,7 @@ public final class LeakTracker {
     /// `Mirror` (a ViewModel and a spy for each sequence a contract explorer runs) cost more than the rest of a
     /// short sequence.
     private func followChildren(of object: AnyObject, at location: FailureLocation) {
-        let key = ObjectIdentifier(type(of: object))
-        let mayKeep =
-            Self.mayKeepChildren[key]
-            ?? {
-                let answer = StoredTypeSearch.search(
-                    type(of: object), depth: 0, where: { $0 is any ChildViewModelsKeeper.Type },
-                    existentialCanHold: Self.keeperFits)
-                    != .no
-                Self.mayKeepChildren[key] = answer
-                return answer
-            }()
-        guard mayKeep else { return }
+        guard Self.mayKeepChildren(type(of: object)) else { return }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
@@ -108,7 +114,9 @@ public final class LeakTracker {
                 let parent: AnyObject.Type = type(of: object)
                 keeper.observeChildren { [weak self] child, id in
                     self?.entries.append(
-                        Entry(object: child, type: type(of: child), parent: (id, parent), location: location))
+                        Entry(
+                            object: child, type: type(of: child), parent: Parent(rowID: id, type: parent),
+                            location: location))
                 }
             }
             mirror = current.superclassMirror
