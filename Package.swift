@@ -82,13 +82,15 @@ let package = Package(
         .executableTarget(
             name: "LineDecoderFuzz", dependencies: ["ConsoleView", "FuzzSupport"], path: "Fuzz/LineDecoderFuzz"),
         .executableTarget(
+            name: "RowsDiffFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/RowsDiffFuzz"),
+        .executableTarget(
             name: "ValidationFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/ValidationFuzz"),
         .executableTarget(name: "PatternFuzz", dependencies: ["FuzzSupport", "PureMVVM"], path: "Fuzz/PatternFuzz"),
         .testTarget(
             name: "FuzzTests",
             dependencies: [
                 "AccountFileFuzz", "ChangeSetFuzz", "FuzzSupport", "LineDecoderFuzz", "LoginFeature", "PatternFuzz",
-                "PureMVVM", "ValidationFuzz",
+                "PureMVVM", "RowsDiffFuzz", "ValidationFuzz",
             ]),
     ],
     swiftLanguageModes: [.v6]

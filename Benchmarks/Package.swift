@@ -86,13 +86,18 @@ let package = Package(
                 .product(name: "SQLiteProfiles", package: "PureMVVM"),
             ]
         ),
+        // Part 6: the row changes of a list (issue 20), by the toolkit's diff, a hand-written keyed diff, and none.
+        .target(
+            name: "RowDiffWorkloads",
+            dependencies: ["BenchKit", .product(name: "PureMVVM", package: "PureMVVM")]
+        ),
         // valgrind 3.19 crashes on a Swift program with an `async` main; this `sigsuspend` keeps it running.
         .target(name: "SigsuspendShim"),
         .executableTarget(
             name: "bench",
             dependencies: [
-                "BenchKit", "ConsoleWorkloads", "LoginScreens", "ProfileDatabaseWorkloads", "ScalingScreens",
-                "TestSupportScreens", "TutorialLogin",
+                "BenchKit", "ConsoleWorkloads", "LoginScreens", "ProfileDatabaseWorkloads", "RowDiffWorkloads",
+                "ScalingScreens", "TestSupportScreens", "TutorialLogin",
             ]
         ),
     ],

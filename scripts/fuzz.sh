@@ -4,8 +4,9 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     e.g. scripts/fuzz.sh 600 AccountFileFuzz
 #
 # Targets: AccountFileFuzz, ArgumentsFuzz (the `login` executable built with -D FUZZING), ChangeSetFuzz,
-# LineDecoderFuzz, ValidationFuzz, PatternFuzz. Each starts from its seeds in Fixtures/fuzz/NAME and grows a working corpus in
-# .build-fuzz/corpus/NAME (not committed). A crash stops the script with status 1 and leaves the input in
+# LineDecoderFuzz, PatternFuzz, RowsDiffFuzz, ValidationFuzz. Each starts from its seeds in Fixtures/fuzz/NAME and
+# grows a working corpus in .build-fuzz/corpus/NAME (not committed). A crash stops the script with status 1 and leaves
+# the input in
 # .build-fuzz/crashes/; replay it with `swift run TARGET FILE` (or, for ArgumentsFuzz, the LoginTests corpus test
 # after copying it to Fixtures/fuzz/arguments), then keep it under Fixtures/fuzz/NAME as a regression input.
 # Extra libFuzzer flags go in FUZZ_FLAGS, such as FUZZ_FLAGS="-runs=10000000".
@@ -14,12 +15,13 @@ cd "$(dirname "$0")/.."
 
 seconds="${1:-30}"
 shift || true
-all=(AccountFileFuzz ArgumentsFuzz ChangeSetFuzz LineDecoderFuzz ValidationFuzz PatternFuzz)
+all=(AccountFileFuzz ArgumentsFuzz ChangeSetFuzz LineDecoderFuzz PatternFuzz RowsDiffFuzz ValidationFuzz)
 targets=("${@:-${all[@]}}")
 seeds() {
     case "$1" in
     AccountFileFuzz) echo account-file ;; ArgumentsFuzz) echo arguments ;; ChangeSetFuzz) echo change-set ;;
-    LineDecoderFuzz) echo line-decoder ;; ValidationFuzz) echo validation ;; PatternFuzz) echo pattern ;;
+    LineDecoderFuzz) echo line-decoder ;; PatternFuzz) echo pattern ;; RowsDiffFuzz) echo rows-diff ;;
+    ValidationFuzz) echo validation ;;
     *) echo "fuzz.sh: unknown target $1 (one of ${all[*]})" >&2; exit 2 ;;
     esac
 }

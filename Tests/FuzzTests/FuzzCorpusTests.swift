@@ -5,6 +5,7 @@ import XCTest
 @testable import ChangeSetFuzz
 @testable import LineDecoderFuzz
 @testable import PatternFuzz
+@testable import RowsDiffFuzz
 @testable import ValidationFuzz
 
 /// Every fuzz target's seed corpus and saved crashes (`Fixtures/fuzz/TARGET`), run through the target's check in
@@ -25,6 +26,7 @@ final class FuzzCorpusTests: XCTestCase {
     func testAccountFile() throws { try replay(AccountFileFuzz.target, AccountFileFuzz.check) }
     func testChangeSet() throws { try replay(ChangeSetFuzz.target, ChangeSetFuzz.check) }
     func testLineDecoder() throws { try replay(LineDecoderFuzz.target, LineDecoderFuzz.check) }
+    func testRowsDiff() throws { try replay(RowsDiffFuzz.target, RowsDiffFuzz.check) }
     func testValidation() throws { try replay(ValidationFuzz.target, ValidationFuzz.check) }
     func testPattern() throws { try replay(PatternFuzz.target, PatternFuzz.check) }
 }

@@ -62,3 +62,41 @@ struct ViewModelTesterSwiftTestingSuite {
         #expect(TestWatchdog.shared?.runningTests.contains("\(test.id)") == true)
     }
 }
+
+/// Leak tracking under Swift Testing: the `.trackingLeaks` trait and the global `trackForLeaks(_:)`.
+@MainActor
+@Suite("Leak tracking under Swift Testing", .watchdog)
+struct LeakTrackingSwiftTestingSuite {
+    @Test(.trackingLeaks) func aFreedViewModelAndItsChildrenPass() {
+        let parent = trackForLeaks(FolderViewModel())
+        _ = parent.child(for: Ticket(id: 1, title: "T1", status: "open"))
+        let tester = ViewModelTester(trackForLeaks(CounterViewModel()), spy: CounterSpy())
+        tester.send({ $0.titleFieldDidChange("x") }) { $0.title = "x" }
+    }
+
+    @Test func theTraitReportsALeakAndALeakedChildAtTheEndOfTheTest() async throws {
+        let test = try #require(Test.current)
+        let reports = try await FailureReporter.capture {
+            try await TrackingLeaksTrait().provideScope(for: test, testCase: Test.Case.current) {
+                await MainActor.run {
+                    trackForLeaks(LeakyViewModel()).viewDidLoad()
+                    let parent = trackForLeaks(FolderViewModel())
+                    parent.child(for: Ticket(id: 4, title: "T4", status: "open")).holdOnToItself()
+                }
+            }
+        }
+        #expect(reports.failures.count == 2)
+        #expect(reports.messages.contains { $0.hasPrefix("LeakyViewModel was not freed by the end of the test.") })
+        #expect(
+            reports.messages.contains { $0.contains("(the child ViewModel of the row with ID 4 in FolderViewModel)") })
+        #expect(reports.messages.allSatisfy { $0.split(separator: "\n").last?.hasPrefix("To fix: ") == true })
+    }
+
+    @Test func theTraitMarksEachTestCaseAndNotTheSuite() {
+        let trait: TrackingLeaksTrait = .trackingLeaks
+        let test = Test.current
+        #expect(trait.isRecursive)
+        #expect(test.map { trait.scopeProvider(for: $0, testCase: nil) == nil } == true)
+        #expect(test.map { trait.scopeProvider(for: $0, testCase: Test.Case.current) != nil } == true)
+    }
+}

@@ -179,6 +179,35 @@ final class ViewModelTesterTests: XCTestCase {
                 + "reloadViews([count]).")
     }
 
+    func testAChangingReloadOffTheMainThreadIsReportedOnceNotAlsoAsAChangeWithoutAReload() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(OffMainReloadingViewModel(), spy: CounterSpy())
+            tester.send({ $0.incrementButtonDidTap() }) { $0.count = 1 }
+        }
+        assertOneFailure(
+            reports,
+            containing: "`incrementButtonDidTap()` called the delegate off the main thread: reloadViews([count]).")
+        let unexpected = FailureReporter.capture {
+            let tester = ViewModelTester(OffMainReloadingViewModel(), spy: CounterSpy())
+            tester.send { $0.incrementButtonDidTap() }
+        }
+        XCTAssertEqual(unexpected.failures.count, 2, "the change the test did not expect is still a failure")
+    }
+
+    func testALateChangingReloadOffTheMainThreadIsReportedOnce() async throws {
+        let work = PendingCalls<Void, Void, CancellationError>(whenCancelled: CancellationError())
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(OffMainReloadingViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(after: work) }
+            try await work.next()
+            work.respond(with: ())
+            await tester.receiveReload { $0.count = 1 }
+            tester.send({ $0.incrementButtonDidTap() }) { $0.count = 2 }
+        }
+        XCTAssertEqual(reports.failures.count, 2, "one per reload off the main thread: \(reports.failures.messages)")
+        XCTAssertFalse(reports.messages.contains { $0.contains("without a reload") }, "\(reports.messages)")
+    }
+
     func testASpyThatIsNotTheDelegateTypeFails() async {
         let reports = FailureReporter.capture {
             _ = ViewModelTester(CounterViewModel(), spy: ReloadSpy<CounterOutputs>())
@@ -320,6 +349,38 @@ final class ViewModelTesterTests: XCTestCase {
             await tester.receive(.alert("Three!"))
         }
         assertOneFailure(reports, containing: "but the next delegate call was reloadViews([count])")
+    }
+
+    /// A helper that waits for a reload for its caller and passes the caller's location on.
+    private func receiveCount(
+        _ count: Int, from tester: ViewModelTester<CounterViewModel, CounterSpy>, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await tester.receiveReload(
+            timeout: .milliseconds(1), outputs: { $0.count = count }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// A helper that waits for an alert for its caller and passes the caller's location on.
+    private func receiveAlert(
+        _ text: String, from tester: ViewModelTester<CounterViewModel, CounterSpy>, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await tester.receive(
+            .alert(text), timeout: .milliseconds(1), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    func testReceiveFailuresInAHelperPointAtTheCallersLine() async {
+        var lines: [UInt] = []
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            lines.append(#line + 1)
+            await receiveCount(1, from: tester)
+            lines.append(#line + 1)
+            await receiveAlert("Three!", from: tester)
+        }
+        XCTAssertEqual(reports.failures.map(\.location.line), lines)
+        XCTAssertEqual(reports.failures.map { "\($0.location.fileID)" }, [#fileID, #fileID])
     }
 
     // MARK: The call log

@@ -115,7 +115,7 @@ public enum Bench {
                 + "events in a child process\(fewer.isEmpty ? "" : " (" + fewer.joined(separator: "; ") + ")"), "
                 + "the difference divided by the shorter run's events; allocations are "
                 + "calls into malloc, calloc, realloc and the aligned allocators. Peak RSS: `VmHWM` of a child process that "
-                + "ran \(measurer.memoryEvents) events."
+                + "ran \(measurer.memoryEvents) events\(fewerForMemory(variants))."
         )
         if variants.contains(where: { if case .startup = $0.measurement { true } else { false } }) {
             print()
@@ -160,6 +160,17 @@ public enum Bench {
                 }
             }
         }
+    }
+
+    /// The rows whose peak-memory run is shorter, for the note under the table: " (rows.keyed.10000: 500)".
+    private static func fewerForMemory(_ variants: [Variant]) -> String {
+        let fewer = variants.compactMap { variant -> String? in
+            guard case .perEvent(let perEvent) = variant.measurement, let events = perEvent.memoryEvents else {
+                return nil
+            }
+            return "\(variant.id): \(events)"
+        }
+        return fewer.isEmpty ? "" : " (" + fewer.joined(separator: "; ") + ")"
     }
 
     private static func quick(_ variants: [Variant]) throws -> Int32 {

@@ -245,6 +245,7 @@ struct Measurer {
             measured.allocations = (Double(long.counts.allocations) - Double(short.counts.allocations)) / units
         }
 
+        let memoryEvents = perEvent.memoryEvents ?? memoryEvents
         progress("peak memory, \(memoryEvents) events")
         let run = try child(variant, perEvent, events: memoryEvents)
         measured.peakResidentBytes = PeakMemory.parse(run.output) ?? run.peakResidentBytes

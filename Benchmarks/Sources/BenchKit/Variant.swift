@@ -63,6 +63,9 @@ public struct PerEvent: Sendable {
     /// difference of two callgrind runs divided by the difference of their units), and only the checksum is
     /// compared with ``expected``, with at least one unit done.
     public let countsUnits: Bool
+    /// The events of the child run whose peak memory is reported; `nil` for the harness's default. Rows whose
+    /// events cost milliseconds take fewer, so that run ends in seconds.
+    public let memoryEvents: Int?
 
     /// Describes a per-event row.
     ///
@@ -70,18 +73,21 @@ public struct PerEvent: Sendable {
     ///   - unit: What one unit of work is called in the table; `event` by default.
     ///   - callgrindEvents: The events of the shorter callgrind run; `nil` (the default) for the harness's.
     ///   - countsUnits: Whether the workload counts its units in its outcome's `renders`; `false` by default.
+    ///   - memoryEvents: The events of the peak-memory run; `nil` (the default) for the harness's.
     ///   - make: Creates a fresh workload.
     ///   - expected: The outcome a fresh workload must reach after a number of events.
     public init(
         unit: String = "event",
         callgrindEvents: Int? = nil,
         countsUnits: Bool = false,
+        memoryEvents: Int? = nil,
         make: @escaping @MainActor @Sendable () -> any EventWorkload,
         expected: @escaping @Sendable (Int) -> Outcome
     ) {
         self.unit = unit
         self.callgrindEvents = callgrindEvents
         self.countsUnits = countsUnits
+        self.memoryEvents = memoryEvents
         self.make = make
         self.expected = expected
     }

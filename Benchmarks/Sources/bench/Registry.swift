@@ -2,6 +2,7 @@ internal import BenchKit
 internal import ConsoleWorkloads
 internal import LoginScreens
 internal import ProfileDatabaseWorkloads
+internal import RowDiffWorkloads
 internal import ScalingScreens
 internal import TestSupportScreens
 internal import TutorialLogin
@@ -13,7 +14,7 @@ enum Registry {
         inserting(TutorialLoginVariants.all, after: "login.toolkit", in: LoginVariants.all)
         + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
         + ConsoleLineVariants.all
-        + ProfileDatabaseVariants.all
+        + ProfileDatabaseVariants.all + RowDiffVariants.all
 
     /// Rows of another module placed after one of a part's rows, so that related rows stand together.
     private static func inserting(_ rows: [Variant], after id: String, in part: [Variant]) -> [Variant] {
@@ -21,7 +22,7 @@ enum Registry {
         return Array(part[...index]) + rows + part[(index + 1)...]
     }
 
-    static let figures: [DerivedFigure] = TestSupportVariants.figures
+    static let figures: [DerivedFigure] = TestSupportVariants.figures + RowDiffVariants.figures
 
     static let goals: [Goal] = Goals.all
 }

@@ -31,6 +31,11 @@ public final class OutputStore<Outputs: ViewOutputs> {
     @inlinable
     public var outputs: Outputs { storage }
 
+    /// Whether the outputs hold ``Rows``, found when the store is made: only then does a reload keep a baseline,
+    /// so screens without rows pay one test of this flag. Declared before `storage`, whose size depends on the
+    /// outputs type, so that its offset in the object is a constant.
+    @usableFromInline let holdsRows: Bool
+
     // Internal but `@usableFromInline`, as the methods below are `@inlinable`: a ViewModel's module then
     // specialises `update` and `set` for its own outputs, instead of running generic code through witness tables
     // and runtime metadata look-ups on every input event.
@@ -43,12 +48,24 @@ public final class OutputStore<Outputs: ViewOutputs> {
     // user code could write while the store is mid-change, is stopped by the `isUpdating` precondition.
     @exclusivity(unchecked) @usableFromInline var storage: Outputs
     @exclusivity(unchecked) @usableFromInline var isUpdating = false
+    /// What the outputs were before the reload in progress, for ``ReadOnlyOutputs/changes(of:)``: see
+    /// `OutputStore+Reload.swift`.
+    @exclusivity(unchecked) @usableFromInline var reloadBaseline = ReloadBaseline.none
+    /// Keeps alive the earlier outputs of a `ReadOnlyOutputs(_:since:)`; `nil` for a ViewModel's store.
+    var keptBaseline: AnyObject?
 
     /// Creates a store with the outputs a screen shows before any input.
     ///
     /// - Parameter initial: The outputs before the first input event.
     public init(_ initial: Outputs) {
         storage = initial
+        holdsRows = Self.holdRows(initial)
+    }
+
+    /// Creates a store, told whether its outputs hold rows.
+    init(_ initial: Outputs, holdsRows: Bool) {
+        storage = initial
+        self.holdsRows = holdsRows
     }
 
     /// Changes the outputs and reloads the delegate once with exactly the outputs that changed.
@@ -68,6 +85,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
         _ body: (inout Outputs) throws -> Void
     ) rethrows -> ChangeSet<Outputs> {
         precondition(!isUpdating, Self.nestingMessage)
+        if holdsRows { return try updateKeepingBaseline(notifying: delegate, body) }
         isUpdating = true
         var next = storage
         defer { isUpdating = false }
@@ -104,6 +122,7 @@ public final class OutputStore<Outputs: ViewOutputs> {
     ) -> Bool {
         precondition(!isUpdating, Self.nestingMessage)
         guard storage[keyPath: keyPath] != value else { return false }
+        if holdsRows { return setKeepingBaseline(keyPath, to: value, field: field, notifying: delegate) }
         storage[keyPath: keyPath] = value
         var changes = ChangeSet<Outputs>()
         changes.insert(field)

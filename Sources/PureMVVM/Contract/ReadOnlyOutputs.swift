@@ -39,7 +39,7 @@ public struct ReadOnlyOutputs<Outputs: ViewOutputs> {
     ///
     /// - Parameter snapshot: The outputs to show; later changes to the original are not seen.
     public init(_ snapshot: Outputs) {
-        store = OutputStore(snapshot)
+        store = OutputStore(snapshot: snapshot)
     }
 
     /// Reads one output by name, as in `outputs.isLoginEnabled`, without copying the others.

@@ -65,8 +65,8 @@ final class TesterLog<Outputs: ViewOutputs, Event: Equatable & Sendable> {
             case .reload(let index):
                 return Self.render(reload: ChangeSet(reloadChanges[index]), outputs: reloadOutputs[index])
             case .call(let index):
-                if case .reload(let changes, let outputs, _) = calls[index] {
-                    return Self.render(reload: changes, outputs: outputs)
+                if case .reload(let names, let outputs, _) = calls[index] {
+                    return Self.render(reload: ChangeSet(names.changes), outputs: outputs)
                 }
                 return calls[index].description
             case .offMainCall(let call):

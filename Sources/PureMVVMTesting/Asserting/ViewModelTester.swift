@@ -58,10 +58,19 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits for a call before failing. A bound on a
     /// hung test, not a delay: a call that has arrived is taken at once.
     public var timeout: Duration = TimedOut.defaultTimeout
+    /// Whether a call to a ``PendingCalls`` or a sleep on a ``ManualClock`` that started during the test and still
+    /// waits when the tester ends fails the test; `true` by default. Set it to `false` for a test that stops
+    /// early on purpose.
+    public var checksUnfinishedWork = true
 
     private let createdAt: FailureLocation
+    /// The async work this tester's test started, checked at its end.
+    let workScope: TestScope
     /// The reload rules, checked against what really changed.
     let contract: ContractCheck<Outputs>
+    /// Whether the outputs hold `Rows` whose row changes the tester follows: then outputs are compared by the
+    /// tester's own reckoning, never by their `==`.
+    private let followsRows: Bool
     /// The outputs as the test has asserted them.
     private var expected: Outputs
     /// The outputs as of the last reload or input, for the contract checks.
@@ -108,15 +117,19 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         self.viewModel = viewModel
         self.spy = spy
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        workScope = TestScope(createdAt: createdAt)
         expected = viewModel.outputs
         lastSeen = expected
         contract = ContractCheck(layout: .of(expected, noteAt: createdAt))
+        followsRows = !contract.layout.rowsProperties.isEmpty
         recorder = spy.recorder
         recorder.bind { [weak viewModel] target in
             guard let viewModel else { return false }
             target.initialize(to: viewModel.outputs)
             return true
         }
+        // Only for outputs with rows: the readers' array looks up generic metadata, for every tester.
+        if followsRows { recorder.followRows(contract.rowChangesReaders) }
         if let delegate = spy as? Model.Delegate {
             viewModel.delegate = delegate
         } else {
@@ -231,7 +244,12 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         snapshots.before.initialize(to: viewModel.outputs)
         defer { snapshots.before.deinitialize(count: 1) }
         history.append(input: label)
-        input(viewModel)
+        if WorkRegistry.shared.isFollowingWork {
+            // Async work the input starts (in a Task it makes, which inherits the task-local) is tied to it.
+            sendTiedToWork(label, input, at: location)
+        } else {
+            input(viewModel)
+        }
         snapshots.after.initialize(to: viewModel.outputs)
         defer { snapshots.after.deinitialize(count: 1) }
         // Messages name the input through `currentInput`: a closure that captures the label, a value of several words,
@@ -248,7 +266,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         } else if reload == .none {
             checkCalls(from: snapshots.before.pointee, to: snapshots.after.pointee, event: event, at: location)
         } else {
-            // The usual input: one reload, nothing else, checked where the snapshots lie.
+            // The usual input: one reload, nothing else, checked where the snapshots lie. (A reload whose row changes
+            // the tester follows is never kept apart: it goes through `checkCalls`.)
             defer { snapshots.handed.deinitialize(count: reload == .handedAndOwn ? 2 : 1) }
             history.append(reload: changes, outputs: snapshots.handed)
             contract.check(
@@ -261,6 +280,16 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             snapshots.after, change: change, event: { "After \(self.text(of: self.currentInput))" }, at: location)
     }
 
+    /// Runs an input with the task-local ``WorkOrigin/current`` naming it, so that a call to a ``PendingCalls`` or
+    /// a sleep on a ``ManualClock`` it starts, now or in a `Task` it makes, names the input and the test's line.
+    /// Out of line: binding a task-local costs about 3,000 instructions, paid only while a fake or clock is alive.
+    @inline(never)
+    private func sendTiedToWork(_ label: InputLabel, _ input: (Model) -> Void, at location: FailureLocation) {
+        WorkOrigin.$current.withValue(WorkOrigin(scope: workScope, input: label, location: location)) {
+            input(viewModel)
+        }
+    }
+
     /// Checks the calls an input made when they are not just one reload: any number of reloads, other calls (kept
     /// for ``receive(_:timeout:fileID:filePath:line:column:)``), calls off the main thread.
     private func checkCalls(
@@ -268,8 +297,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     ) {
         var reloads: [ContractCheck<Outputs>.Reload] = []
         for call in collect() {
-            if case .reload(let changes, let outputs, let own) = call {
-                reloads.append(.init(changes: changes, outputs: outputs, viewModelOutputs: own))
+            if case .reload(let names, let outputs, let own) = call {
+                reloads.append(.init(names, outputs: outputs, viewModelOutputs: own))
             } else {
                 pending.append(call)
             }
@@ -307,10 +336,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             guard let call = await nextCall(timeout: timeout ?? self.timeout, expecting: "a reload", at: location)
             else { return }
             switch call {
-            case .reload(let changes, let outputs, let own):
+            case .reload(let names, let outputs, let own):
                 checkContract(
-                    [.init(changes: changes, outputs: outputs, viewModelOutputs: own)], from: lastSeen, to: outputs,
-                    event: { "An asynchronous reload" }, at: location)
+                    [.init(names, outputs: outputs, viewModelOutputs: own)],
+                    from: lastSeen, to: outputs, event: { "An asynchronous reload" }, at: location)
                 withUnsafePointer(to: outputs) { outputs in
                     checkOutputs(outputs, change: change, event: { "After the asynchronous reload" }, at: location)
                 }
@@ -366,10 +395,12 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         }
     }
 
-    /// Asserts that nothing is left unasserted: no delegate call, and no output changed without a reload.
+    /// Asserts that nothing is left unasserted or unfinished: no delegate call, no output changed without a
+    /// reload, and (unless ``checksUnfinishedWork`` is `false`) no call to a ``PendingCalls`` or sleep on a
+    /// ``ManualClock`` that started during the test and still waits.
     ///
-    /// The tester does this by itself when it is freed; call it when the tester outlives the test, or to check
-    /// at a point in the middle of one.
+    /// The tester does this by itself when it is freed; call it when the tester outlives the test. It checks
+    /// once: later calls, and the tester's end, check nothing more.
     ///
     /// - Parameters:
     ///   - fileID: The call site, for failures.
@@ -401,13 +432,13 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         var reloads = 0
         if hasPending || recorder.hasCalls {
             pending.append(contentsOf: collect())
-            reportOffMain(recorder.takeOffMainCalls(), event: event, at: location)
+            _ = reportOffMain(recorder.takeOffMainCalls(), event: event, at: location)
             for call in pending {
-                guard case .reload(let changes, let outputs, let own) = call else { continue }
+                guard case .reload(let names, let outputs, let own) = call else { continue }
                 reloads += 1
                 checkContract(
-                    [.init(changes: changes, outputs: outputs, viewModelOutputs: own)], from: lastSeen, to: outputs,
-                    event: event, at: location)
+                    [.init(names, outputs: outputs, viewModelOutputs: own)],
+                    from: lastSeen, to: outputs, event: event, at: location)
                 expected = outputs
             }
             pending.removeAll()
@@ -434,6 +465,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         pending.removeAll()
         contract.checkNoChange(
             from: lastSeen, to: viewModel.outputs, subject: { "The outputs" }, when: reason, at: location)
+        if checksUnfinishedWork {
+            UnfinishedWorkCheck.reportAtEnd(of: workScope, when: reason, stepName: stepName, at: location)
+        }
+        workScope.close()
     }
 
     private func checkOutputs(
@@ -446,7 +481,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         case .off: wanted = actual.pointee
         }
         change(&wanted)
-        if wanted != actual.pointee {
+        // With rows, the outputs are compared by the tester's own reckoning: the rows' `==` may be wrong.
+        let differ =
+            followsRows ? !contract.layout.changes(from: wanted, to: actual.pointee).isEmpty : wanted != actual.pointee
+        if differ {
             let actual = actual.pointee
             let diff = StructuralDiff.render(expected: wanted, actual: actual) ?? "\(actual)"
             FailureReporter.fail(
@@ -471,7 +509,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         at location: FailureLocation
     ) {
         defer { lastSeen = after }
-        reportOffMain(recorder.takeOffMainCalls(), event: event, at: location)
+        // A reload off the main thread is reported once, as that; the outputs it carried are not checked again.
+        guard !reportOffMain(recorder.takeOffMainCalls(), event: event, at: location) else { return }
         contract.check(reloads, from: before, to: after, event: event, at: location)
     }
 
@@ -495,7 +534,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             pending.append(contentsOf: collect())
         }
         let offMain = recorder.takeOffMainCalls()
-        reportOffMain(offMain, event: { "While waiting for \(wanted), the ViewModel" }, at: location)
+        if reportOffMain(offMain, event: { "While waiting for \(wanted), the ViewModel" }, at: location) {
+            expected = lastSeen  // what the reload off the main thread would have shown, reported once above
+        }
         guard !pending.isEmpty else {
             guard offMain.isEmpty else { return nil }
             FailureReporter.fail(
@@ -536,8 +577,15 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         }
     }
 
-    private func reportOffMain(_ calls: [String], event: () -> String, at location: FailureLocation) {
-        for call in calls {
+    /// Fails once for each call made off the main thread. After a reload off it, the outputs now count as shown,
+    /// so the same slip is not reported again as a change without a reload.
+    ///
+    /// - Returns: Whether one of the calls was a reload.
+    private func reportOffMain(_ calls: [OffMainCall], event: () -> String, at location: FailureLocation) -> Bool {
+        guard !calls.isEmpty else { return false }
+        let hasReload = calls.contains { $0.isReload }
+        if hasReload { lastSeen = viewModel.outputs }
+        for call in calls.map(\.description) {
             history.append(offMainCall: call)
             FailureReporter.fail(
                 """
@@ -549,6 +597,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
                 at: location
             )
         }
+        return hasReload
     }
 
     private func failOnUnasserted(before input: InputLabel, at location: FailureLocation) {

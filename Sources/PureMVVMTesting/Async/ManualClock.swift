@@ -13,6 +13,9 @@ internal import Foundation
 /// try await clock.nextSleep()
 /// clock.advance(by: .seconds(2))
 /// ```
+///
+/// A sleep that started during a ``ViewModelTester``'s test and still waits when the tester ends fails the test,
+/// naming its delay and the input that started it (see "Unfinished work" in <doc:TestingAViewModel>).
 public final class ManualClock: Clock, @unchecked Sendable {
     /// A point in the manual clock's time: how far it is from the clock's start.
     public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -57,6 +60,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
         let id: Int
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
+        /// The delay it asked for, from the time it started.
+        let delay: Duration
+        let origin: WorkOrigin?
     }
 
     private let lock = NSLock()
@@ -69,7 +75,13 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private let sleeps = EventCount()
 
     /// Creates a clock at offset zero.
-    public init() {}
+    public init() {
+        WorkRegistry.shared.register(self)
+    }
+
+    deinit {
+        WorkRegistry.shared.unregister()
+    }
 
     /// The clock's current time.
     public var now: Instant { lock.withLock { current } }
@@ -94,13 +106,16 @@ public final class ManualClock: Clock, @unchecked Sendable {
             nextID += 1
             return nextID
         }
+        let origin = WorkOrigin.here
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let (started, outcome): (Bool, Result<Void, any Error>?) = lock.withLock {
                     if cancelledEarly.remove(id) != nil { return (false, .failure(CancellationError())) }
-                    requested.append(current.duration(to: deadline))
+                    let delay = current.duration(to: deadline)
+                    requested.append(delay)
                     if deadline <= current { return (true, .success(())) }
-                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    sleepers.append(
+                        Sleeper(id: id, deadline: deadline, continuation: continuation, delay: delay, origin: origin))
                     return (true, nil)
                 }
                 if started { sleeps.signal() }
@@ -152,6 +167,17 @@ public final class ManualClock: Clock, @unchecked Sendable {
             if let delay { return delay }
             guard await sleeps.wait(past: seen, timeout: timeout) else {
                 throw TimedOut(awaited: "a sleep on the ManualClock", timeout: timeout)
+            }
+        }
+    }
+}
+
+extension ManualClock: UnfinishedWorkSource {
+    func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
+        lock.withLock {
+            UnfinishedWork.started(in: scope, among: sleepers, origin: \.origin) {
+                "ManualClock: a sleep of \($0.delay) still waits (until \($0.deadline.offset); the clock is at "
+                    + "\(current.offset))"
             }
         }
     }

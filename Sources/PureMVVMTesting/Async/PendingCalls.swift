@@ -24,18 +24,49 @@ internal import Foundation
 /// ```
 ///
 /// A caller whose task is cancelled stops waiting and gets the `whenCancelled` failure. A call the test never
-/// answers simply stays pending: that is how to test "never completes".
+/// answers stays pending; a ``ViewModelTester`` fails its test if a call that started during it still waits when
+/// the tester ends (see "Unfinished work" in <doc:TestingAViewModel>).
+///
+/// Every call is kept in ``history`` with its outcome, so a test can say how the ViewModel called its dependency,
+/// such as "at most one page request at a time" with ``maximumPendingCount``.
 public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: Error>: @unchecked Sendable {
+    /// One call, as ``history`` keeps it.
+    public struct Call: Sendable {
+        /// What the caller asked for.
+        public let request: Request
+        /// How the call ended, or ``Outcome/waiting``.
+        public internal(set) var outcome: Outcome
+    }
+
+    /// How a call ended.
+    public enum Outcome: Sendable {
+        /// The call still waits for the test to answer.
+        case waiting
+        /// The test answered with ``PendingCalls/respond(with:)``.
+        case responded(Response)
+        /// The test failed it with ``PendingCalls/fail(with:)``.
+        case failed(Failure)
+        /// The caller's task was cancelled; it got the `whenCancelled` failure.
+        case cancelled
+    }
+
     private struct Waiting {
         let id: Int
         let request: Request
         let continuation: CheckedContinuation<Result<Response, Failure>, Never>
+        /// Where the call is in `calls`.
+        let number: Int
+        let origin: WorkOrigin?
     }
+
+    /// What failures call these calls: the label, or the type.
+    public let label: String?
 
     private let lock = NSLock()
     private let cancellationFailure: Failure
     private var waiting: [Waiting] = []
-    private var arrived: [Request] = []
+    private var calls: [Call] = []
+    private var mostWaiting = 0
     private var handedOut = 0
     private var nextID = 0
     private var cancelledEarly: Set<Int> = []
@@ -43,16 +74,34 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
 
     /// Creates an empty set of calls.
     ///
-    /// - Parameter whenCancelled: What a call whose task is cancelled throws, such as `.cancelled`.
-    public init(whenCancelled: Failure) {
+    /// - Parameters:
+    ///   - whenCancelled: What a call whose task is cancelled throws, such as `.cancelled`.
+    ///   - label: What failures call these calls, such as "orders service"; the type by default.
+    public init(whenCancelled: Failure, label: String? = nil) {
         cancellationFailure = whenCancelled
+        self.label = label
+        WorkRegistry.shared.register(self)
+    }
+
+    deinit {
+        WorkRegistry.shared.unregister()
     }
 
     /// How many calls are waiting for an answer.
     public var pendingCount: Int { lock.withLock { waiting.count } }
 
+    /// The requests of the calls waiting for an answer, oldest first.
+    public var pendingRequests: [Request] { lock.withLock { waiting.map(\.request) } }
+
     /// Every request that has arrived so far, oldest first, answered or not.
-    public var requests: [Request] { lock.withLock { arrived } }
+    public var requests: [Request] { lock.withLock { calls.map(\.request) } }
+
+    /// Every call so far, oldest first, with how it ended.
+    public var history: [Call] { lock.withLock { calls } }
+
+    /// The most calls that were waiting at once: 1 when the ViewModel never asked again before an answer came,
+    /// as in `XCTAssertLessThanOrEqual(service.pages.maximumPendingCount, 1)`.
+    public var maximumPendingCount: Int { lock.withLock { mostWaiting } }
 
     /// Suspends the caller until the test answers. Call this from the fake's method.
     ///
@@ -65,12 +114,16 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
             nextID += 1
             return nextID
         }
+        let origin = WorkOrigin.here
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, Failure>, Never>) in
                 let cancelled = lock.withLock {
                     if cancelledEarly.remove(id) != nil { return true }
-                    waiting.append(Waiting(id: id, request: request, continuation: continuation))
-                    arrived.append(request)
+                    waiting.append(
+                        Waiting(
+                            id: id, request: request, continuation: continuation, number: calls.count, origin: origin))
+                    calls.append(Call(request: request, outcome: .waiting))
+                    mostWaiting = max(mostWaiting, waiting.count)
                     return false
                 }
                 if cancelled {
@@ -80,9 +133,19 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
                 }
             }
         } onCancel: {
-            if !answer(id: id, with: .failure(cancellationFailure)) {
-                lock.withLock { _ = cancelledEarly.insert(id) }
+            // One look under the lock: the call is waiting (answer it), or it has not started waiting (it will
+            // find itself cancelled). Checking and then marking in two steps let a call start waiting in between
+            // and wait for ever.
+            let entry: Waiting? = lock.withLock {
+                guard let index = waiting.firstIndex(where: { $0.id == id }) else {
+                    cancelledEarly.insert(id)
+                    return nil
+                }
+                let entry = waiting.remove(at: index)
+                calls[entry.number].outcome = .cancelled
+                return entry
             }
+            entry?.continuation.resume(returning: .failure(cancellationFailure))
         }
         return try result.get()
     }
@@ -98,13 +161,13 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
         while true {
             let seen = arrivals.current
             let request: Request? = lock.withLock {
-                guard handedOut < arrived.count else { return nil }
+                guard handedOut < calls.count else { return nil }
                 defer { handedOut += 1 }
-                return arrived[handedOut]
+                return calls[handedOut].request
             }
             if let request { return request }
             guard await arrivals.wait(past: seen, timeout: timeout) else {
-                throw TimedOut(awaited: "a call to \(Self.self)", timeout: timeout)
+                throw TimedOut(awaited: "a call to \(name)", timeout: timeout)
             }
         }
     }
@@ -115,7 +178,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     /// - Returns: `false` when no call was waiting.
     @discardableResult
     public func respond(with response: Response) -> Bool {
-        answerOldest(with: .success(response))
+        answerOldest(with: .success(response), outcome: .responded(response))
     }
 
     /// Completes the oldest waiting call with a failure.
@@ -124,21 +187,41 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     /// - Returns: `false` when no call was waiting.
     @discardableResult
     public func fail(with failure: Failure) -> Bool {
-        answerOldest(with: .failure(failure))
+        answerOldest(with: .failure(failure), outcome: .failed(failure))
     }
 
-    private func answerOldest(with result: Result<Response, Failure>) -> Bool {
+    /// The calls as failures name them: `PendingCalls "orders service"`, or the type.
+    private var name: String {
+        label.map { "PendingCalls \"\($0)\"" } ?? "\(Self.self)"
+    }
+
+    private func answerOldest(with result: Result<Response, Failure>, outcome: Outcome) -> Bool {
         let oldest = lock.withLock { waiting.first?.id }
         guard let oldest else { return false }
-        return answer(id: oldest, with: result)
+        return answer(id: oldest, with: result, outcome: outcome)
     }
 
-    private func answer(id: Int, with result: Result<Response, Failure>) -> Bool {
+    private func answer(id: Int, with result: Result<Response, Failure>, outcome: Outcome) -> Bool {
         let entry: Waiting? = lock.withLock {
             guard let index = waiting.firstIndex(where: { $0.id == id }) else { return nil }
-            return waiting.remove(at: index)
+            let entry = waiting.remove(at: index)
+            calls[entry.number].outcome = outcome
+            return entry
         }
         entry?.continuation.resume(returning: result)
         return entry != nil
     }
 }
+
+extension PendingCalls: UnfinishedWorkSource {
+    func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
+        lock.withLock {
+            UnfinishedWork.started(in: scope, among: waiting, origin: \.origin) {
+                "\(name): the call \(ValueDump($0.request).singleLine) still waits for an answer"
+            }
+        }
+    }
+}
+
+extension PendingCalls.Outcome: Equatable where Response: Equatable, Failure: Equatable {}
+extension PendingCalls.Call: Equatable where Request: Equatable, Response: Equatable, Failure: Equatable {}

@@ -22,6 +22,16 @@ struct ContractCheck<Outputs: ViewOutputs> {
         var outputs: Snapshot
         /// The ViewModel's own outputs at that moment, which must be the same; `nil` when not known.
         var viewModelOutputs: Snapshot?
+        /// The row changes it told the view, one per ``OutputsLayout/rowsProperties``; empty when not known.
+        var rowChanges: [RowChanges] = []
+
+        /// A reload as the recorder kept it.
+        init(_ names: ReloadNames, outputs: Snapshot, viewModelOutputs: Snapshot?) {
+            changes = ChangeSet(names.changes)
+            self.outputs = outputs
+            self.viewModelOutputs = viewModelOutputs
+            rowChanges = names.rowChanges
+        }
     }
 
     /// Checks the reloads one event sent, given the outputs before and after it.
@@ -65,6 +75,7 @@ struct ContractCheck<Outputs: ViewOutputs> {
                     checkReload(reload.changes, from: previous, to: shown, event: event, at: location)
                 }
             }
+            if !reload.rowChanges.isEmpty { checkRows(reload, from: previous, event: event, at: location) }
             previous = reload.outputs
         }
         withUnsafePointer(to: previous) { previous in
@@ -306,6 +317,7 @@ struct ContractCheck<Outputs: ViewOutputs> {
     private func hasChangedFix(
         for field: Outputs.Field, wronglyComparing suspect: Int?, from old: Snapshot, to new: Snapshot
     ) -> String {
+        if let slip = rowsEqualitySlip(of: field, from: old, to: new) { return "\(slip.explanation); \(slip.fix)" }
         let not = suspect.map { ", not `\(layout.properties[$0].name)`" } ?? ""
         let only = layout.propertiesOfField[field.index].count > 1 ? "" : " only"
         return "in \(layout.typeName).hasChanged(_:since:), make `case .\(field)` compare "
@@ -321,6 +333,9 @@ struct ContractCheck<Outputs: ViewOutputs> {
         let changed = offsets.filter { layout.value(of: $0, in: old) != layout.value(of: $0, in: new) }
         let shown = changed.isEmpty ? offsets : changed
         if shown.count == 1, let only = shown.first, layout.properties[only].name == "\(field)" {
+            if let rows = layout.rowsReference(of: only, from: old, to: new) {
+                return named ? "\(field) (\(rows.summary))" : rows.summary
+            }
             let values = "\(layout.value(of: only, in: old)) → \(layout.value(of: only, in: new))"
             return named ? "\(field) (\(values))" : values
         }

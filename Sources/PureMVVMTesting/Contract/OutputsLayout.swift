@@ -1,6 +1,5 @@
 internal import Foundation
 import PureMVVM
-@_spi(Reflection) import Swift
 
 /// How an outputs type is taken apart so the tester can tell which outputs changed without asking the ViewModel:
 /// its stored properties, the `Field` case each stands for (matched by name), and how each is compared (its own
@@ -33,8 +32,11 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         let isEqual: ((Outputs, Outputs) -> Bool?)?
         /// Reads its value from a snapshot.
         let value: (Outputs) -> Any
-        /// Compares it in place, for outputs that are structs; `nil` for outputs read through `Mirror`.
+        /// Compares it in place, for outputs that are structs; `nil` for outputs read through `Mirror`, and for
+        /// `Rows` outputs, compared by `isEqual`.
         let inPlace: InPlaceComparison?
+        /// For a `Rows` output, its type and key path, for the row checks; `nil` for any other output.
+        let rows: (type: any RowsReflecting.Type, keyPath: PartialKeyPath<Outputs>?)?
     }
 
     /// `Outputs`, as failure messages write it.
@@ -47,6 +49,8 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     let propertiesOfField: [[Int]]
     /// For each field, whether the tester compares it itself (every property it stands for is `Equatable`).
     let isChecked: [Bool]
+    /// The `Rows` outputs the tester can ask a reload about, by property position.
+    let rowsProperties: [Int]
 
     // What `changes(from:to:)` reads on every check, in arrays of concrete types: walking `properties`, an array of
     // a type generic over `Outputs`, would look up its generic metadata at every step.
@@ -84,18 +88,24 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         while let field = Outputs.Field(index: names.count) { names.append("\(field)") }
         fieldNames = names
 
-        let inPlace = Self.keyPathProperties()
-        let stored = inPlace ?? Self.mirroredProperties(of: sample)
+        let inPlace = StoredProperties.keyPathProperties(of: Outputs.self)
+        let stored = inPlace ?? StoredProperties.mirroredProperties(of: sample)
         var properties: [Property] = []
         var ofField = Array(repeating: [Int](), count: names.count)
         for (offset, property) in stored.enumerated() {
             let name = Self.propertyName(property.label)
             let field = Self.field(for: name, among: names)
             if let field { ofField[field].append(offset) }
+            // Rows are compared by the tester's own reckoning, not by the rows' `==`, which may hide a change: out of
+            // line, through `isEqual`, never in place. Two snapshots whose bytes are all the same still have the
+            // same rows (the same buffer).
+            let rowsType = property.valueType as? any RowsReflecting.Type
+            let isEqual = rowsType == nil ? property.isEqual : Self.rowsComparison(property.value)
             properties.append(
                 Property(
-                    name: name, field: field, isEqual: property.isEqual, value: property.value,
-                    inPlace: property.inPlace))
+                    name: name, field: field, isEqual: isEqual, value: property.value,
+                    inPlace: rowsType == nil ? property.inPlace : nil,
+                    rows: rowsType.map { ($0, property.keyPath) }))
         }
         self.properties = properties
         propertiesOfField = ofField
@@ -103,6 +113,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             !offsets.isEmpty && offsets.allSatisfy { properties[$0].isEqual != nil }
         }
         isChecked = checked
+        rowsProperties = properties.indices.filter { properties[$0].rows?.keyPath != nil }
         isInPlace = inPlace != nil
         comparisons = properties.indices.compactMap { index in
             properties[index].inPlace.map { ($0, index, properties[index].field ?? -1) }
@@ -216,59 +227,21 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
 
     // MARK: Building
 
-    private typealias StoredProperty = (
-        label: String?, isEqual: ((Outputs, Outputs) -> Bool?)?, value: (Outputs) -> Any, inPlace: InPlaceComparison?
-    )
-
-    /// The stored properties through key paths, each compared in place, or `nil` where the standard library cannot
-    /// make them.
-    private static func keyPathProperties() -> [StoredProperty]? {
-        var found: [StoredProperty] = []
-        let complete = _forEachFieldWithKeyPath(of: Outputs.self) { name, keyPath in
-            var inPlace: InPlaceComparison?
-            if let type = type(of: keyPath).valueType as? any Equatable.Type {
-                // Every property found here is a stored one with an offset; one without is read through Mirror.
-                guard let offset = MemoryLayout<Outputs>.offset(of: keyPath) else { return false }
-                inPlace = comparison(of: type, at: offset)
-            }
-            let isEqual: ((Outputs, Outputs) -> Bool?)? = inPlace.map { inPlace in
-                { old, new in
-                    withUnsafePointer(to: old) { old in withUnsafePointer(to: new) { inPlace.isEqual(old, $0) } }
-                }
-            }
-            found.append((String(cString: name), isEqual, { $0[keyPath: keyPath] }, inPlace))
-            return true
-        }
-        guard complete, !found.isEmpty else { return nil }
-        return found
-    }
-
-    private static func comparison<Value: Equatable>(of _: Value.Type, at offset: Int) -> InPlaceComparison {
-        InPlaceComparison(Value.self, at: offset)
-    }
-
-    /// The stored properties through `Mirror`: any type, read anew for every comparison.
-    private static func mirroredProperties(of sample: Outputs) -> [StoredProperty] {
-        children(of: sample).enumerated().map { offset, child in
-            let value: (Outputs) -> Any = { outputs in
-                let all = children(of: outputs)
-                return all.indices.contains(offset) ? all[offset].value : ()
-            }
-            let isEqual = PropertyComparison(sample: child.value).map { comparison in
-                { (old: Outputs, new: Outputs) in comparison.isEqual(value(old), value(new)) }
-            }
-            return (child.label ?? ".\(offset)", isEqual, value, nil)
+    /// Compares a `Rows` output by the tester's own reckoning (see `RowsReference`).
+    private static func rowsComparison(_ value: @escaping (Outputs) -> Any) -> (Outputs, Outputs) -> Bool? {
+        { old, new in
+            guard let before = value(old) as? any RowsReflecting, let after = value(new) as? any RowsReflecting
+            else { return nil }
+            return RowsReference(old: before, new: after).isEqual
         }
     }
 
-    private static func children(of value: Outputs) -> [Mirror.Child] {
-        var mirror: Mirror? = Mirror(reflecting: value)
-        var children: [Mirror.Child] = []
-        while let current = mirror {
-            children.append(contentsOf: current.children)
-            mirror = current.superclassMirror
-        }
-        return children
+    /// The reference comparison of a `Rows` output between two snapshots.
+    func rowsReference(of property: Int, from old: Outputs, to new: Outputs) -> RowsReference? {
+        guard properties[property].rows != nil, let before = properties[property].value(old) as? any RowsReflecting,
+            let after = properties[property].value(new) as? any RowsReflecting
+        else { return nil }
+        return RowsReference(old: before, new: after)
     }
 
     private static func propertyName(_ label: String?) -> String {

@@ -34,8 +34,10 @@ public import PureMVVM
 /// calls on the main thread. It also checks asynchronous reloads as they arrive (answer fake dependencies with
 /// `ExplorerInput.step` inputs), that reading the outputs changes nothing and calls no delegate method
 /// (outputs are read-only; the compiler already stops a view from writing them), and your invariants. At the
-/// end of each sequence it checks that the ViewModel and its spy are freed. A crash stops the test run: the seed
-/// was printed before the first sequence, and `PUREMVVM_EXPLORE_TRACE=1` prints each step as it runs.
+/// end of each sequence it checks that the ViewModel and its spy are freed, and then that no call to a
+/// ``PendingCalls`` and no sleep on a ``ManualClock`` the sequence started still waits: a sequence may stop with
+/// work in flight, but that work must end with its screen. A crash stops the test run: the seed was printed
+/// before the first sequence, and `PUREMVVM_EXPLORE_TRACE=1` prints each step as it runs.
 ///
 /// The sequences are random but seeded: the seed and the number of sequences are printed as a note at the start,
 /// and are set by ``seed`` and ``runs`` or, when the test does not set them, by the environment variables
@@ -212,11 +214,15 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         var leaked = false
         await FailureReporter.$sink.withValue(sink) {
             let leaks = LeakTracker()
+            var work: TestScope?
+            // Steps are named (their arguments written as Swift) only for a message, the log or a trace.
+            let stepName: (Int) -> String = { [unowned self] in name(of: steps[$0]) }
             do {
                 let tester = makeTester()
                 tester.exhaustivity = .off
-                // Steps are named (their arguments written as Swift) only for a message, the log or a trace.
-                tester.stepName = { [unowned self] in name(of: steps[$0]) }
+                tester.stepName = stepName
+                tester.checksUnfinishedWork = false  // a sequence may end with work in flight: checked below
+                work = tester.workScope
                 leaks.track(tester.viewModel, at: createdAt)
                 leaks.track(tester.spy, at: createdAt)
                 for (index, step) in steps.enumerated() {
@@ -258,6 +264,9 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             let before = sink.failureCount
             await leaks.verify()
             leaked = sink.failureCount > before
+            if !leaked, let work {
+                UnfinishedWorkCheck.reportAfterRelease(of: work, stepName: stepName, at: createdAt)
+            }
         }
         // A note (such as the tester's, once per outputs type, about fields it cannot compare) is for the user.
         for note in sink.reports where note.severity == .note {

@@ -10,8 +10,13 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     private let lock = NSLock()
     private var calls: [RecordedCall<Outputs, Event>] = []
     private var total = 0
-    private var offMainCalls: [String] = []
+    private var offMainCalls: [OffMainCall] = []
     private var outputsReader: @MainActor (UnsafeMutablePointer<Outputs>) -> Bool = { _ in false }
+    /// For each `Rows` output the tester follows, reads the row changes a reload tells the view.
+    private var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] = []
+    /// Whether there are row readers, read under the lock every reload already takes: reading the readers
+    /// themselves looks up generic metadata (about 2,000 instructions a reload), so outputs without rows never do.
+    private var followsRows = false
     /// Whether `calls` or `offMainCalls` holds anything: asking an array of a generic element type whether it is
     /// empty looks up its generic metadata.
     private var hasListedCalls = false
@@ -21,7 +26,8 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     // The usual call, one reload on the main thread with nothing else waiting, is kept out of `calls` until another
     // call comes: its change set and snapshots are moved in and out of a buffer allocated once. Building a
     // `RecordedCall` and appending it to an array looks up the generic metadata of both on every reload, in code
-    // that is not specialised for the outputs type (the test support is compiled once, for every ViewModel).
+    // that is not specialised for the outputs type (the test support is compiled once, for every ViewModel). A
+    // reload whose row changes the tester follows is always listed, with them.
     /// The handed outputs at 0, the ViewModel's own at 1, while `latest` is not `.none`.
     private let latestOutputs = UnsafeMutablePointer<Outputs>.allocate(capacity: 2)
     private var latestChanges = ChangePositions()
@@ -53,7 +59,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     ///   - outputs: The outputs the reload handed the view.
     public func recordReload(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>) {
         guard MainActorCheck.isOnMainActor else {
-            recordOffMain("reloadViews(\(changes))")
+            recordOffMain(OffMainCall(description: "reloadViews(\(changes))", isReload: true))
             return
         }
         MainActor.assumeIsolated { recordReloadOnMainActor(changes, from: outputs) }
@@ -64,9 +70,11 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     func recordReloadOnMainActor(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>) {
         lock.lock()
         let reader = outputsReader
-        let isAlone = latest == .none && !hasListedCalls
+        // A reload whose row changes are followed is listed: its row changes can be read only now, during it.
+        let follows = followsRows
+        let isAlone = latest == .none && !hasListedCalls && !follows
         lock.unlock()
-        guard isAlone else { return appendReload(changes, from: outputs, reader: reader) }
+        guard isAlone else { return appendReload(changes, from: outputs, reader: reader, followingRows: follows) }
         // Only the main thread fills the buffer, so it stays free while the outputs are read.
         latestOutputs.initialize(to: outputs.snapshot)
         let hasOwn = reader(latestOutputs + 1)
@@ -87,10 +95,18 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// - Parameter event: The spy's value for the call, such as `.alert(alert)`.
     public func record(_ event: Event) {
         guard MainActorCheck.isOnMainActor else {
-            recordOffMain(ValueDump(event).singleLine)
+            recordOffMain(OffMainCall(description: ValueDump(event).singleLine, isReload: false))
             return
         }
         append(.event(event))
+    }
+
+    /// The row changes a reload tells the view, for each `Rows` output the tester follows. Called only when the
+    /// tester follows rows: reading the readers looks up generic metadata (about 2,000 instructions a reload).
+    @MainActor @inline(never)
+    private func rowChanges(told outputs: ReadOnlyOutputs<Outputs>) -> [RowChanges] {
+        let readers = lock.withLock { rowChangesReaders }
+        return readers.map { $0(outputs) }
     }
 
     // MARK: For the tester
@@ -100,14 +116,17 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     @MainActor @inline(never)
     private func appendReload(
         _ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>,
-        reader: @MainActor (UnsafeMutablePointer<Outputs>) -> Bool
+        reader: @MainActor (UnsafeMutablePointer<Outputs>) -> Bool, followingRows: Bool
     ) {
         var own: Outputs?
         withUnsafeTemporaryAllocation(of: Outputs.self, capacity: 1) { buffer in
             guard let slot = buffer.baseAddress, reader(slot) else { return }
             own = slot.move()
         }
-        append(.reload(changes, outputs: outputs.snapshot, viewModelOutputs: own))
+        append(
+            .reload(
+                ReloadNames(changes: changes.positions, rowChanges: followingRows ? rowChanges(told: outputs) : []),
+                outputs: outputs.snapshot, viewModelOutputs: own))
     }
 
     /// Tells the recorder how to read the ViewModel's own outputs during a reload, to compare with the ones the
@@ -118,6 +137,19 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     @MainActor
     func bind(to read: @escaping @MainActor (UnsafeMutablePointer<Outputs>) -> Bool) {
         lock.withLock { outputsReader = read }
+    }
+
+    /// Tells the recorder to read, during each reload, the row changes it tells the view.
+    ///
+    /// - Parameter readers: For each `Rows` output the tester follows, reads the row changes a reload tells the
+    ///   view (they can be read only during the reload).
+    @MainActor
+    func followRows(_ readers: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges]) {
+        let follows = !readers.isEmpty
+        lock.withLock {
+            rowChangesReaders = readers
+            followsRows = follows
+        }
     }
 
     /// The calls recorded since the last take, oldest first; they are removed.
@@ -157,7 +189,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     }
 
     /// Calls made off the main thread since the last take; they are removed.
-    func takeOffMainCalls() -> [String] {
+    func takeOffMainCalls() -> [OffMainCall] {
         lock.withLock {
             defer {
                 offMainCalls.removeAll()
@@ -184,7 +216,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         arrivals.signal()
     }
 
-    private func recordOffMain(_ call: String) {
+    private func recordOffMain(_ call: OffMainCall) {
         lock.withLock {
             moveLatestIntoCalls()
             offMainCalls.append(call)
@@ -201,11 +233,13 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         case .none:
             return
         case .handed:
-            calls.append(.reload(ChangeSet(latestChanges), outputs: latestOutputs.move(), viewModelOutputs: nil))
+            calls.append(
+                .reload(ReloadNames(changes: latestChanges), outputs: latestOutputs.move(), viewModelOutputs: nil))
         case .handedAndOwn:
             let handed = latestOutputs.move()
             calls.append(
-                .reload(ChangeSet(latestChanges), outputs: handed, viewModelOutputs: (latestOutputs + 1).move()))
+                .reload(
+                    ReloadNames(changes: latestChanges), outputs: handed, viewModelOutputs: (latestOutputs + 1).move()))
         }
         hasListedCalls = true
         latest = .none
@@ -220,4 +254,13 @@ enum KeptReload {
     case handed
     /// A reload, the outputs it handed the view and the ViewModel's own.
     case handedAndOwn
+}
+
+/// A delegate call made off the main thread, recorded as a violation instead of being run.
+struct OffMainCall {
+    /// The call, as failures show it.
+    let description: String
+    /// Whether it was a reload: the outputs it would have shown count as reloaded, so the violation is reported
+    /// once, not again as a change without a reload.
+    let isReload: Bool
 }

@@ -72,16 +72,20 @@ final class OffMainViewModel: ViewModel {
 
     func alertButtonDidTap() {
         guard let delegate else { return }
-        let call: @MainActor () -> Void = { delegate.showAlert("from a background thread") }
-        // What Swift 5 mode lets through unchecked: the main-actor call runs on another thread.
-        let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            unchecked()
-            done.signal()
-        }
-        done.wait()
+        runOnAnotherThread { delegate.showAlert("from a background thread") }
     }
+}
+
+/// Runs a main-actor call on another thread and waits for it: what Swift 5 mode lets through unchecked.
+@MainActor
+func runOnAnotherThread(_ call: @escaping @MainActor () -> Void) {
+    let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        unchecked()
+        done.signal()
+    }
+    done.wait()
 }
 
 /// Calls its delegate from a background thread once slow work finishes, as a callback on another queue can:
@@ -111,6 +115,34 @@ final class LateOffMainViewModel: ViewModel {
         Task.detached {
             try? await work.wait(for: ())
             unchecked()
+        }
+    }
+}
+
+/// Changes its outputs and reloads from a background thread, as Swift 5 mode or `@preconcurrency` code can: at
+/// once, or once slow work finishes.
+@MainActor
+final class OffMainReloadingViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    private(set) var outputs = CounterOutputs()
+
+    func incrementButtonDidTap() {
+        guard let delegate else { return }
+        outputs.count += 1
+        let shown = ReadOnlyOutputs(outputs)
+        runOnAnotherThread { delegate.reloadViews([.count], from: shown) }
+    }
+
+    func refreshButtonDidTap(after work: PendingCalls<Void, Void, CancellationError>) {
+        guard let delegate else { return }
+        Task { [weak self] in
+            try? await work.wait(for: ())
+            guard let self else { return }
+            outputs.count += 1
+            let shown = ReadOnlyOutputs(outputs)
+            let call: @MainActor () -> Void = { delegate.reloadViews([.count], from: shown) }
+            let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
+            Task.detached { unchecked() }
         }
     }
 }

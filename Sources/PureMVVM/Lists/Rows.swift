@@ -1,0 +1,250 @@
+/// An ordered list of identified rows, usable as one output: a list screen's rows, each with an ID no other row
+/// has.
+///
+/// Keep the rows in the outputs like any other value, and change them in ``OutputStore/update(notifying:_:)``;
+/// during the reload, the view asks ``ReadOnlyOutputs/changes(of:)`` which rows were deleted, inserted, moved and
+/// updated, and redraws only those:
+///
+/// ```swift
+/// struct OrdersOutputs: ViewOutputs {
+///     var orders = Rows<OrderRow>()
+///     var isLoadingMore = false
+///
+///     enum Field: Int, OutputField { case orders, isLoadingMore }
+///
+///     func hasChanged(_ field: Field, since old: OrdersOutputs) -> Bool {
+///         switch field {
+///         case .orders: orders != old.orders
+///         case .isLoadingMore: isLoadingMore != old.isLoadingMore
+///         }
+///     }
+/// }
+/// ```
+///
+/// IDs are unique: building rows with an ID twice, appending or inserting a row whose ID is already there, stops
+/// the program with a message naming the ID (a precondition). Rows from a server that may repeat an ID (pages
+/// that overlap when the list changed between two requests) go through ``merge(_:)``, which replaces the row with
+/// that ID instead. So a diff never has to guess which of two rows with one ID went where.
+///
+/// Rows compare with `==` row by row, in order. Looking a row up by its ID (``subscript(id:)``,
+/// ``index(forID:)``, ``update(_:)``) walks the rows, O(n); checking that an ID is there (``contains(id:)``) is
+/// O(1).
+public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row.ID: Sendable {
+    /// The rows, in order.
+    @usableFromInline var elements: [Row]
+    /// Every row's ID, to keep them unique.
+    @usableFromInline var ids: Set<Row.ID>
+
+    /// Creates an empty list.
+    @inlinable
+    public init() {
+        elements = []
+        ids = []
+    }
+
+    /// Creates a list of rows in the given order.
+    ///
+    /// - Parameter rows: The rows; no two may have the same ID.
+    /// - Precondition: Every row has an ID of its own; otherwise the program stops with a message naming the ID.
+    ///   For rows that may repeat an ID, start from an empty list and ``merge(_:)`` them.
+    @inlinable
+    public init(_ rows: some Sequence<Row>) {
+        elements = Array(rows)
+        ids = Set(minimumCapacity: elements.count)
+        for row in elements where !ids.insert(row.id).inserted {
+            Self.duplicateID(row.id, in: elements)
+        }
+    }
+
+    /// Tells whether a row has an ID.
+    ///
+    /// - Parameter id: The ID to look for.
+    /// - Returns: `true` when one of the rows has it; O(1).
+    @inlinable
+    public func contains(id: Row.ID) -> Bool {
+        ids.contains(id)
+    }
+
+    /// The position of the row with an ID.
+    ///
+    /// - Parameter id: The ID to look for.
+    /// - Returns: The row's index, or `nil` when no row has that ID. O(n).
+    @inlinable
+    public func index(forID id: Row.ID) -> Int? {
+        guard ids.contains(id) else { return nil }
+        return elements.firstIndex { $0.id == id }
+    }
+
+    /// The row with an ID.
+    ///
+    /// - Parameter id: The ID to look for.
+    /// - Returns: The row, or `nil` when no row has that ID. O(n).
+    @inlinable
+    public subscript(id id: Row.ID) -> Row? {
+        index(forID: id).map { elements[$0] }
+    }
+
+    // MARK: Changing the rows
+
+    /// Adds a row at the end.
+    ///
+    /// - Parameter row: The new row.
+    /// - Precondition: No row has its ID yet.
+    @inlinable
+    public mutating func append(_ row: Row) {
+        if !ids.insert(row.id).inserted { Self.duplicateID(row.id, in: elements + [row]) }
+        elements.append(row)
+    }
+
+    /// Adds rows at the end, in order.
+    ///
+    /// - Parameter rows: The new rows.
+    /// - Precondition: None of their IDs is in the list yet, and none repeats; use ``merge(_:)`` for rows that
+    ///   may.
+    @inlinable
+    public mutating func append(contentsOf rows: some Sequence<Row>) {
+        let start = elements.count
+        elements.append(contentsOf: rows)
+        for row in elements[start...] where !ids.insert(row.id).inserted {
+            Self.duplicateID(row.id, in: elements)
+        }
+    }
+
+    /// Inserts a row before the row at a position.
+    ///
+    /// - Parameters:
+    ///   - row: The new row.
+    ///   - index: Where it goes: `0` for the top, `count` for the end.
+    /// - Precondition: No row has its ID yet, and `index` is in `0...count`.
+    @inlinable
+    public mutating func insert(_ row: Row, at index: Int) {
+        precondition(index >= 0 && index <= elements.count, "Rows.insert(_:at:): index \(index) is not in 0...\(count)")
+        if !ids.insert(row.id).inserted { Self.duplicateID(row.id, in: elements + [row]) }
+        elements.insert(row, at: index)
+    }
+
+    /// Removes the row at a position.
+    ///
+    /// - Parameter index: The row's position.
+    /// - Returns: The removed row.
+    @inlinable
+    @discardableResult
+    public mutating func remove(at index: Int) -> Row {
+        let row = elements.remove(at: index)
+        ids.remove(row.id)
+        return row
+    }
+
+    /// Removes the row with an ID.
+    ///
+    /// - Parameter id: The ID of the row to remove.
+    /// - Returns: The removed row, or `nil` (changing nothing) when no row has that ID.
+    @inlinable
+    @discardableResult
+    public mutating func remove(id: Row.ID) -> Row? {
+        guard let index = index(forID: id) else { return nil }
+        return remove(at: index)
+    }
+
+    /// Removes every row.
+    @inlinable
+    public mutating func removeAll() {
+        elements.removeAll()
+        ids.removeAll()
+    }
+
+    /// Replaces the row that has the same ID as `row`, keeping its position.
+    ///
+    /// - Parameter row: The new value of the row.
+    /// - Returns: The row it replaced, or `nil` (changing nothing) when no row has its ID.
+    @inlinable
+    @discardableResult
+    public mutating func update(_ row: Row) -> Row? {
+        guard let index = index(forID: row.id) else { return nil }
+        let old = elements[index]
+        elements[index] = row
+        return old
+    }
+
+    /// Adds rows that may repeat IDs: a row whose ID is already in the list replaces that row where it is, and
+    /// the others are appended in order. A page from a server that overlaps the rows already shown, or repeats a
+    /// row, never stops the program.
+    ///
+    /// - Parameter rows: The rows to add; when two of them share an ID, the later one wins.
+    @inlinable
+    public mutating func merge(_ rows: some Sequence<Row>) {
+        for row in rows {
+            if ids.insert(row.id).inserted {
+                elements.append(row)
+            } else {
+                update(row)
+            }
+        }
+    }
+
+    /// Stops the program: an ID is used twice.
+    @usableFromInline
+    static func duplicateID(_ id: Row.ID, in rows: [Row]) -> Never {
+        preconditionFailure(duplicateIDMessage(id, in: rows))
+    }
+
+    /// What ``duplicateID(_:in:)`` says: the ID, the first two positions that have it, and the fix.
+    static func duplicateIDMessage(_ id: Row.ID, in rows: [Row]) -> String {
+        let positions = rows.indices.filter { rows[$0].id == id }.prefix(2).map(String.init)
+        return "Rows<\(Row.self)>: two rows have the ID \(String(reflecting: id)) (at "
+            + "\(positions.joined(separator: " and "))); every row needs an ID of its own. To fix: give each row a "
+            + "unique `id`, or add rows that may repeat an ID with merge(_:), which replaces the row with that ID."
+    }
+}
+
+extension Rows: RandomAccessCollection {
+    /// The position of the first row: `0`.
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    /// The position after the last row: the number of rows.
+    @inlinable
+    public var endIndex: Int { elements.count }
+
+    /// The row at a position.
+    ///
+    /// - Parameter position: A position in `0..<count`.
+    @inlinable
+    public subscript(position: Int) -> Row {
+        elements[position]
+    }
+}
+
+extension Rows: Equatable {
+    /// Whether two lists have the same rows in the same order, each compared with its own `==`.
+    ///
+    /// - Parameters:
+    ///   - lhs: A list.
+    ///   - rhs: Another list.
+    /// - Returns: `true` when the rows are equal one by one.
+    @inlinable
+    public static func == (lhs: Rows, rhs: Rows) -> Bool {
+        lhs.elements == rhs.elements
+    }
+}
+
+extension Rows: ExpressibleByArrayLiteral {
+    /// Creates a list from rows written out, as in `[OrderRow(id: 1), OrderRow(id: 2)]`.
+    ///
+    /// - Parameter rows: The rows; no two may have the same ID.
+    public init(arrayLiteral rows: Row...) {
+        self.init(rows)
+    }
+}
+
+extension Rows: CustomStringConvertible {
+    /// The rows, as an array prints them.
+    public var description: String { elements.description }
+}
+
+extension Rows: CustomReflectable {
+    /// The rows alone, as an array shows them, for test failures and dumps.
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+    }
+}

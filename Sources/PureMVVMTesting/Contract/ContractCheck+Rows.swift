@@ -1,0 +1,132 @@
+import PureMVVM
+
+/// The row checks: for each `Rows` output a reload names, the row changes it told the view are checked against
+/// the tester's own reckoning (``RowsReference``), never against the toolkit's diff or the rows' `==`.
+extension ContractCheck {
+    /// For each `Rows` output the tester follows, reads the row changes a reload tells the view.
+    var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] {
+        layout.rowsProperties.compactMap { index in
+            guard let (type, keyPath) = layout.properties[index].rows, let keyPath else { return nil }
+            return { outputs in type.reflectedChanges(at: keyPath, in: outputs) ?? .fullReload }
+        }
+    }
+
+    /// Checks the row changes of one reload: applied to the old rows they give the new ones, they name every row
+    /// that changed and none that did not. A full reload is always right.
+    func checkRows(_ reload: Reload, from previous: Snapshot, event: () -> String, at location: FailureLocation) {
+        let followed = layout.rowsProperties
+        guard reload.rowChanges.count == followed.count else { return }
+        for (told, property) in zip(reload.rowChanges, followed) {
+            guard let field = layout.properties[property].field.flatMap(Outputs.Field.init(index:)),
+                reload.changes.contains(field), !told.isFullReload,
+                let reference = layout.rowsReference(of: property, from: previous, to: reload.outputs),
+                !reference.isEqual
+            else { continue }
+            // Written only for a failure, as every message of the tester.
+            func subject() -> String {
+                "\(event()) sent reloadViews(\(reload.changes)), whose row changes of \(field) (\(told))"
+            }
+            guard let result = Self.apply(told, to: reference) else {
+                FailureReporter.fail(
+                    """
+                    \(subject()) do not fit the rows: an index is out of range, or one row is named twice, for \
+                    \(reference.oldIDs.count) old rows and \(reference.newIDs.count) new ones.
+                    To fix: \(Self.storeFix)
+                    """,
+                    at: location)
+                continue
+            }
+            if result != reference.newIDs {
+                FailureReporter.fail(
+                    """
+                    \(subject()) turn the old rows' IDs \(RowsReference.list(reference.oldIDs)) into \(RowsReference.list(result)), \
+                    not the new rows' \(RowsReference.list(reference.newIDs)).
+                    To fix: \(Self.storeFix)
+                    """,
+                    at: location)
+                continue
+            }
+            checkNamedRows(told, reference, subject: subject, at: location)
+        }
+    }
+
+    /// Fails for rows that changed but are not named, and rows named that did not change.
+    private func checkNamedRows(
+        _ told: RowChanges, _ reference: RowsReference, subject: () -> String, at location: FailureLocation
+    ) {
+        let updated = Set(told.updates.map { reference.newIDs[$0] })
+        let reinserted = Set(told.deletions.map { reference.oldIDs[$0] })
+            .intersection(told.insertions.map { reference.newIDs[$0] })
+        let named = updated.union(reinserted)
+        let missed = reference.kept.filter { $0.changed && !named.contains($0.id) }
+        let needless = reference.kept.filter { !$0.changed && named.contains($0.id) }
+        let slip = reference.ownEqualitySlip
+        if !missed.isEmpty {
+            let rows = missed.prefix(5).map { row in
+                "the row with ID \(RowsReference.describe(row.id)) (at \(row.new)), though it changed"
+                    + (row.differences.isEmpty ? "" : " (\(row.differences.joined(separator: ", ")))")
+            }
+            FailureReporter.fail(
+                """
+                \(subject()) do not name \(rows.joined(separator: "; ")).\(slip.map { " \($0.explanation)." } ?? "")
+                To fix: \(slip?.fix ?? Self.storeFix)
+                """,
+                at: location)
+        }
+        if !needless.isEmpty {
+            let rows = needless.prefix(5).map { row in
+                "the row with ID \(RowsReference.describe(row.id)) (at \(row.new)) as "
+                    + (updated.contains(row.id) ? "updated" : "deleted and inserted")
+            }
+            FailureReporter.fail(
+                """
+                \(subject()) name \(rows.joined(separator: "; ")), though it did not change.\
+                \(slip.map { " \($0.explanation)." } ?? "")
+                To fix: \(slip?.fix ?? Self.storeFix)
+                """,
+                at: location)
+        }
+    }
+
+    private static var storeFix: String {
+        "reload through OutputStore.update(notifying:_:) or set(_:to:field:notifying:), which work out the row "
+            + "changes; a ViewModel that reloads by hand hands the view ReadOnlyOutputs(outputs, since: before)."
+    }
+
+    /// The new order of IDs the changes make of the old rows, as UIKit's batch updates apply them; `nil` when an
+    /// index is out of range or a row is named twice.
+    private static func apply(_ changes: RowChanges, to reference: RowsReference) -> [AnyHashable]? {
+        let old = reference.oldIDs
+        let newCount = reference.newIDs.count
+        let deleted = Set(changes.deletions)
+        let movedFrom = changes.moves.map(\.from)
+        let placed = changes.insertions + changes.moves.map(\.to)
+        guard changes.deletions.allSatisfy(old.indices.contains), deleted.count == changes.deletions.count,
+            movedFrom.allSatisfy(old.indices.contains), Set(movedFrom).count == movedFrom.count,
+            movedFrom.allSatisfy({ !deleted.contains($0) }), placed.allSatisfy((0..<newCount).contains),
+            Set(placed).count == placed.count, changes.updates.allSatisfy((0..<newCount).contains)
+        else { return nil }
+        let moved = Set(movedFrom)
+        var staying = old.indices.filter { !deleted.contains($0) && !moved.contains($0) }.map { old[$0] }[...]
+        var result = [AnyHashable?](repeating: nil, count: newCount)
+        for index in changes.insertions { result[index] = reference.newIDs[index] }
+        for move in changes.moves { result[move.to] = old[move.from] }
+        for index in result.indices where result[index] == nil { result[index] = staying.popFirst() }
+        guard staying.isEmpty else { return nil }
+        return result.compactMap { $0 }
+    }
+
+}
+
+extension ContractCheck {
+    /// A slip in the rows' `==` behind a field's `hasChanged`: `Rows` compares its rows with their `==`, so a
+    /// field whose `hasChanged` compares its rows is only as right as the rows' `==`.
+    func rowsEqualitySlip(of field: Outputs.Field, from old: Snapshot, to new: Snapshot) -> (
+        explanation: String, fix: String
+    )? {
+        for property in layout.propertiesOfField[field.index] {
+            if let slip = layout.rowsReference(of: property, from: old, to: new)?.ownEqualitySlip { return slip }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,171 @@
+internal import Foundation
+import PureMVVM
+
+/// The tester's own answer to "which rows changed", never the toolkit's diff nor the rows' `==`: rows matched by
+/// ID through a dictionary, each pair compared stored property by stored property with each property's own `==`.
+///
+/// A row type the tester cannot take apart (an enum, or a property that is not `Equatable`) is compared with its
+/// own `==` instead.
+struct RowsReference {
+    /// A row kept (same ID) whose value changed, or whose own `==` disagrees with its properties.
+    struct Kept {
+        let id: AnyHashable
+        /// Its index in the old rows and in the new rows.
+        let old: Int
+        let new: Int
+        /// The properties that differ, as "status: .pending → .cancelled"; empty when none does.
+        let differences: [String]
+        /// What the row's own `==` says.
+        let ownEquality: Bool
+        /// Whether the tester could compare the properties (if not, `differences` follows `ownEquality`).
+        let isTakenApart: Bool
+
+        /// Whether the row changed, by the tester's reckoning.
+        var changed: Bool { isTakenApart ? !differences.isEmpty : !ownEquality }
+    }
+
+    let oldIDs: [AnyHashable]
+    let newIDs: [AnyHashable]
+    let deleted: Set<AnyHashable>
+    let inserted: Set<AnyHashable>
+    /// Every row kept, in new order.
+    let kept: [Kept]
+    /// The name of the row type, for messages.
+    let rowTypeName: String
+
+    init(old: any RowsReflecting, new: any RowsReflecting) {
+        oldIDs = old.reflectedIDs
+        newIDs = new.reflectedIDs
+        rowTypeName = "\(type(of: new).reflectedRowType)"
+        var oldIndex: [AnyHashable: Int] = [:]
+        for (index, id) in oldIDs.enumerated() { oldIndex[id] = index }
+        let newSet = Set(newIDs)
+        deleted = Set(oldIDs.filter { !newSet.contains($0) })
+        inserted = Set(newIDs.filter { oldIndex[$0] == nil })
+        let oldRows = old.reflectedRows
+        let newRows = new.reflectedRows
+        let rowsType = type(of: new)
+        var kept: [Kept] = []
+        for (newIndex, id) in newIDs.enumerated() {
+            guard let oldIndex = oldIndex[id] else { continue }
+            let before = oldRows[oldIndex]
+            let after = newRows[newIndex]
+            let own = rowsType.ownEquality(before, after) ?? true
+            let differences = RowComparison.for(sample: after).differences(before, after)
+            kept.append(
+                Kept(
+                    id: id, old: oldIndex, new: newIndex, differences: differences ?? [], ownEquality: own,
+                    isTakenApart: differences != nil))
+        }
+        self.kept = kept
+    }
+
+    /// What changed, on one line: "the row with ID 2: status: "open" → "closed"; inserted the rows with IDs [4]".
+    var summary: String {
+        var parts: [String] = []
+        let changed = kept.filter(\.changed)
+        parts += changed.prefix(3).map { row in
+            "the row with ID \(Self.describe(row.id)): "
+                + (row.differences.isEmpty ? "changed by its own ==" : row.differences.joined(separator: ", "))
+        }
+        if changed.count > 3 { parts.append("\(changed.count - 3) more rows changed") }
+        let inOrder = { (ids: [AnyHashable]) in ids.filter { !self.deleted.contains($0) && !self.inserted.contains($0) }
+        }
+        if !deleted.isEmpty { parts.append("deleted the rows with IDs \(Self.list(oldIDs.filter(deleted.contains)))") }
+        if !inserted.isEmpty {
+            parts.append("inserted the rows with IDs \(Self.list(newIDs.filter(inserted.contains)))")
+        }
+        if inOrder(oldIDs) != inOrder(newIDs) { parts.append("moved rows") }
+        return parts.isEmpty ? "no row changed" : parts.joined(separator: "; ")
+    }
+
+    /// IDs for messages, the first 10.
+    static func list(_ ids: [AnyHashable]) -> String {
+        "[" + ids.prefix(10).map(describe).joined(separator: ", ") + (ids.count > 10 ? ", …" : "") + "]"
+    }
+
+    /// Whether the rows are the same, by the tester's reckoning.
+    var isEqual: Bool { oldIDs == newIDs && !kept.contains(where: \.changed) }
+
+    /// The rows kept whose own `==` hides a change (says equal, though a property differs) or makes one up (says
+    /// unequal, though every property is equal).
+    var ownEqualitySlips: [Kept] { kept.filter { $0.isTakenApart && $0.ownEquality == $0.changed } }
+
+    /// A row's ID as messages write it.
+    static func describe(_ id: AnyHashable) -> String {
+        ValueDump(id.base).singleLine
+    }
+
+    /// What the rows' `==` got wrong and how to fix it, for the first row whose `==` hides a change or makes one
+    /// up; `nil` when the rows' `==` agrees with their properties.
+    var ownEqualitySlip: (explanation: String, fix: String)? {
+        guard let slip = ownEqualitySlips.first else { return nil }
+        let row = "the row with ID \(Self.describe(slip.id))"
+        if slip.ownEquality {
+            let names = slip.differences.compactMap { $0.split(separator: ":").first.map { "`\($0)`" } }
+            return (
+                "\(rowTypeName)'s == says \(row) did not change, though \(slip.differences.joined(separator: ", "))",
+                "make \(rowTypeName)'s == compare \(names.joined(separator: " and ")), or let Swift synthesise it."
+            )
+        }
+        return (
+            "\(rowTypeName)'s == says \(row) changed, though every stored property is equal",
+            "make \(rowTypeName)'s == compare its stored properties and nothing else, or let Swift synthesise it."
+        )
+    }
+}
+
+/// Compares two rows of one type property by property; built once per row type.
+final class RowComparison: @unchecked Sendable {
+    /// The properties that differ, each as "name: old → new"; `nil` when the type cannot be taken apart.
+    let differences: (Any, Any) -> [String]?
+
+    private init(differences: @escaping (Any, Any) -> [String]?) {
+        self.differences = differences
+    }
+
+    /// The comparison for rows of `sample`'s type.
+    static func `for`(sample: Any) -> RowComparison {
+        let key = ObjectIdentifier(type(of: sample))
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        func make<Row>(_ row: Row) -> RowComparison { build(sample: row) }
+        let comparison = _openExistential(sample, do: make)
+        cache.withLock { $0[key] = comparison }
+        return comparison
+    }
+
+    private static let cache = Locked<[ObjectIdentifier: RowComparison]>([:])
+
+    private static func build<Row>(sample: Row) -> RowComparison {
+        let style = Mirror(reflecting: sample).displayStyle
+        let properties = StoredProperties.of(Row.self, sample: sample)
+        guard style == .struct || style == .class, !properties.isEmpty, properties.allSatisfy({ $0.isEqual != nil })
+        else { return RowComparison { _, _ in nil } }
+        return RowComparison { lhs, rhs in
+            guard let lhs = lhs as? Row, let rhs = rhs as? Row else { return nil }
+            var differences: [String] = []
+            for property in properties {
+                guard let equal = property.isEqual?(lhs, rhs) else { return nil }
+                if !equal {
+                    let name = property.label ?? "?"
+                    differences.append(
+                        "\(name): \(ValueDump(property.value(lhs)).singleLine) → \(ValueDump(property.value(rhs)).singleLine)"
+                    )
+                }
+            }
+            return differences
+        }
+    }
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&value) }
+    }
+}

@@ -1,0 +1,70 @@
+import PureMVVM
+import PureMVVMTesting
+import XCTest
+
+/// A search field's ViewModel: the title shows the text once typing pauses for 300 ms.
+@MainActor
+final class SearchViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs { store.outputs }
+    private let store = OutputStore(CounterOutputs())
+    let debouncer: Debouncer
+
+    init(clock: any Clock<Duration>) {
+        debouncer = Debouncer(delay: .milliseconds(300), clock: clock)
+    }
+
+    func textDidChange(_ text: String) {
+        debouncer.schedule { [weak self] in
+            guard let self else { return }
+            store.update(notifying: delegate) { $0.title = text }
+        }
+    }
+
+    func clearButtonDidTap() {
+        debouncer.cancel()
+    }
+}
+
+@MainActor
+final class DebouncerTests: XCTestCase {
+    private let clock = ManualClock()
+
+    func testOnlyTheLastOfABurstRunsOnceTheDelayHasPassed() async throws {
+        let tester = ViewModelTester(SearchViewModel(clock: clock), spy: CounterSpy())
+        tester.send { $0.textDidChange("a") }
+        try await clock.nextSleep()
+        tester.send { $0.textDidChange("ab") }
+        let delay = try await clock.nextSleep()
+        XCTAssertEqual(delay, .milliseconds(300))
+        XCTAssertEqual(clock.sleeperCount, 1, "the earlier action was cancelled, not left waiting")
+        XCTAssertTrue(tester.viewModel.debouncer.isPending)
+        clock.advance(by: .milliseconds(299))
+        XCTAssertEqual(clock.sleeperCount, 1, "not yet")
+        clock.advance(by: .milliseconds(1))
+        await tester.receiveReload { $0.title = "ab" }
+        XCTAssertFalse(tester.viewModel.debouncer.isPending)
+    }
+
+    func testCancelStopsTheActionWaiting() async throws {
+        let tester = ViewModelTester(SearchViewModel(clock: clock), spy: CounterSpy())
+        tester.send { $0.textDidChange("a") }
+        try await clock.nextSleep()
+        tester.send { $0.clearButtonDidTap() }
+        XCTAssertEqual(clock.sleeperCount, 0)
+        XCTAssertFalse(tester.viewModel.debouncer.isPending)
+        clock.advance(by: .seconds(1))
+    }
+
+    func testFreeingTheDebouncerCancelsItsAction() async throws {
+        weak var freed: Debouncer?
+        do {
+            let debouncer = Debouncer(delay: .milliseconds(300), clock: clock)
+            freed = debouncer
+            debouncer.schedule {}
+            try await clock.nextSleep()
+        }
+        XCTAssertNil(freed)
+        XCTAssertEqual(clock.sleeperCount, 0, "the sleep ended with its debouncer")
+    }
+}

@@ -1,0 +1,217 @@
+// A list screen written from outside, as a new user would, with the public API of PureMVVM alone: an orders list
+// loaded in pages from an async service, with pull-to-refresh, retry, empty and failed states, rows whose cells
+// have child ViewModels with an async cancel, and a debounced search field. The article "Lists and child
+// ViewModels" (Sources/PureMVVM/PureMVVM.docc/ListsAndChildViewModels.md) shows this code; ListsArticleTests checks
+// that every listing there is text of these files.
+import PureMVVM
+
+/// An order, as the service returns it.
+struct Order: Equatable, Sendable {
+    enum Status: String, Sendable { case pending, shipped, cancelled }
+
+    var id: Int
+    var title: String
+    var status: Status
+}
+
+/// What the orders screen's service fails with, as the screen shows it.
+enum OrdersFailure: Error, Equatable, Sendable {
+    case offline
+    case cancelled
+}
+
+/// The orders service: pages of orders after a cursor, and cancelling one.
+protocol OrderService: Sendable {
+    func orders(from cursor: Int) async throws(OrdersFailure) -> Page<Order, Int>
+    func cancelOrder(_ id: Int) async throws(OrdersFailure)
+}
+
+/// A row of the list: the values its cell shows, made from an order.
+struct OrderRow: Identifiable, Equatable, Sendable {
+    var id: Int
+    var title: String
+    var status: Order.Status
+
+    init(_ order: Order) {
+        id = order.id
+        title = order.title
+        status = order.status
+    }
+}
+
+// MARK: - The screen
+
+struct OrdersOutputs: ViewOutputs {
+    var orders = Rows<OrderRow>()
+    var phase = ListPhase<OrdersFailure>.loading
+    var paging = PagingPhase<OrdersFailure>.more
+    var query = ""
+
+    enum Field: Int, OutputField { case orders, phase, paging, query }
+
+    func hasChanged(_ field: Field, since old: Self) -> Bool {
+        switch field {
+        case .orders: orders != old.orders
+        case .phase: phase != old.phase
+        case .paging: paging != old.paging
+        case .query: query != old.query
+        }
+    }
+}
+
+@MainActor
+final class OrdersViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<OrdersOutputs>)?
+    var outputs: OrdersOutputs { store.outputs }
+
+    private let store = OutputStore(OrdersOutputs())
+    private let service: any OrderService
+    private var list = PagedList<OrderRow, Int, OrdersFailure>(firstCursor: 0)
+    private var loadTask: Task<Void, Never>?
+    private let search: Debouncer
+    private var query = ""
+    private let rowViewModels = ChildViewModels<OrderRow, OrderRowViewModel> { child, row in
+        child.rowDidChange(row)
+    }
+
+    init(service: any OrderService, clock: any Clock<Duration>, searchDelay: Duration = .milliseconds(300)) {
+        self.service = service
+        search = Debouncer(delay: searchDelay, clock: clock)
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+
+    // MARK: Inputs
+
+    func viewDidAppear() { start(list.load()) }
+    func refreshDidPull() { start(list.refresh()) }
+    func retryButtonDidTap() { start(list.retry()) }
+    func moreButtonDidTap() { start(list.loadMore()) }
+    func rowDidAppear(at index: Int) { start(list.rowDidAppear(at: index)) }
+
+    func searchTextDidChange(_ text: String) {
+        search.schedule { [weak self] in
+            self?.query = text
+            self?.show()
+        }
+    }
+
+    /// The child ViewModel of the row at `index`, for its cell: the same one
+    /// for the same order.
+    func rowViewModel(at index: Int) -> OrderRowViewModel {
+        rowViewModels.child(for: outputs.orders[index]) { [service] row in
+            OrderRowViewModel(row: row, service: service) { [weak self] id in self?.orderDidCancel(id) }
+        }
+    }
+
+    // MARK: Work
+
+    private func start(_ request: PageRequest<Int>?) {
+        guard let request else { return }
+        show()
+        loadTask?.cancel()  // a refresh overtakes a page still loading
+        loadTask = Task { [weak self, service] in
+            do throws(OrdersFailure) {
+                let page = try await service.orders(from: request.cursor)
+                self?.list.receive(Page(rows: page.rows.map(OrderRow.init), next: page.next), for: request)
+            } catch {
+                self?.list.fail(error, for: request)
+            }
+            self?.show()
+        }
+    }
+
+    private func orderDidCancel(_ id: Int) {
+        guard var row = list.rows[id: id] else { return }
+        row.status = .cancelled
+        list.rows.update(row)
+        show()
+    }
+
+    private func show() {
+        store.update(notifying: delegate) { outputs in
+            outputs.orders = query.isEmpty ? list.rows : Rows(list.rows.filter { $0.title.contains(query) })
+            outputs.phase = list.phase
+            outputs.paging = list.paging
+            outputs.query = query
+        }
+        rowViewModels.update(for: list.rows)
+    }
+}
+
+// MARK: - A row's child ViewModel
+
+struct OrderRowOutputs: ViewOutputs {
+    var title = ""
+    var status = Order.Status.pending
+    var isCancelEnabled = false
+    var isCancelling = false
+
+    enum Field: Int, OutputField { case title, status, isCancelEnabled, isCancelling }
+
+    func hasChanged(_ field: Field, since old: Self) -> Bool {
+        switch field {
+        case .title: title != old.title
+        case .status: status != old.status
+        case .isCancelEnabled: isCancelEnabled != old.isCancelEnabled
+        case .isCancelling: isCancelling != old.isCancelling
+        }
+    }
+}
+
+/// The ViewModel of one order's cell: shows the order and cancels it through the service, then tells the parent
+/// through a callback (which holds the parent weakly).
+@MainActor
+final class OrderRowViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<OrderRowOutputs>)?
+    var outputs: OrderRowOutputs { store.outputs }
+
+    private let store: OutputStore<OrderRowOutputs>
+    private let id: Int
+    private let service: any OrderService
+    private let onCancelled: @MainActor (Int) -> Void
+    private var cancelTask: Task<Void, Never>?
+
+    init(row: OrderRow, service: any OrderService, onCancelled: @escaping @MainActor (Int) -> Void) {
+        id = row.id
+        self.service = service
+        self.onCancelled = onCancelled
+        store = OutputStore(Self.outputs(for: row, isCancelling: false))
+    }
+
+    deinit {
+        cancelTask?.cancel()
+    }
+
+    func cancelButtonDidTap() {
+        guard outputs.isCancelEnabled else { return }
+        store.update(notifying: delegate) { outputs in
+            outputs.isCancelling = true
+            outputs.isCancelEnabled = false
+        }
+        cancelTask = Task { [weak self, service, id] in
+            var failure: OrdersFailure?
+            do throws(OrdersFailure) { try await service.cancelOrder(id) } catch { failure = error }
+            guard let self, failure != .cancelled else { return }
+            store.update(notifying: delegate) { outputs in
+                outputs.isCancelling = false
+                if failure == nil { outputs.status = .cancelled }
+                outputs.isCancelEnabled = outputs.status == .pending
+            }
+            // the parent's new row then changes nothing here
+            if failure == nil { onCancelled(id) }
+        }
+    }
+
+    func rowDidChange(_ row: OrderRow) {
+        store.update(notifying: delegate) { $0 = Self.outputs(for: row, isCancelling: $0.isCancelling) }
+    }
+
+    private static func outputs(for row: OrderRow, isCancelling: Bool) -> OrderRowOutputs {
+        OrderRowOutputs(
+            title: row.title, status: row.status, isCancelEnabled: row.status == .pending && !isCancelling,
+            isCancelling: isCancelling)
+    }
+}

@@ -1,0 +1,138 @@
+import PureMVVM
+import XCTest
+
+@testable import PureMVVMTesting
+
+/// The tester works out which rows changed by itself, property by property, and checks the row changes each
+/// reload tells the view; a slip in the rows' `==` or a hand-made reload is caught.
+@MainActor
+final class RowChecksTests: XCTestCase {
+    private func closed<Row: TicketRow>(_ id: Int, in outputs: inout TicketOutputs<Row>) {
+        guard var ticket = outputs.tickets[id: id] else { return }
+        ticket.status = "closed"
+        outputs.tickets.update(ticket)
+    }
+
+    func testRightRowChangesPass() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<Ticket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidClose(2, arriving: 4) }) {
+                self.closed(2, in: &$0)
+                $0.tickets.append(Ticket(id: 4, title: "T4", status: "open"))
+            }
+            tester.send { $0.refreshDidPull() }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    func testARowEqualityThatIgnoresAPropertyFailsWhenOnlyThatChanged() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<StatusBlindTicket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidClose(2) }) {
+                self.closed(2, in: &$0)
+                $0.openCount = 2
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: "`ticketDidClose(2)` sent reloadViews([openCount]), which does not name tickets, though "
+                + "tickets changed (the row with ID 2: status: \"open\" → \"closed\"): "
+                + "TicketOutputs<StatusBlindTicket>.hasChanged(.tickets, since:) says it did not.",
+            "StatusBlindTicket's == says the row with ID 2 did not change, though status: \"open\" → \"closed\"; "
+                + "make StatusBlindTicket's == compare `status`, or let Swift synthesise it.")
+    }
+
+    func testARowEqualityThatIgnoresAPropertyFailsWhenTheReloadMissesTheRow() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<StatusBlindTicket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidClose(2, arriving: 4) }) {
+                self.closed(2, in: &$0)
+                $0.tickets.append(StatusBlindTicket(id: 4, title: "T4", status: "open"))
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                `ticketDidClose(2, arriving: 4)` sent reloadViews([tickets]), whose row changes of tickets (inserted \
+                [3]) do not name the row with ID 2 (at 1), though it changed (status: "open" → "closed"). \
+                StatusBlindTicket's == says the row with ID 2 did not change, though status: "open" → "closed".
+                To fix: make StatusBlindTicket's == compare `status`, or let Swift synthesise it.
+                """)
+    }
+
+    func testARowEqualityThatMakesUpAChangeFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<TouchyTicket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidClose(1) }) {
+                self.closed(1, in: &$0)
+                $0.openCount = 2
+            }
+            tester.send { $0.refreshDidPull() }
+        }
+        assertOneFailure(
+            reports,
+            containing: "`refreshDidPull()` sent reloadViews([tickets]), which names tickets, but tickets did not "
+                + "change",
+            "To fix: TouchyTicket's == says the row with ID 1 changed, though every stored property is equal; make "
+                + "TouchyTicket's == compare its stored properties and nothing else, or let Swift synthesise it.")
+    }
+
+    func testAWrongExpectationAboutARowFailsEvenWhenTheRowsEqualityCannotTell() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<StatusBlindTicket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidClose(2, arriving: 4) }) {
+                $0.tickets.append(StatusBlindTicket(id: 4, title: "T4", status: "open"))
+            }
+        }
+        let messages = reports.failures.messages
+        XCTAssertTrue(
+            messages.contains { $0.contains("the outputs are not what the test expected") && $0.contains("closed") },
+            "\(messages)")
+    }
+
+    func testHandMadeRowChangesFromTheWrongEarlierRowsFail() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(HandMadeTicketsViewModel(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidArrive(10) }) {
+                $0.tickets.insert(Ticket(id: 10, title: "T10", status: "open"), at: 0)
+                $0.openCount = 4
+            }
+            tester.send({ $0.ticketDidArriveComparedWithTheFirstOutputs(11) }) {
+                $0.tickets.insert(Ticket(id: 11, title: "T11", status: "open"), at: 0)
+                $0.openCount = 5
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: "`ticketDidArriveComparedWithTheFirstOutputs(11)` sent reloadViews([tickets, openCount]), "
+                + "whose row changes of tickets (inserted [0, 1]) do not fit the rows",
+            "To fix: reload through OutputStore.update(notifying:_:) or set(_:to:field:notifying:)")
+    }
+
+    func testAFullReloadIsAlwaysRight() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(HandMadeTicketsViewModel(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidArriveRedrawingAll(10) }) {
+                $0.tickets.insert(Ticket(id: 10, title: "T10", status: "open"), at: 0)
+                $0.openCount = 4
+            }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    func testTheReferenceNamesEachKindOfChange() {
+        let old: Rows<Ticket> = .tickets(4)
+        var new = old
+        new.remove(id: 1)
+        new.insert(Ticket(id: 9, title: "T9", status: "open"), at: 0)
+        new.update(Ticket(id: 3, title: "T3", status: "closed"))
+        let reference = RowsReference(old: old, new: new)
+        XCTAssertEqual(reference.deleted, [1])
+        XCTAssertEqual(reference.inserted, [9])
+        XCTAssertEqual(reference.kept.filter(\.changed).map(\.id), [AnyHashable(3)])
+        XCTAssertEqual(reference.kept.first { $0.id == AnyHashable(3) }?.differences, ["status: \"open\" → \"closed\""])
+        XCTAssertFalse(reference.isEqual)
+        XCTAssertTrue(RowsReference(old: old, new: Rows(Array(old))).isEqual)
+        XCTAssertNil(reference.ownEqualitySlip)
+    }
+}

@@ -1,0 +1,116 @@
+import PureMVVM
+import PureMVVMTesting
+
+/// A row with an ID, a title and a status; the tests plant slips in its `==`.
+protocol TicketRow: Identifiable, Equatable, Sendable where ID == Int {
+    init(id: Int, title: String, status: String)
+    var status: String { get set }
+}
+
+/// A ticket whose `==` Swift synthesises.
+struct Ticket: TicketRow {
+    var id: Int
+    var title: String
+    var status: String
+}
+
+/// A ticket whose `==` ignores the status: a closed ticket equals the open one.
+struct StatusBlindTicket: TicketRow {
+    var id: Int
+    var title: String
+    var status: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.title == rhs.title }
+}
+
+/// A ticket whose `==` says a closed ticket differs even from itself.
+struct TouchyTicket: TicketRow {
+    var id: Int
+    var title: String
+    var status: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.status == rhs.status && lhs.status != "closed"
+    }
+}
+
+struct TicketOutputs<Row: TicketRow>: ViewOutputs {
+    var tickets = Rows<Row>()
+    var openCount = 0
+
+    enum Field: Int, OutputField { case tickets, openCount }
+
+    func hasChanged(_ field: Field, since old: Self) -> Bool {
+        switch field {
+        case .tickets: tickets != old.tickets
+        case .openCount: openCount != old.openCount
+        }
+    }
+}
+
+extension Rows where Row: TicketRow {
+    /// `count` open tickets, numbered from 1.
+    static func tickets(_ count: Int) -> Self {
+        Rows((1...count).map { Row(id: $0, title: "T\($0)", status: "open") })
+    }
+}
+
+/// A list of tickets on the toolkit: every change in one `OutputStore.update`.
+@MainActor
+final class TicketsViewModel<Row: TicketRow>: ViewModel {
+    weak var delegate: (any ReloadDelegate<TicketOutputs<Row>>)?
+    var outputs: TicketOutputs<Row> { store.outputs }
+    private let store: OutputStore<TicketOutputs<Row>>
+
+    init(count: Int = 3) {
+        store = OutputStore(TicketOutputs(tickets: .tickets(count), openCount: count))
+    }
+
+    /// Closes a ticket, and a new one arrives at the end, in one update.
+    func ticketDidClose(_ id: Int, arriving new: Int? = nil) {
+        store.update(notifying: delegate) { outputs in
+            guard var ticket = outputs.tickets[id: id] else { return }
+            ticket.status = "closed"
+            outputs.tickets.update(ticket)
+            if let new { outputs.tickets.append(Row(id: new, title: "T\(new)", status: "open")) }
+            outputs.openCount = outputs.tickets.count { $0.status == "open" }
+        }
+    }
+
+    /// Loads the same tickets again, into new storage.
+    func refreshDidPull() {
+        store.update(notifying: delegate) { outputs in outputs.tickets = Rows(Array(outputs.tickets)) }
+    }
+}
+
+/// Keeps its outputs itself and reloads by hand: with a full reload, or with row changes worked out from the
+/// wrong earlier outputs.
+@MainActor
+final class HandMadeTicketsViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<TicketOutputs<Ticket>>)?
+    private(set) var outputs = TicketOutputs<Ticket>(tickets: .tickets(3), openCount: 3)
+    private var first: TicketOutputs<Ticket>
+
+    init() { first = outputs }
+
+    func ticketDidArrive(_ id: Int) {
+        let before = outputs
+        outputs.tickets.insert(Ticket(id: id, title: "T\(id)", status: "open"), at: 0)
+        outputs.openCount += 1
+        delegate?.reloadViews([.tickets, .openCount], from: ReadOnlyOutputs(outputs, since: before))
+    }
+
+    /// Redraws the whole list: always right.
+    func ticketDidArriveRedrawingAll(_ id: Int) {
+        outputs.tickets.insert(Ticket(id: id, title: "T\(id)", status: "open"), at: 0)
+        outputs.openCount += 1
+        delegate?.reloadViews([.tickets, .openCount], from: ReadOnlyOutputs(outputs))
+    }
+
+    /// The planted bug: the row changes are worked out from the first outputs, not the ones the view shows.
+    func ticketDidArriveComparedWithTheFirstOutputs(_ id: Int) {
+        outputs.tickets.insert(Ticket(id: id, title: "T\(id)", status: "open"), at: 0)
+        outputs.openCount += 1
+        delegate?.reloadViews([.tickets, .openCount], from: ReadOnlyOutputs(outputs, since: first))
+    }
+}

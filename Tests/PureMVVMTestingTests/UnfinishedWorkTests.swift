@@ -1,0 +1,200 @@
+import PureMVVM
+import XCTest
+
+@testable import PureMVVMTesting
+
+/// A test whose fakes or clock still hold work at its end fails once, naming the work and the input that started
+/// it; the explorer fails a sequence whose freed ViewModel left work waiting.
+@MainActor
+final class UnfinishedWorkTests: XCTestCase {
+    private typealias Work = PendingCalls<Int, Int, CancellationError>
+
+    func testACallLeftUnansweredFailsOnceWhenTheTesterIsFreed() async throws {
+        let work = Work(whenCancelled: CancellationError())  // made before the tester, as a test case's fake is
+        var line: UInt = 0
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            line = #line + 1
+            tester.send { $0.refreshButtonDidTap(work) }
+            let request = try await work.next()
+            XCTAssertEqual(request, 1)
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                1 piece of async work is still unfinished by the end of the test:
+                  - PendingCalls<Int, Int, CancellationError>: the call 1 still waits for an answer; it started \
+                during `refreshButtonDidTap(work)` (UnfinishedWorkTests.swift:\(line)).
+                To fix: answer each call (respond(with:) or fail(with:)) and advance the clock past each sleep, then \
+                assert what follows; or, for a test that stops early on purpose, set \
+                `tester.checksUnfinishedWork = false`.
+                """)
+    }
+
+    func testASleeperLeftOnTheClockFailsNamingItsDelayAndLabelledCallsByTheirLabel() async throws {
+        let clock = ManualClock()
+        let work = Work(whenCancelled: CancellationError(), label: "counts")
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            let other = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            other.send { $0.refreshButtonDidTap(work) }
+            _ = try await work.next()
+            tester.send { $0.countLaterButtonDidTap(on: clock, after: .seconds(300)) }
+            try await clock.nextSleep()
+            clock.advance(by: .milliseconds(300))
+            tester.finish()
+            other.checksUnfinishedWork = false
+        }
+        assertOneFailure(
+            reports,
+            containing: "1 piece of async work is still unfinished at finish():\n  - ManualClock: a sleep of 300.0 "
+                + "seconds still waits (until 300.0 seconds; the clock is at 0.3 seconds); it started during "
+                + "`countLaterButtonDidTap(on: clock, after: .seconds(300))`")
+        XCTAssertFalse(reports.messages.joined().contains("counts"), "the other tester's call is not this one's")
+    }
+
+    func testTheWorkOfEveryTesterIsItsOwnAndListedInOneFailure() async throws {
+        let work = Work(whenCancelled: CancellationError(), label: "counts")
+        let otherWork = Work(whenCancelled: CancellationError(), label: "counts")
+        let clock = ManualClock()
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            let second = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(work) }
+            second.send { $0.refreshButtonDidTap(otherWork) }
+            third: do {
+                let third = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+                third.send { $0.countLaterButtonDidTap(on: clock, after: .seconds(1)) }
+                try await clock.nextSleep()
+                clock.advance(by: .seconds(1))
+                await third.receiveReload { $0.count = 1 }
+                break third
+            }
+            _ = try await work.next()
+            _ = try await otherWork.next()
+            tester.finish()
+            work.respond(with: 5)
+            await tester.receiveReload { $0.count = 5 }
+            second.finish()
+            otherWork.respond(with: 1)
+        }
+        XCTAssertEqual(reports.failures.count, 2, "\(reports.messages)")
+        XCTAssertTrue(reports.messages.allSatisfy { $0.contains("PendingCalls \"counts\": the call 1 still waits") })
+        XCTAssertFalse(reports.messages.joined().contains("ManualClock"), "a sleep that ended is finished work")
+    }
+
+    func testAnsweredWorkPassesAndFinishChecksOnlyOnce() async throws {
+        let work = Work(whenCancelled: CancellationError())
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(work) }
+            _ = try await work.next()
+            tester.finish()
+            tester.finish()
+        }
+        XCTAssertEqual(reports.failures.count, 1, "once at finish(), not again when freed: \(reports.messages)")
+        let answered = try await FailureReporter.capture {
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(work) }
+            _ = try await work.next()
+            work.respond(with: 3)
+            await tester.receiveReload { $0.count = 3 }
+        }
+        XCTAssertEqual(answered.messages, [])
+    }
+
+    func testATestThatStopsEarlyOnPurposeOptsOut() async throws {
+        let work = Work(whenCancelled: CancellationError())
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            tester.checksUnfinishedWork = false
+            tester.send { $0.refreshButtonDidTap(work) }
+            _ = try await work.next()
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    func testWorkStartedOutsideASendBelongsToTheOneTesterAlive() async throws {
+        let work = Work(whenCancelled: CancellationError())
+        var line: UInt = 0
+        let reports = try await FailureReporter.capture {
+            line = #line + 1
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            tester.viewModel.refreshButtonDidTap(work)
+            _ = try await work.next()
+        }
+        assertOneFailure(
+            reports,
+            containing: "it started outside any send, after the tester was made (UnfinishedWorkTests.swift:\(line)).")
+
+        let ambiguous = try await FailureReporter.capture {
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            let other = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            tester.viewModel.refreshButtonDidTap(work)
+            _ = try await work.next()
+            other.finish()
+        }
+        XCTAssertEqual(ambiguous.messages, [], "with two testers alive, work from outside a send is no one's")
+    }
+
+    func testASendTiesWorkToItsInputWhileAFakeOrAClockIsAlive() async throws {
+        // A send binds the input as the work's origin only while a fake or a clock is alive (binding it costs more
+        // than the rest of a passing send): each counts itself while it lives.
+        let registry = WorkRegistry.shared
+        let before = registry.liveSourceCount
+        do {
+            let work = Work(whenCancelled: CancellationError())
+            let clock = ManualClock()
+            XCTAssertEqual(registry.liveSourceCount, before + 2)
+            XCTAssertTrue(registry.isFollowingWork)
+            _ = (work, clock)
+        }
+        XCTAssertEqual(registry.liveSourceCount, before, "a freed fake or clock no longer counts")
+    }
+
+    // MARK: The explorer
+
+    private var explored = Work(whenCancelled: CancellationError())
+
+    private func makeCounterTester() -> ViewModelTester<CounterViewModel, CounterSpy> {
+        ViewModelTester(CounterViewModel(), spy: CounterSpy())
+    }
+
+    private func makeTidyTester() -> ViewModelTester<TidyViewModel, CounterSpy> {
+        explored = Work(whenCancelled: CancellationError())
+        return ViewModelTester(TidyViewModel(), spy: CounterSpy())
+    }
+
+    func testTheExplorerFailsASequenceWhoseFreedViewModelLeftWorkWaiting() async {
+        let work = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
+        let explorer = ContractExplorer(
+            makeCounterTester,
+            inputs: [
+                .call("incrementButtonDidTap()") { $0.incrementButtonDidTap() },
+                .call("refreshButtonDidTap(work)") { $0.refreshButtonDidTap(work) },
+            ])
+        explorer.seed = 7
+        explorer.runs = 20
+        let reports = await FailureReporter.capture { await explorer.run() }
+        assertOneFailure(
+            reports,
+            containing: "shrunk from 5 steps to 1:\n  1. refreshButtonDidTap",
+            "What failed:\n  The ViewModel was freed at the end of the sequence, but 1 piece of async work it started "
+                + "is still unfinished:\n    - PendingCalls<(), Int, CancellationError>: the call () still waits for an "
+                + "answer; it started during `refreshButtonDidTap",
+            "To fix: keep each Task the ViewModel starts and cancel it in deinit")
+    }
+
+    func testTheExplorerPassesAViewModelThatCancelsItsWorkWhenFreed() async {
+        let explorer = ContractExplorer(
+            makeTidyTester,
+            inputs: [
+                .call("refreshButtonDidTap(explored)") { $0.refreshButtonDidTap(self.explored) },
+                .step("explored.respond(with: 2)") { self.explored.respond(with: 2) },
+            ])
+        explorer.seed = 7
+        explorer.runs = 20
+        let reports = await FailureReporter.capture { await explorer.run() }
+        XCTAssertEqual(reports.failures.messages, [])
+    }
+}

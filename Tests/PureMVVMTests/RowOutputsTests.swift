@@ -1,0 +1,128 @@
+import XCTest
+
+@testable import PureMVVM
+
+/// Outputs with rows: a list, a title, and rows inside another value.
+struct ListOutputs: ViewOutputs {
+    struct Section: Equatable, Sendable {
+        var items = Rows<Item>()
+    }
+
+    var items = Rows<Item>()
+    var title = ""
+    var archive = Section()
+
+    enum Field: Int, OutputField { case items, title, archive }
+
+    func hasChanged(_ field: Field, since old: Self) -> Bool {
+        switch field {
+        case .items: items != old.items
+        case .title: title != old.title
+        case .archive: archive != old.archive
+        }
+    }
+}
+
+/// A view that asks for the row changes of both lists in every reload, as a table view would.
+@MainActor
+final class ListView: ReloadDelegate {
+    var itemChanges: [RowChanges] = []
+    var archiveChanges: [RowChanges] = []
+    var kept: ReadOnlyOutputs<ListOutputs>?
+    var onReload: (() -> Void)?
+
+    func reloadViews(_ changes: ChangeSet<ListOutputs>, from outputs: ReadOnlyOutputs<ListOutputs>) {
+        onReload?()
+        itemChanges.append(outputs.changes(of: \.items))
+        archiveChanges.append(outputs.changes(of: \.archive.items))
+        kept = outputs
+    }
+}
+
+@MainActor
+final class RowOutputsTests: XCTestCase {
+    private func store(_ ids: [Int]) -> OutputStore<ListOutputs> {
+        OutputStore(ListOutputs(items: Rows(ids.map { Item(id: $0) })))
+    }
+
+    func testAnUpdateTellsTheViewWhichRowsChanged() async {
+        let store = store([1, 2, 3])
+        let view = ListView()
+        store.update(notifying: view) {
+            $0.items.remove(id: 1)
+            $0.items.append(Item(id: 4))
+            $0.items.update(Item(id: 3, value: "new"))
+        }
+        XCTAssertEqual(view.itemChanges, [RowChanges(deletions: [0], insertions: [2], updates: [1])])
+        XCTAssertEqual(view.archiveChanges, [RowChanges()], "rows that did not change: no row changes")
+    }
+
+    func testASetOfTheRowsTellsTheViewWhichRowsChanged() async {
+        let store = store([1, 2, 3])
+        let view = ListView()
+        var rows = store.outputs.items
+        rows.insert(Item(id: 0), at: 0)
+        store.set(\.items, to: rows, field: .items, notifying: view)
+        XCTAssertEqual(view.itemChanges, [RowChanges(insertions: [0])])
+        XCTAssertEqual(view.archiveChanges, [RowChanges()])
+    }
+
+    func testASetOfAnotherOutputLeavesTheRowsUnchanged() async {
+        let store = store([1, 2, 3])
+        let view = ListView()
+        store.set(\.title, to: "Orders", field: .title, notifying: view)
+        XCTAssertEqual(view.itemChanges, [RowChanges()])
+    }
+
+    func testASetOfAValueHoldingRowsComparesTheRowsInside() async {
+        let store = store([])
+        store.update(notifying: nil) { $0.archive.items = [Item(id: 7), Item(id: 8)] }
+        let view = ListView()
+        store.set(\.archive, to: ListOutputs.Section(items: [Item(id: 8)]), field: .archive, notifying: view)
+        XCTAssertEqual(view.archiveChanges, [RowChanges(deletions: [0])])
+        XCTAssertEqual(view.itemChanges, [RowChanges()])
+    }
+
+    func testOutsideAReloadTheViewRedrawsTheWholeList() async {
+        let store = store([1, 2])
+        let view = ListView()
+        store.update(notifying: view) { $0.items.append(Item(id: 3)) }
+        XCTAssertEqual(view.kept?.changes(of: \.items), .fullReload, "read after its reload returned")
+        XCTAssertEqual(ReadOnlyOutputs(store.outputs).changes(of: \.items), .fullReload, "a first full draw")
+        XCTAssertTrue(RowChanges.fullReload.isFullReload)
+    }
+
+    func testOutputsMadeSinceEarlierOnesCompareTheirRows() async {
+        let before = ListOutputs(items: [Item(id: 1), Item(id: 2)])
+        var after = before
+        after.items.remove(id: 1)
+        let outputs = ReadOnlyOutputs(after, since: before)
+        XCTAssertEqual(outputs.changes(of: \.items), RowChanges(deletions: [0]))
+        XCTAssertEqual(outputs.changes(of: \.items), RowChanges(deletions: [0]), "as often as asked")
+        XCTAssertEqual(outputs.changes(of: \.archive.items), RowChanges())
+    }
+
+    func testAReloadInsideAReloadRestoresTheOuterBaseline() async {
+        let store = store([1])
+        let outer = ListView()
+        let inner = ListView()
+        var nested = false
+        outer.onReload = {
+            guard !nested else { return }
+            nested = true
+            store.set(\.title, to: "inner", field: .title, notifying: inner)
+        }
+        store.update(notifying: outer) { $0.items.append(Item(id: 2)) }
+        XCTAssertEqual(inner.itemChanges, [RowChanges()])
+        XCTAssertEqual(outer.itemChanges, [RowChanges(insertions: [1])])
+    }
+
+    func testADuplicateIDIsNamedWithBothPositions() {
+        let message = Rows<Item>.duplicateIDMessage(7, in: [Item(id: 1), Item(id: 7), Item(id: 2), Item(id: 7)])
+        XCTAssertEqual(
+            message,
+            "Rows<Item>: two rows have the ID 7 (at 1 and 3); every row needs an ID of its own. To fix: give each "
+                + "row a unique `id`, or add rows that may repeat an ID with merge(_:), which replaces the row with "
+                + "that ID.")
+    }
+}
