@@ -167,7 +167,10 @@ enum RuleCatalog {
         { _ in
             FuzzRule(
                 rule: .confirmation(), summary: "confirmation",
-                passes: { text, confirmed in (text ?? "") == (confirmed ?? "") },
+                // Scalar by scalar, as the rule compares: "é" and "e\u{301}" are two passwords.
+                passes: { text, confirmed in
+                    Array((text ?? "").unicodeScalars) == Array((confirmed ?? "").unicodeScalars)
+                },
                 failures: { _, _ in ["Does not match."] })
         },
         { _ in
