@@ -295,13 +295,23 @@ final class OrdersConsoleView: OrdersViewModelDelegate {
         return outputs.paging != .loading && !outputs.isSearchPending && !cells.values.contains(where: \.isCancelling)
     }
 
+    /// Waits until nothing is loading or cancelling, or the task running the screen is cancelled (the run then
+    /// ends, and the ViewModels' work with it).
     private func waitUntilSettled() async {
         guard !isSettled else { return }
-        await withCheckedContinuation { settledWaiters.append($0) }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { settledWaiters.append($0) }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.resumeWaiters() }
+        }
     }
 
     private func resumeIfSettled() {
         guard isSettled else { return }
+        resumeWaiters()
+    }
+
+    private func resumeWaiters() {
         let waiters = settledWaiters
         settledWaiters.removeAll()
         for waiter in waiters { waiter.resume() }
