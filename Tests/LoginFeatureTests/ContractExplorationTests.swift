@@ -3,8 +3,8 @@ import PureMVVM
 import PureMVVMTesting
 import XCTest
 
-/// The contract explorer over the login, sign-up and home screens: random sequences of typing, tapping and the
-/// fakes answering, with the contract checked after every step and each screen's business rules as invariants.
+/// The contract explorer over the login, sign-up, home and orders screens: random sequences of typing, tapping and
+/// the fakes answering, with the contract checked after every step and each screen's business rules as invariants.
 /// The seed is printed; rerun a failure with PUREMVVM_EXPLORE_SEED (see CONTRIBUTING). Each runs 100 sequences in
 /// `swift test`; CI runs them again with PUREMVVM_EXPLORE_RUNS=10000 (`.ci/run`).
 @MainActor
@@ -174,6 +174,95 @@ final class ContractExplorationTests: XCTestCase {
             case .failed: $0.statusText?.hasPrefix("资料加载失败") == true && $0.notice == nil
             case .empty: $0.statusText == "dimsky 还没有资料。" && $0.summaryCells.allSatisfy { $0.value == "—" }
             }
+        }
+        await explorer.run()
+    }
+
+    // MARK: Orders
+
+    private var orderService = FakeOrderService()
+
+    /// A fresh orders screen for dimsky, in English, on a fresh fake order service that the steps below answer
+    /// from the demo's orders. The search's pause passes at once (its clock is tested in OrdersViewModelTests).
+    private func makeOrdersTester() -> ViewModelTester<OrdersViewModel, OrdersSpy> {
+        orderService = FakeOrderService()
+        let orders = OrdersViewModel(
+            user: User(name: "dimsky"), service: orderService, language: .english, clock: ImmediateClock())
+        return ViewModelTester(orders, spy: OrdersSpy())
+    }
+
+    /// The demo's order of a cancel request, as the service returns it once cancelled.
+    private func cancelled(_ request: FakeOrderService.OrderRequest) -> Order {
+        var order = DemoPages.orders.first { $0.id == request.id } ?? DemoPages.orders[0]
+        order.status = .cancelled
+        return order
+    }
+
+    func testTheOrdersScreenAndItsRowsKeepTheContractAndTheirRules() async {
+        let explorer = ContractExplorer(
+            makeOrdersTester,
+            inputs: [
+                .call("viewDidAppear()") { $0.viewDidAppear() },
+                .call("refreshDidPull()") { $0.refreshDidPull() },
+                .call("retryButtonDidTap()") { $0.retryButtonDidTap() },
+                .call("moreButtonDidTap()") { $0.moreButtonDidTap() },
+                .call("rowDidAppear(at:)", with: .int(in: 0...45)) { $0.rowDidAppear(at: $1) },
+                .call("searchTextDidChange(_:)", with: InputArgument(["", "tea", " TEA ", "茶", "PM2025", "none"])) {
+                    $0.searchTextDidChange($1)
+                },
+                .call("orderDidSelect(at:)", with: .int(in: -1...25)) { $0.orderDidSelect(at: $1) },
+                // A row's cancel button, through its child ViewModel, for a row that is shown.
+                .call("rowViewModel(at:).cancelButtonDidTap()", with: .int(in: 0...7)) { orders, index in
+                    guard index < orders.outputs.orders.count else { return }
+                    orders.rowViewModel(at: index).cancelButtonDidTap()
+                },
+                // The fake's calls arrive from the service's task, off the main actor: answer only a call that
+                // has arrived, so the answer is the page of the query it asked (a call arriving in between would
+                // otherwise get another query's page).
+                .step("orderService.listings.respond(with: DemoPages.page(<the query asked for>))") {
+                    guard let query = self.orderService.listings.pendingRequests.first else { return false }
+                    return self.orderService.listings.respond(with: DemoPages.page(query))
+                },
+                .step("orderService.listings.fail(with: .serverUnreachable)") {
+                    self.orderService.listings.fail(with: .serverUnreachable)
+                },
+                .step("orderService.cancels.respond(with: <the order, cancelled>)") {
+                    guard let request = self.orderService.cancels.pendingRequests.first else { return false }
+                    return self.orderService.cancels.respond(with: self.cancelled(request))
+                },
+                .step("orderService.cancels.fail(with: .serverUnreachable)") {
+                    self.orderService.cancels.fail(with: .serverUnreachable)
+                },
+            ])
+        let positions = Dictionary(uniqueKeysWithValues: DemoPages.orders.enumerated().map { ($1.id, $0) })
+        explorer.invariant("at most one page request at a time") { _ in
+            self.orderService.listings.maximumPendingCount <= 1
+        }
+        explorer.invariant("orders are shown newest first, once each") { outputs in
+            let shown = outputs.orders.compactMap { positions[$0.id] }
+            return shown.count == outputs.orders.count && zip(shown, shown.dropFirst()).allSatisfy { $0 < $1 }
+        }
+        explorer.invariant("a row is the user's order as the service has it; only a cancellable one turns cancelled") {
+            outputs in
+            outputs.orders.allSatisfy { row in
+                guard let order = positions[row.id].map({ DemoPages.orders[$0] }) else { return false }
+                var shown = order
+                shown.status = row.status
+                return row == OrderRow(shown, language: .english)
+                    && (row.status == order.status || (row.status == .cancelled && order.isCancellable))
+            }
+        }
+        explorer.invariant("every row matches the search shown") { outputs in
+            let query = OrderQuery(username: "dimsky", search: outputs.search)
+            return outputs.orders.allSatisfy { row in
+                positions[row.id].map { query.matches(DemoPages.orders[$0]) } ?? false
+            }
+        }
+        explorer.invariant("no orders before the first page; a sentence for every phase but loaded") {
+            ($0.phase != .loading || $0.orders.isEmpty) && (($0.phaseText == nil) == ($0.phase == .loaded))
+        }
+        explorer.invariant("a sentence below the rows only when there are rows and no more to load") {
+            ($0.pagingText != nil) == (!$0.orders.isEmpty && $0.paging != .more)
         }
         await explorer.run()
     }

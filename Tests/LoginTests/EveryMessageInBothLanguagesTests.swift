@@ -167,4 +167,34 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
             StreamError(.standardOutput, reason: .system("Broken pipe")).description(in: .chinese),
             "无法写入标准输出：Broken pipe", "the system's text, as it came")
     }
+
+    /// The orders screen's console words, the ones no session reaches (rows removed one or many, a moved row, a
+    /// refresh that changed nothing) and the others with them, and an order's details.
+    func testOrdersScreenWords() async {
+        let words = { (language: Language) in OrdersConsoleWords(language: language) }
+        check("one removed") { words($0).removed("3", count: 1) }
+        check("removed") { words($0).removed("21-40", count: 20) }
+        check("moved") { words($0).moved(from: 10) }
+        check("up to date") { words($0).upToDate }
+        check("prompt") { words($0).prompt }
+        check("hints") { words($0).hint + words($0).hintWithoutRows + words($0).moreHint + words($0).retryHint }
+        check("cancelling", given: ["PM202506180095"]) {
+            words($0).cancelling("PM202506180095") + words($0).cancelled("PM202506180095")
+        }
+        check("cannot cancel") { words($0).cannotCancel("PM202506180095", status: OrderStatus.shipped.title(in: $0)) }
+        check("refusals") {
+            [
+                words($0).noOrder(99), words($0).cancelWithoutNumber, words($0).nothingToRetry, words($0).noMoreOrders,
+                words($0).retryFirst, words($0).unknown("x"), words($0).help,
+            ].joined(separator: "\n")
+        }
+        let order = DemoOrders.orders()[0]
+        check("details", given: ["2025-06-18 23:57"]) { language in
+            let details = OrderDetails(order, language: language)
+            return [
+                words(language).detailsTitle(details.number), words(language).placed(details.date),
+                words(language).status(details.status), words(language).total(details.amount),
+            ].joined(separator: "\n") + details.items.map { words(language).item($0) }.joined()
+        }
+    }
 }

@@ -45,6 +45,9 @@ final class OneLanguagePerRunTests: XCTestCase {
 
     private static let demo: [ScriptedTerminal.Keystrokes] = [.line("dimsky"), .line("balabala")]
 
+    /// The demo shop's data that is Latin in its Chinese names too, shown as the order database has it.
+    private static let productData = ["USB-C", "2kg"]
+
     private var runs: [String: Run] {
         let accounts = "{Folder}/team.accounts"
         let interop = Paths.fixtures.appendingPathComponent("accounts/interop/tool-made.accounts")
@@ -91,6 +94,25 @@ final class OneLanguagePerRunTests: XCTestCase {
                 arguments: ["--profiles", "{Fixtures}/profiles/corrupt.sqlite", "--remote", "down"],
                 typing: Self.demo + [.line("retry"), .line("1"), .line("quit")],
                 external: ["file is not a database"], shows: "Type retry to load again"),
+            "the orders screen: every command and refusal, details, cancels, searches, back": Run(
+                arguments: [],
+                typing: Self.demo + [
+                    .line("1"), .line("more"), .line("refresh"), .line("1"), .line("cancel 1"), .line("cancel 6"),
+                    .line("cancel"), .line("cancel 99"), .line("99"), .line("retry"), .line("search tea"),
+                    .line("more"), .line("search zzz"), .line("search"), .line("help"), .line("what"), .line("back"),
+                    .line("quit"),
+                ],
+                external: Self.productData + ["tea", "zzz"],  // the searches' text, as typed after `search`
+                shows: "Order PM202506180095 is cancelled."),
+            "the orders screen without orders": Run(
+                arguments: ["--profiles", ":memory:"],
+                typing: Self.demo + [.line("1"), .line("more"), .line("quit")], shows: "You have no orders yet."),
+            "the orders screen of a flaky server: a failed list and a failed cancel, retried": Run(
+                arguments: ["--remote", "flaky"],
+                typing: Self.demo + [
+                    .line("1"), .line("more"), .line("retry"), .line("cancel 2"), .line("cancel 2"), .line("quit"),
+                ],
+                external: Self.productData, shows: "The orders could not be loaded."),
             "a flaky server, retry": Run(
                 arguments: ["--profiles", ":memory:", "--remote", "flaky"],
                 typing: Self.demo + [.line("retry"), .line("quit")], shows: "Red packets: 3"),
@@ -300,6 +322,8 @@ final class OneLanguagePerRunTests: XCTestCase {
         XCTAssertEqual(
             ScriptCheck.englishWords(in: "输入 :help 或 --help；login 的 'FILE' 在 /tmp/a.accounts", given: []), [])
         XCTAssertEqual(ScriptCheck.englishWords(in: "  ┊ View → Presenter  usernameDidEnter(\"dim\")", given: []), [])
+        XCTAssertEqual(ScriptCheck.englishWords(in: "订单 PM202506180095 已取消。", given: []), [], "an order number")
+        XCTAssertEqual(ScriptCheck.englishWords(in: "订单 PM2025 已取消。", given: []), ["PM2025 in: 订单 PM2025 已取消。"])
     }
 
     /// Runs `login` with the locale set as a shell sets it.

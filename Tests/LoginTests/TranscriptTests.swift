@@ -19,4 +19,16 @@ final class TranscriptTests: XCTestCase {
             }
         }
     }
+
+    /// The orders screen's sessions (Fixtures/transcripts/orders), with the toolkit's own login pattern only: what
+    /// follows the sign-in is the same whichever pattern signed in (the test above shows it for the home screen).
+    func testEveryOrdersTranscript() async throws {
+        let transcripts = try TranscriptRunner.all(in: "transcripts/orders")
+        XCTAssertGreaterThanOrEqual(transcripts.count, 4, "transcripts went missing")
+        for transcript in transcripts {
+            guard await TranscriptRunner.check(transcript, pattern: .mvvm) else {
+                return XCTFail("Stopped after a run that did not end: the others would wait as long.")
+            }
+        }
+    }
 }

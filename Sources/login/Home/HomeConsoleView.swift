@@ -32,6 +32,11 @@ final class HomeConsoleView: HomeViewModelDelegate {
     private let style: ConsoleStyle
     private let words: HomeConsoleWords
     private let consoleWords: ConsoleWords
+    private let language: Language
+    /// Makes the orders screen's ViewModel for the signed-in user: "我的订单 / My orders" opens it.
+    private let makeOrders: (@MainActor (User) -> OrdersViewModel)?
+    /// Set when the user selected "My orders": the orders screen runs before the next command.
+    private var opensOrders = false
     private var end: HomeEnd?
     private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -42,10 +47,17 @@ final class HomeConsoleView: HomeViewModelDelegate {
     ///   - output: Where the view writes.
     ///   - style: Whether to colour.
     ///   - language: The language of the view's own words: the ViewModel's.
-    init(viewModel: HomeViewModel, output: any ConsoleOutput, style: ConsoleStyle, language: Language) {
+    ///   - makeOrders: Makes the orders screen's ViewModel for the signed-in user, in the same language; `nil`
+    ///     for a home screen whose "My orders" leads nowhere.
+    init(
+        viewModel: HomeViewModel, output: any ConsoleOutput, style: ConsoleStyle, language: Language,
+        orders makeOrders: (@MainActor (User) -> OrdersViewModel)? = nil
+    ) {
         self.viewModel = viewModel
         self.output = output
         self.style = style
+        self.language = language
+        self.makeOrders = makeOrders
         words = HomeConsoleWords(language: language)
         consoleWords = language.consoleWords
         viewModel.delegate = self
@@ -71,6 +83,7 @@ final class HomeConsoleView: HomeViewModelDelegate {
                 if rejection == .noTerminal { return .endOfInput }
             case .line(let line):
                 if let stop = perform(HomeCommand.parse(line)) { return stop }
+                if opensOrders, let stop = await runOrders(reading: source) { return stop }
             }
         }
         return end ?? .endOfInput
@@ -93,6 +106,10 @@ final class HomeConsoleView: HomeViewModelDelegate {
     }
 
     func moveToMenuItem(_ item: MenuItem) {
+        if item == .orders, makeOrders != nil {
+            opensOrders = true  // once this command returns: the orders screen reads lines of its own
+            return
+        }
         let title = viewModel.outputs.menuCells.first { $0.item == item }?.title ?? "\(item)"
         output.write(ConsoleText.sanitized(words.opened(title)) + "\n")
     }
@@ -134,6 +151,29 @@ final class HomeConsoleView: HomeViewModelDelegate {
             output.write(style.paint(ConsoleText.sanitized(words.unknown(text)), .failure) + "\n")
         }
         return end
+    }
+
+    // MARK: The orders screen
+
+    /// Runs the orders screen until the user goes back, then shows the home screen again.
+    ///
+    /// - Returns: How the session ends, when it ends at the orders screen.
+    private func runOrders(reading source: any LineSource) async -> HomeEnd? {
+        opensOrders = false
+        guard let makeOrders else { return nil }
+        let title = viewModel.outputs.menuCells.first { $0.item == .orders }?.title ?? ""
+        let orders = OrdersConsoleView(
+            viewModel: makeOrders(viewModel.user), title: title, output: output, style: style, language: language)
+        switch await orders.run(reading: source) {
+        case .back:
+            let outputs = ReadOnlyOutputs(viewModel.outputs)
+            output.write("\n" + greeting(outputs) + (outputs.status == .loading ? statusLine(outputs) : body(outputs)))
+            return nil
+        case .quit:
+            return .quit
+        case .endOfInput:
+            return .endOfInput
+        }
     }
 
     // MARK: Drawing

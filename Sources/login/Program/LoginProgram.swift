@@ -198,6 +198,12 @@ struct LoginProgram {
     ) async -> ExitCode {
         let store = HomeProfiles.store(path: options.profilesPath, defaultPath: environment.defaultProfileStorePath)
         let profiles = HomeProfiles.service(store: store, server: options.server, clock: environment.clock)
+        let orderStore = HomeOrders.store(path: options.profilesPath, defaultPath: environment.defaultProfileStorePath)
+        let orderService = HomeOrders.service(store: orderStore, server: options.server, clock: environment.clock)
+        // A line is a whole search: the console's search runs at once, with no pause to wait for.
+        let makeOrders = { @MainActor [language, clock = environment.clock] (user: User) in
+            OrdersViewModel(user: user, service: orderService, language: language, clock: clock, searchDelay: .zero)
+        }
         var signedInUser = signedInUser
         while true {
             let user: User
@@ -217,7 +223,7 @@ struct LoginProgram {
             environment.setPromptTimeout(nil)  // signed in: login(1)'s timeout ends here
             let home = HomeConsoleView(
                 viewModel: HomeViewModel(user: user, service: profiles, language: language),
-                output: environment.output, style: environment.style, language: language)
+                output: environment.output, style: environment.style, language: language, orders: makeOrders)
             switch await home.run(reading: source) {
             case .loggedOut: continue
             case .quit, .endOfInput: return .success

@@ -9,9 +9,10 @@ final class FakeOrderService: OrderService {
         let username: String
     }
 
-    let listings = PendingCalls<OrderQuery, OrderPage, OrderServiceError>(whenCancelled: .cancelled)
-    let lookUps = PendingCalls<OrderRequest, Order, OrderServiceError>(whenCancelled: .cancelled)
-    let cancels = PendingCalls<OrderRequest, Order, OrderServiceError>(whenCancelled: .cancelled)
+    let listings = PendingCalls<OrderQuery, OrderPage, OrderServiceError>(
+        whenCancelled: .cancelled, label: "order listings")
+    let lookUps = PendingCalls<OrderRequest, Order, OrderServiceError>(whenCancelled: .cancelled, label: "order look-ups")
+    let cancels = PendingCalls<OrderRequest, Order, OrderServiceError>(whenCancelled: .cancelled, label: "order cancels")
 
     func orders(_ query: OrderQuery) async throws(OrderServiceError) -> OrderPage {
         try await listings.wait(for: query)

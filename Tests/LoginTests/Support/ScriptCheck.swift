@@ -8,8 +8,9 @@ import LoginFeature
 enum ScriptCheck {
     /// The Latin words a Chinese run may print: names of things that are typed or looked up as they are.
     static let identifiers: Set<String> = [
-        // The program, the demo account, the home screen's commands.
-        "login", "PureMVVM", "dimsky", "balabala", "retry", "logout", "quit", "help",
+        // The program, the demo account, the home and orders screens' commands.
+        "login", "PureMVVM", "dimsky", "balabala", "retry", "logout", "quit", "help", "more", "refresh", "cancel",
+        "search", "back", "TEXT",
         // Placeholders of the usage lines, and values of options.
         "FILE", "NAME", "SERVICE", "PATTERN", "LANG", "STATE", "METHOD", "JSON", "VALUE", "up", "down", "flaky",
         // Systems, libraries, formats, hash methods, units, variables.
@@ -24,12 +25,12 @@ enum ScriptCheck {
     ]
 
     /// Spans of a Chinese line that are code or values, never prose: the account file's `name:hash`, commands and
-    /// names with a hyphen, keys, a `chmod`, options, colon commands, quoted text, JSON objects, paths, file names, calls such as crypt(3), dotted
+    /// names with a hyphen, keys, a `chmod`, order numbers (`PM202506180095`), options, colon commands, quoted text, JSON objects, paths, file names, calls such as crypt(3), dotted
     /// paths such as `dimsky.balance`.
     private static let literalSpans = [
         #"name:hash"#, #"name:failures:time"#,
         #"\b(?:add-user|import-profiles|signup|mvc-variant|mvvm-io|puremvvm-login|libpam0g-dev)\b"#,
-        #"\bCtrl-[A-Z]\b"#, #"\bchmod \S+"#,
+        #"\bCtrl-[A-Z]\b"#, #"\bchmod \S+"#, #"\bPM[0-9]{12}\b"#,
         #"(?<![A-Za-z0-9-])--?[A-Za-z][A-Za-z0-9-]*(?:=\S*)?"#,
         #"(?<![A-Za-z]):{1,2}[a-z]*"#, #"'[^']*'"#, #""[^"]*""#, #"\{.*\}"#, #"[^\s（）：，。；、]*/[^\s（）：，。；、]*"#,
         #"[A-Za-z0-9_.-]*\.(?:sqlite|json|accounts|lock|faillock)\b"#, #"[A-Za-z_][A-Za-z0-9_]*\([^)]*\)"#,
