@@ -291,6 +291,17 @@ final class TerminalTests: XCTestCase {
         XCTAssertTrue(session.isEchoOn)
     }
 
+    func testAStandardInputThatCannotBeReadIsAnErrorNotAnEnd() throws {
+        let folder = open("/", O_RDONLY | O_CLOEXEC)  // reading a folder fails with EISDIR
+        XCTAssertGreaterThanOrEqual(folder, 0)
+        let session = try start([], standardInput: folder)
+        close(folder)
+
+        let status = try session.waitForExit()
+        XCTAssertTrue(session.screen.contains("cannot read standard input: Is a directory"), session.screen)
+        XCTAssertEqual(status, .exited(2))
+    }
+
     func testAddUserAsksTwiceWithEchoOff() throws {
         let accounts = try Paths.temporaryFolder(for: self).appendingPathComponent("team.accounts").path
         let session = try start(["add-user", "--accounts", accounts, "new.member"])
