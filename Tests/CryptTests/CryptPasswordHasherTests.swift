@@ -73,6 +73,10 @@ final class CryptPasswordHasherTests: XCTestCase {
         for account in file.accounts {
             XCTAssertTrue(hasher.verify(toolPassword, against: account.passwordHash), account.name)
             XCTAssertFalse(hasher.verify(toolPassword + " ", against: account.passwordHash), account.name)
+            // Every character of the hash counts, the last too.
+            let last: Character = account.passwordHash.last == "." ? "/" : "."
+            let otherEnd = String(account.passwordHash.dropLast()) + String(last)
+            XCTAssertFalse(hasher.verify(toolPassword, against: otherEnd), "\(account.name): \(otherEnd)")
         }
     }
 
