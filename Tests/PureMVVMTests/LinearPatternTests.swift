@@ -101,6 +101,7 @@ final class LinearPatternTests: XCTestCase {
             "(?i:a)b", "[[:alpha:]]+", "[[:digit:][:space:]]*", "\\p{L}+", "\\P{L}", "\\p{Lu}\\p{Ll}*", "é", "[é]",
             "(a|ab)(c|bcd)(d*)", "x{", "x{a}", "\\.", "a.c", "(?x) a b # comment\n c", "[\\d\\s]+", "a{0}", "(|a)+",
             "(?:a|b)*abb", "[^\\n]*", "\\x41\\u{42}", "\\Q.*\\E", "colou?r", "[0-9]{3}-[0-9]{4}", "(a*)*", "(a?){3}",
+            "a+?b", "(ab)*?c", "a{1,3}?",  // lazy: the same answer to "does it match?"
         ]
         let texts = [
             "", "a", "ab", "abc", "aab", "abab", "aaa", "ac", "ABC", "aBc", "123", "1a", " ", "a\n", "a\nb", "\r\n",
