@@ -80,6 +80,11 @@ final class LinearPatternTests: XCTestCase {
         XCTAssertThrowsError(try ValidationRule.pattern("(((a{1000}){1000}){1000})")) { error in
             XCTAssertTrue((error as? InvalidPatternError)?.reason.hasPrefix("the pattern is too large") == true)
         }
+        // The limit itself: 19,999 units and the match make the largest program (20,000 instructions, which
+        // compiles, but slowly for a unit test); one unit more is refused, found cheaply as the limit is passed.
+        let units = String(repeating: "a{1000}", count: 19) + "a{999}"
+        XCTAssertEqual(LinearPattern.maximumInstructions, 20_000)
+        XCTAssertThrowsError(try LinearPattern(units + "b"), "20,001 instructions")
     }
 
     func testARegexTheAutomatonCannotMatchIsStillMatchedBySwift() {
