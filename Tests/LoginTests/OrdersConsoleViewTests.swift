@@ -201,6 +201,18 @@ final class OrdersConsoleViewTests: XCTestCase {
         XCTAssertEqual(end, .endOfInput)
     }
 
+    func testNoTerminalEndsTheRunSayingWhy() async throws {
+        let terminal = ScriptedTerminal(typing: [])
+        let view = makeView(terminal)
+        let source = EndlessLines(.rejected(.noTerminal))
+        let run = Task { await view.run(reading: source) }
+        service.listings.respond(with: page(try await service.listings.next()))
+        let end = try await run.value(awaiting: "the orders screen to end", timeout: .seconds(1))
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertEqual(source.reads, 1, "it ended at the refusal, not when its source cancelled it")
+        XCTAssertTrue(terminal.output.hasSuffix("! \(LineRejection.noTerminal)\n"), terminal.output)
+    }
+
     func testLeavingTheScreenFreesItsViewModelsAndEndsTheirWork() async throws {
         let terminal = ScriptedTerminal(typing: [.line("cancel 1")])
         weak var weakView: OrdersConsoleView?
