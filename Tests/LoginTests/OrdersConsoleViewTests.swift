@@ -201,6 +201,18 @@ final class OrdersConsoleViewTests: XCTestCase {
         XCTAssertEqual(end, .endOfInput)
     }
 
+    func testMoreAfterTheLastOrderSaysThereAreNoMore() async throws {
+        let terminal = ScriptedTerminal(typing: [.line("more"), .line("back")])
+        let view = makeView(terminal)
+        let run = Task { await view.run(reading: terminal) }
+        let query = try await service.listings.next()
+        service.listings.respond(with: page(query, of: Array(demo.prefix(3))))  // one page: the end
+        let end = try await run.value(awaiting: "the orders screen to end")
+        XCTAssertEqual(end, .back)
+        XCTAssertTrue(printed(terminal)[1].hasPrefix(OrdersConsoleWords(language: .english).noMoreOrders + "\n"))
+        XCTAssertEqual(service.listings.requests.count, 1, "no page asked past the end")
+    }
+
     func testNoTerminalEndsTheRunSayingWhy() async throws {
         let terminal = ScriptedTerminal(typing: [])
         let view = makeView(terminal)
