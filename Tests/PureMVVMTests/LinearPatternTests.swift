@@ -111,6 +111,7 @@ final class LinearPatternTests: XCTestCase {
         let texts = [
             "", "a", "ab", "abc", "aab", "abab", "aaa", "ac", "ABC", "aBc", "123", "1a", " ", "a\n", "a\nb", "\r\n",
             "é", "e\u{301}", "É", "ab ab", "x{", "x{a}", ".", "-", "555-1234", "colour", "babb", "a.c", "٣", "_", "-xb",
+            "\r", "a\u{0B}", "\u{0C}b",  // the other ASCII line breaks
         ]
         let checked = try assertAnswersAsRegex(patterns, texts)
         XCTAssertGreaterThan(checked, 1800)
