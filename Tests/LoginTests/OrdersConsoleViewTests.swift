@@ -201,6 +201,22 @@ final class OrdersConsoleViewTests: XCTestCase {
         XCTAssertEqual(end, .endOfInput)
     }
 
+    func testACancelsFailureIsPrintedSanitised() async throws {
+        let terminal = ScriptedTerminal(typing: [.line("cancel 1"), .line("back")])
+        let view = makeView(terminal)
+        let run = Task { await view.run(reading: terminal) }
+        var order = demo[0]
+        order.number = "PM\u{1B}[2J1"
+        _ = try await service.listings.next()
+        service.listings.respond(with: OrderPage(orders: [order], nextCursor: nil))
+        _ = try await service.cancels.next()
+        order.status = .shipped
+        service.cancels.fail(with: .notCancellable(order))  // its sentence names the order's number
+        _ = try await run.value(awaiting: "the orders screen to end")
+        XCTAssertFalse(terminal.output.contains("\u{1B}"), terminal.output)
+        XCTAssertTrue(terminal.output.contains("! Order PM^[[2J1 cannot be cancelled"), terminal.output)
+    }
+
     func testMoreAfterTheLastOrderSaysThereAreNoMore() async throws {
         let terminal = ScriptedTerminal(typing: [.line("more"), .line("back")])
         let view = makeView(terminal)
