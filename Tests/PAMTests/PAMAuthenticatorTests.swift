@@ -82,6 +82,14 @@ final class PAMAuthenticatorTests: XCTestCase {
         XCTAssertEqual(PAMMessages.refusalReason(messages: [], description: "Permission denied"), "Permission denied")
     }
 
+    func testMessagesAreKeptUpToTheirLimitInLines() {
+        var messages = PAMMessages()
+        messages.append(.info, (1...70).map { "line \($0)" }.joined(separator: "\n") + "\n \n")
+        messages.append(.error, "one more")
+        XCTAssertEqual(messages.all.count, PAMMessages.maximumCount, "64 lines, then no more")
+        XCTAssertEqual(messages.all.last, AccountServiceMessage(.info, "line 64"))
+    }
+
     func testInformationAndErrorMessagesComeInOrderAfterASuccess() async throws {
         let result = try await signIn("puremvvm-chatty", "dimsky", "balabala")
         let info = AccountServiceMessage(.info, "Authentication succeeded")
