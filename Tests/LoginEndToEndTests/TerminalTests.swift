@@ -107,7 +107,11 @@ final class TerminalTests: XCTestCase {
     /// ignored: it neither ends the sign-in nor is caught to restore echo.
     func testASignalIgnoredAtStartStaysIgnoredAtThePasswordPrompt() throws {
         let session = try PseudoTerminalProcess(
-            "/bin/sh", ["-c", "trap '' USR1; exec \"$0\" \"$@\"", try LoginBinary.path(), "--accounts", toolMade],
+            "/bin/sh",
+            [
+                "-c", "trap '' USR1; exec \"$0\" \"$@\"", try LoginBinary.path(), "--accounts", toolMade, "--profiles",
+                try toolMadeProfiles(),
+            ],
             environment: Spawn.environment(["TERM": "xterm-256color", "NO_COLOR": "1"]))
         try session.waitFor("Username: ")
         session.type("openssl.sha512crypt\r")
