@@ -54,10 +54,12 @@ done
 
 # MARK: The catalog
 
-# One mutant per block of `key: value` lines (keys: mutant, module, file, original, mutated, equivalent), blocks
-# apart by a blank line; `#` starts a comment line. A value is the text after ": ", kept exactly (an empty
-# `mutated:` deletes the original); `original+:` and `mutated+:` add a line to the value before them.
-ids=() mods=() files=() originals=() mutateds=() equivalents=()
+# One mutant per block of `key: value` lines (keys: mutant, module, file, original, mutated, equivalent, tests),
+# blocks apart by a blank line; `#` starts a comment line. A value is the text after ": ", kept exactly (an empty
+# `mutated:` deletes the original); `original+:` and `mutated+:` add a line to the value before them. `tests:`
+# names the test targets the fast path runs first, when they are not the module's own (its part before "/" and
+# "Tests").
+ids=() mods=() files=() originals=() mutateds=() equivalents=() targets=()
 parse_error() { echo "$catalog:$1: $2" >&2; exit 2; }
 flush() {
     [[ -z ${id-} ]] && return 0
@@ -65,8 +67,8 @@ flush() {
         parse_error "$start" "mutant $id needs module, file, original and mutated"
     for known in "${ids[@]}"; do [[ $known != "$id" ]] || parse_error "$start" "mutant $id is named twice"; done
     ids+=("$id") mods+=("$module") files+=("$file") originals+=("$original") mutateds+=("$mutated")
-    equivalents+=("${equivalent-}")
-    unset id module file original mutated equivalent has_mutated
+    equivalents+=("${equivalent-}") targets+=("${tests-}")
+    unset id module file original mutated equivalent tests has_mutated
 }
 number=0
 while IFS= read -r line || [[ -n $line ]]; do
@@ -84,6 +86,7 @@ while IFS= read -r line || [[ -n $line ]]; do
     original) original=$value ;;
     mutated) mutated=$value has_mutated=1 ;;
     equivalent) equivalent=$value ;;
+    tests) tests=$value ;;
     *) parse_error "$number" "unknown key $key" ;;
     esac
     [[ -n ${id-} ]] || parse_error "$number" "a mutant starts with 'mutant: NAME'"
@@ -119,6 +122,12 @@ mutate() { # file original mutated
 test_target() {
     local name=${1%%/*}
     echo "${name^}Tests"
+}
+
+# The fast path's filter for a mutant: its `tests:` targets, or its module's own.
+fast_filter() { # index
+    local names=${targets[$1]:-$(test_target "${mods[$1]}")}
+    echo "^(${names// /|})\\."
 }
 
 if [[ $mode == list ]]; then
@@ -200,7 +209,7 @@ fi
 if ((full)); then
     filters=(.)
 else
-    mapfile -t filters < <(for i in "${selected[@]}"; do echo "^$(test_target "${mods[$i]}")\\."; done | sort -u)
+    mapfile -t filters < <(for i in "${selected[@]}"; do fast_filter "$i"; done | sort -u)
 fi
 for filter in "${filters[@]}"; do
     name=${filter//[^A-Za-z]/}
@@ -251,7 +260,7 @@ for i in "${selected[@]}"; do
     else
         stage=fast
         result=survived
-        ((full)) || result=$(run_tests "$logs/$id.fast.log" "^$(test_target "$module")\\.")
+        ((full)) || result=$(run_tests "$logs/$id.fast.log" "$(fast_filter "$i")")
         if [[ $result == survived ]]; then
             stage=full
             result=$(run_tests "$logs/$id.full.log")

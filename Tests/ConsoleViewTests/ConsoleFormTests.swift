@@ -289,6 +289,18 @@ final class ConsoleFormTests: XCTestCase {
             "the help says how to leave a hidden prompt")
     }
 
+    func testBackLeavesAVisibleFieldForThePreviousOne() async throws {
+        let terminal = ScriptedTerminal(typing: [.line("Main St"), .line(":back"), .line("High St"), .line(":q")])
+        let form = ConsoleForm<AddressField>(actionTitle: "Save", output: terminal, style: .plain)
+        let screen = AddressScreen()
+        form.delegate = screen
+
+        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+
+        XCTAssertEqual(end, .quit)
+        XCTAssertEqual(screen.entered, ["street: Main St", "street: High St"], "back from City to Street")
+    }
+
     func testHelpEndsWithTheNoteSanitised() async throws {
         let (form, terminal, _) = makeForm([.line(":help"), .endOfInput])
         form.helpNote = "New here? Type \u{1B}[31msignup."
@@ -403,4 +415,25 @@ final class ConsoleFormTests: XCTestCase {
         XCTAssertEqual(end, .endOfInput)
         XCTAssertTrue(terminal.output.hasSuffix("! Hidden input needs a terminal, and there is none.\n"))
     }
+}
+
+/// A form of two visible fields, so that `:back` can be typed at the second one (a hidden field takes it as text).
+private enum AddressField: ConsoleFormField {
+    case street
+    case city
+
+    var label: String { self == .street ? "Street" : "City" }
+    var isSecure: Bool { false }
+}
+
+/// Records what was entered in which field of an ``AddressField`` form.
+@MainActor
+private final class AddressScreen: ConsoleFormDelegate {
+    private(set) var entered: [String] = []
+
+    func form(_ form: ConsoleForm<AddressField>, didEnter text: String, in field: AddressField) {
+        entered.append("\(field): \(text)")
+    }
+
+    func formDidSubmit(_ form: ConsoleForm<AddressField>) {}
 }

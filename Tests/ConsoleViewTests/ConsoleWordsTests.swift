@@ -77,6 +77,9 @@ final class ConsoleWordsTests: XCTestCase {
         XCTAssertEqual(
             StreamError(.standardError, reason: .system("Broken pipe")).description(in: .chinese),
             "无法写入标准错误：Broken pipe")
+        XCTAssertEqual(
+            StreamError(.standardError, reason: .system("Broken pipe")).description(in: .english),
+            "cannot write to standard error: Broken pipe")
     }
 
     func testEnglishIsTheDefault() async {

@@ -73,6 +73,10 @@ final class CryptPasswordHasherTests: XCTestCase {
         for account in file.accounts {
             XCTAssertTrue(hasher.verify(toolPassword, against: account.passwordHash), account.name)
             XCTAssertFalse(hasher.verify(toolPassword + " ", against: account.passwordHash), account.name)
+            // Every character of the hash counts, the last too.
+            let last: Character = account.passwordHash.last == "." ? "/" : "."
+            let otherEnd = String(account.passwordHash.dropLast()) + String(last)
+            XCTAssertFalse(hasher.verify(toolPassword, against: otherEnd), "\(account.name): \(otherEnd)")
         }
     }
 
@@ -192,6 +196,8 @@ final class CryptPasswordHasherTests: XCTestCase {
         let sha512Many = "$6$rounds=6000$saltsalt$" + checksum
         let sha512Clamped = "$6$rounds=10$saltsalt$" + checksum
         let bcrypt12 = "$2b$12$" + String(repeating: "b", count: 53)
+        let bcrypt9 = "$2b$09$" + String(repeating: "b", count: 53)
+        let bcrypt10 = "$2b$10$" + String(repeating: "b", count: 53)
         let bcrypt5 = HashCost.Weakness(method: "bcrypt", measure: .cost, value: 5, minimum: 10)
         let sha512Weak = HashCost.Weakness(method: "sha512crypt", measure: .rounds, value: 1000, minimum: 5000)
         let cases: [(String?, String, HashCost.Weakness?)] = [
@@ -203,6 +209,8 @@ final class CryptPasswordHasherTests: XCTestCase {
             (sha512Many, "$6$rounds=6000", nil),
             (sha512Clamped, "$6$rounds=1000", sha512Weak),
             (bcrypt12, "$2$12", nil),
+            (bcrypt9, "$2$9", HashCost.Weakness(method: "bcrypt", measure: .cost, value: 9, minimum: 10)),
+            (bcrypt10, "$2$10", nil),  // the boundary: 10 is not weak
             (DemoHash.lowestCostYescrypt, "$y$j75", nil),
         ]
         for (hash, key, weakness) in cases {

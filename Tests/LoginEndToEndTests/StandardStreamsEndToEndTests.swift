@@ -17,6 +17,7 @@ final class StandardStreamsEndToEndTests: XCTestCase {
         case outputOnFullDisk
         case outputClosed
         case inputClosed
+        case inputFromAFolder
     }
 
     private struct Run: Sendable {
@@ -32,6 +33,7 @@ final class StandardStreamsEndToEndTests: XCTestCase {
             case .outputOnFullDisk: posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
             case .outputClosed: posix_spawn_file_actions_addclose(&actions, 1)
             case .inputClosed: posix_spawn_file_actions_addclose(&actions, 0)
+            case .inputFromAFolder: posix_spawn_file_actions_addopen(&actions, 0, "/", O_RDONLY, 0)  // read: EISDIR
             }
         }
     }
@@ -52,6 +54,10 @@ final class StandardStreamsEndToEndTests: XCTestCase {
             (
                 Run(arguments: ["--username", "dimsky", "--password-stdin"], input: "", adjustment: .inputClosed),
                 "login: cannot read the password from standard input: it was closed when the program started.\n"
+            ),
+            (
+                Run(arguments: ["--username", "dimsky", "--password-stdin"], input: "", adjustment: .inputFromAFolder),
+                "login: cannot read the password from standard input: Is a directory.\n"
             ),
         ]
         let results = concurrently(cases.map(\.0)) { run in Swift.Result { try Self.run(run) } }

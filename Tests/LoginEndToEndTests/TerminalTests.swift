@@ -103,6 +103,29 @@ final class TerminalTests: XCTestCase {
         }
     }
 
+    /// A signal the program was started with ignored (as `nohup` or a shell's `trap '' SIGNAL` leave it) stays
+    /// ignored: it neither ends the sign-in nor is caught to restore echo.
+    func testASignalIgnoredAtStartStaysIgnoredAtThePasswordPrompt() throws {
+        let session = try PseudoTerminalProcess(
+            "/bin/sh",
+            [
+                "-c", "trap '' USR1; exec \"$0\" \"$@\"", try LoginBinary.path(), "--accounts", toolMade, "--profiles",
+                try toolMadeProfiles(),
+            ],
+            environment: Spawn.environment(["TERM": "xterm-256color", "NO_COLOR": "1"]))
+        try session.waitFor("Username: ")
+        session.type("openssl.sha512crypt\r")
+        try session.waitFor("Password: ")
+
+        kill(session.pid, SIGUSR1)
+        XCTAssertFalse(session.isEchoOn, "still at the hidden prompt")
+        session.type(password + "\r")
+        try session.waitFor("Welcome, openssl.sha512crypt!")
+        try session.waitFor("Home: ")
+        session.type("quit\r")
+        XCTAssertEqual(try session.waitForExit(), .exited(0))
+    }
+
     /// Issue 21, point 5: echo stayed off after SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGPROF and SIGABRT at
     /// the hidden prompt. Every signal that ends the process and can be caught now restores it first; a crash
     /// signal is then raised again, so the program still ends by it (no core file: RLIMIT_CORE is 0 here).
@@ -270,6 +293,17 @@ final class TerminalTests: XCTestCase {
         XCTAssertEqual(try session.waitForExit(), .exited(0))
         XCTAssertFalse(shown.contains("balabala"))
         XCTAssertTrue(session.isEchoOn)
+    }
+
+    func testAStandardInputThatCannotBeReadIsAnErrorNotAnEnd() throws {
+        let folder = open("/", O_RDONLY | O_CLOEXEC)  // reading a folder fails with EISDIR
+        XCTAssertGreaterThanOrEqual(folder, 0)
+        let session = try start([], standardInput: folder)
+        close(folder)
+
+        let status = try session.waitForExit()
+        XCTAssertTrue(session.screen.contains("cannot read standard input: Is a directory"), session.screen)
+        XCTAssertEqual(status, .exited(2))
     }
 
     func testAddUserAsksTwiceWithEchoOff() throws {

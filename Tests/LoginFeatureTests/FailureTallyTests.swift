@@ -18,6 +18,9 @@ final class FailureTallyTests: XCTestCase {
         XCTAssertEqual(tally.lockTimeLeft(for: "dimsky", at: start + 601, policy: policy), 1)
         XCTAssertNil(tally.lockTimeLeft(for: "dimsky", at: start + 602, policy: policy), "unlocked after 600 s")
         XCTAssertNil(tally.lockTimeLeft(for: "other", at: start + 2, policy: policy), "only the name is locked")
+        XCTAssertEqual(
+            tally.lockTimeLeft(for: "dimsky", at: start - 3_600, policy: policy), 600,
+            "a clock set back an hour does not lengthen the lock")
 
         tally.recordFailure(of: "dimsky", at: start + 700, policy: policy)
         XCTAssertEqual(tally.records["dimsky"]?.failures, 1, "after the lock ran out, a failure starts a new row")

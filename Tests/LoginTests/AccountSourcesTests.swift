@@ -126,6 +126,10 @@ final class AccountSourcesTests: XCTestCase {
                 ["--pam", "--username", "bob", "--password-stdin"],
                 SignInOptions(pamService: "puremvvm-login", scriptedUsername: "bob")
             ),
+            (
+                ["--accounts", "a", "--deny", "1000", "--unlock-time", "31536000"],
+                SignInOptions(accountsPath: "a", deny: 1000, unlockTime: 31_536_000)  // each count's maximum
+            ),
         ]
         for (arguments, options) in cases {
             XCTAssertEqual(try ArgumentParser.parse(arguments), .signIn(options), "\(arguments)")

@@ -225,6 +225,19 @@ final class AddUserTests: XCTestCase {
                 + "without the hashed password, so no password matches it; this entry cannot sign in.\n")
     }
 
+    /// At most 10 entries of a kind are reported, then how many more: here exactly one more.
+    func testEntriesPastTheTenthAreCounted() async throws {
+        try (1...11).map { "setting\($0):$6$salt$\n" }.joined().write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
+        let harness = ProgramHarness()
+        harness.standardInput = Array("balabala\n".utf8)
+        let status = try await harness.run(["add-user", "--accounts", path, "--password-stdin", "dimsky"])
+        XCTAssertEqual(status, .success)
+        let lines = harness.errorOutput.split(separator: "\n")
+        XCTAssertEqual(lines.count, 11, harness.errorOutput)
+        XCTAssertEqual(lines.last, "login: warning: … and 1 more entry like these.")
+    }
+
     /// Issue 21, point 4: a held lock made `add-user` wait for ever, silently.
     func testAHeldLockIsWaitedForSaidThenGivenUpWithNothingChanged() async throws {
         // A line openssl passwd -6 made.

@@ -68,6 +68,13 @@ final class FailureTallyProgramTests: XCTestCase {
         XCTAssertEqual(other, .success, "only that name is locked")
     }
 
+    func testAFailureForgetsOtherNamesWhoseFailuresHaveExpired() async throws {
+        _ = try await signIn("nobody.here", "wrong-password", at: start)
+        _ = try await signIn("dimsky", "wrong-password", at: start + 901)  // past the 900 s fail_interval
+        let tally = try FailureTally(parsing: String(contentsOfFile: tallyPath, encoding: .utf8))
+        XCTAssertEqual(Set(tally.records.keys), ["dimsky"], "the expired nobody.here is not kept")
+    }
+
     func testDenyAndUnlockTimeChangeThePolicyAndAddUserResetsTheCount() async throws {
         let policy = ["--deny", "1", "--unlock-time", "0"]
         _ = try await signIn("dimsky", "wrong-password", at: start, policy)

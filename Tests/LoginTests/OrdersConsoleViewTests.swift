@@ -201,6 +201,46 @@ final class OrdersConsoleViewTests: XCTestCase {
         XCTAssertEqual(end, .endOfInput)
     }
 
+    func testACancelsFailureIsPrintedSanitised() async throws {
+        let terminal = ScriptedTerminal(typing: [.line("cancel 1"), .line("back")])
+        let view = makeView(terminal)
+        let run = Task { await view.run(reading: terminal) }
+        var order = demo[0]
+        order.number = "PM\u{1B}[2J1"
+        _ = try await service.listings.next()
+        service.listings.respond(with: OrderPage(orders: [order], nextCursor: nil))
+        _ = try await service.cancels.next()
+        order.status = .shipped
+        service.cancels.fail(with: .notCancellable(order))  // its sentence names the order's number
+        _ = try await run.value(awaiting: "the orders screen to end")
+        XCTAssertFalse(terminal.output.contains("\u{1B}"), terminal.output)
+        XCTAssertTrue(terminal.output.contains("! Order PM^[[2J1 cannot be cancelled"), terminal.output)
+    }
+
+    func testMoreAfterTheLastOrderSaysThereAreNoMore() async throws {
+        let terminal = ScriptedTerminal(typing: [.line("more"), .line("back")])
+        let view = makeView(terminal)
+        let run = Task { await view.run(reading: terminal) }
+        let query = try await service.listings.next()
+        service.listings.respond(with: page(query, of: Array(demo.prefix(3))))  // one page: the end
+        let end = try await run.value(awaiting: "the orders screen to end")
+        XCTAssertEqual(end, .back)
+        XCTAssertTrue(printed(terminal)[1].hasPrefix(OrdersConsoleWords(language: .english).noMoreOrders + "\n"))
+        XCTAssertEqual(service.listings.requests.count, 1, "no page asked past the end")
+    }
+
+    func testNoTerminalEndsTheRunSayingWhy() async throws {
+        let terminal = ScriptedTerminal(typing: [])
+        let view = makeView(terminal)
+        let source = EndlessLines(.rejected(.noTerminal))
+        let run = Task { await view.run(reading: source) }
+        service.listings.respond(with: page(try await service.listings.next()))
+        let end = try await run.value(awaiting: "the orders screen to end", timeout: .seconds(1))
+        XCTAssertEqual(end, .endOfInput)
+        XCTAssertEqual(source.reads, 1, "it ended at the refusal, not when its source cancelled it")
+        XCTAssertTrue(terminal.output.hasSuffix("! \(LineRejection.noTerminal)\n"), terminal.output)
+    }
+
     func testLeavingTheScreenFreesItsViewModelsAndEndsTheirWork() async throws {
         let terminal = ScriptedTerminal(typing: [.line("cancel 1")])
         weak var weakView: OrdersConsoleView?

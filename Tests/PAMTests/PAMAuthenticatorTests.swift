@@ -4,6 +4,8 @@ import PAM
 import PureMVVMTesting
 import XCTest
 
+@testable import PAM
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -67,6 +69,25 @@ final class PAMAuthenticatorTests: XCTestCase {
         let result = try await signIn("puremvvm-test", "retired", "balabala", log: log)
         XCTAssertEqual(result, .failure(.accountRefused(reason: "Permission denied")))
         XCTAssertEqual(log.events, [.started, .ended])
+    }
+
+    func testARefusalsReasonIsWhatPAMSaidErrorsFirstOrElseItsDescription() {
+        let said = [
+            AccountServiceMessage(.info, "Your account has expired."), AccountServiceMessage(.error, "Ask IT."),
+            AccountServiceMessage(.info, "  "),
+        ]
+        XCTAssertEqual(
+            PAMMessages.refusalReason(messages: said, description: "Permission denied"),
+            "Ask IT. Your account has expired.")
+        XCTAssertEqual(PAMMessages.refusalReason(messages: [], description: "Permission denied"), "Permission denied")
+    }
+
+    func testMessagesAreKeptUpToTheirLimitInLines() {
+        var messages = PAMMessages()
+        messages.append(.info, (1...70).map { "line \($0)" }.joined(separator: "\n") + "\n \n")
+        messages.append(.error, "one more")
+        XCTAssertEqual(messages.all.count, PAMMessages.maximumCount, "64 lines, then no more")
+        XCTAssertEqual(messages.all.last, AccountServiceMessage(.info, "line 64"))
     }
 
     func testInformationAndErrorMessagesComeInOrderAfterASuccess() async throws {

@@ -207,6 +207,12 @@ final class ContractExplorerTests: XCTestCase {
         let explorer = ContractExplorer(makeLockTester, inputs: [])
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(reports, containing: "The contract explorer has nothing to run: 0 inputs")
+
+        let increment = ExplorerInput<CounterViewModel>.call("incrementButtonDidTap()") { $0.incrementButtonDidTap() }
+        let noRuns = ContractExplorer({ ViewModelTester(CounterViewModel(), spy: CounterSpy()) }, inputs: [increment])
+        noRuns.runs = 0
+        let noRunsReports = await FailureReporter.capture { await noRuns.run() }
+        assertOneFailure(noRunsReports, containing: "nothing to run: 1 inputs, 0 runs, sequences of at most 12 steps")
     }
 
     // MARK: Parts

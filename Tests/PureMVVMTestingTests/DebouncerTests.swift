@@ -56,6 +56,26 @@ final class DebouncerTests: XCTestCase {
         clock.advance(by: .seconds(1))
     }
 
+    func testCancelAfterTheSleepEndedButBeforeTheActionRanStopsIt() async throws {
+        let debouncer = Debouncer(delay: .milliseconds(300), clock: clock)
+        let flag = Flag()
+        weak var captured: Marker?
+        do {
+            let marker = Marker()
+            captured = marker
+            debouncer.schedule { [marker] in
+                withExtendedLifetime(marker) { flag.isSet = true }
+            }
+        }
+        try await clock.nextSleep()
+        clock.advance(by: .milliseconds(300))  // the sleep ends; the action needs the main actor, held here
+        debouncer.cancel()
+        // Its task ends either way, and then frees the action and the marker the action holds.
+        for _ in 0..<10_000 where captured != nil { await Task.yield() }
+        XCTAssertNil(captured, "the debouncer's task ended")
+        XCTAssertFalse(flag.isSet, "cancelled after its sleep, before it ran: it does not run")
+    }
+
     func testFreeingTheDebouncerCancelsItsAction() async throws {
         weak var freed: Debouncer?
         do {
@@ -68,3 +88,12 @@ final class DebouncerTests: XCTestCase {
         XCTAssertEqual(clock.sleeperCount, 0, "the sleep ended with its debouncer")
     }
 }
+
+/// Whether an action ran.
+@MainActor
+private final class Flag {
+    var isSet = false
+}
+
+/// An object an action holds, freed when the task that holds the action ends.
+private final class Marker: Sendable {}

@@ -137,7 +137,8 @@ final class ExplorerCodeTests: XCTestCase {
             did,
             containing: "1 step, none of which could be left out:\n"
                 + "  1. Task { @MainActor [weak counter = self.counter] in ",
-            "(step 1), the invariant \"the count stays 0\" does not hold")
+            "(step 1), the invariant \"the count stays 0\" does not hold",
+            "counter?.incrementButtonDidTap() }\n        await tester.receiveReload()\n")  // the step's reload
         // The task runs in the turn after the next input instead.
         let didNot = await FailureReporter.capture { await tapExplorer(saying: false).run() }
         assertOneFailure(

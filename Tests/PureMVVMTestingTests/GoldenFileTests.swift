@@ -130,6 +130,12 @@ final class GoldenFileTests: XCTestCase {
         let new = old.replacingOccurrences(of: "2\n", with: "two\n").replacingOccurrences(of: "19", with: "nineteen")
         let diff = LineDiff.unified(expected: old, actual: new, expectedName: "e", actualName: "a") ?? ""
         XCTAssertEqual(diff.components(separatedBy: "\n").filter { $0.hasPrefix("@@") }.count, 2, diff)
+
+        // A line removed before a hunk moves its start in the old text only.
+        let shorter = old.replacingOccurrences(of: "\n2\n", with: "\n").replacingOccurrences(of: "15", with: "x")
+        let apart = LineDiff.unified(expected: old, actual: shorter, expectedName: "e", actualName: "a") ?? ""
+        let headers = apart.components(separatedBy: "\n").filter { $0.hasPrefix("@@") }
+        XCTAssertEqual(headers.last, "@@ -12,7 +11,7 @@", apart)
     }
 
     private func here(line: UInt = #line) -> FailureLocation {

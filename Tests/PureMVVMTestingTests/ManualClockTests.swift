@@ -102,6 +102,22 @@ final class ManualClockTests: XCTestCase {
         XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
     }
 
+    func testAnImmediateClockThrowsInACancelledTaskAndTakesNoSleep() async throws {
+        let clock = ImmediateClock()
+        let task = Task { () -> Bool in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                try await clock.sleep(for: .seconds(1))
+                return false
+            } catch {
+                return error is CancellationError
+            }
+        }
+        let threw = try await task.value(awaiting: "a sleep in a cancelled task", timeout: .seconds(1))
+        XCTAssertTrue(threw)
+        XCTAssertEqual(clock.requestedDelays, [], "a cancelled sleep is not recorded")
+    }
+
     func testInstantArithmetic() {
         let start = ManualClock.Instant(offset: .seconds(1))
         XCTAssertEqual(start.advanced(by: .seconds(2)).offset, .seconds(3))

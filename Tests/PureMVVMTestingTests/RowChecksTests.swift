@@ -109,6 +109,17 @@ final class RowChecksTests: XCTestCase {
             "To fix: reload through OutputStore.update(notifying:_:) or set(_:to:field:notifying:)")
     }
 
+    func testRowChangesThatFitButGiveTheWrongOrderFail() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(HandMadeTicketsViewModel(), spy: ReloadSpy())
+            tester.send({ $0.ticketsDidSwapSayingNothing() }) { $0.tickets.insert($0.tickets.remove(at: 0), at: 1) }
+        }
+        assertOneFailure(
+            reports,
+            containing: "`ticketsDidSwapSayingNothing()` sent reloadViews([tickets]), whose row changes of tickets",
+            "turn the old rows' IDs")
+    }
+
     func testAFullReloadIsAlwaysRight() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(HandMadeTicketsViewModel(), spy: ReloadSpy())

@@ -57,6 +57,15 @@ final class ViewModelTesterTests: XCTestCase {
         assertOneFailure(reports, containing: "`incrementButtonDidTap()` changed count (0 → 1) without a reload.")
     }
 
+    func testAnOutputChangedWithoutAReloadFailsThoughAnotherDelegateCallCame() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(ForgetfulViewModel(), spy: CounterSpy())
+            tester.send({ $0.alertButtonDidTap() }) { $0.count = 1 }
+            await tester.receive(.alert("Counted."))
+        }
+        assertOneFailure(reports, containing: "`alertButtonDidTap()` changed count (0 → 1) without a reload.")
+    }
+
     func testMoreThanOneReloadForOneInputFails() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(ChattyViewModel(), spy: CounterSpy())

@@ -80,6 +80,11 @@ final class LinearPatternTests: XCTestCase {
         XCTAssertThrowsError(try ValidationRule.pattern("(((a{1000}){1000}){1000})")) { error in
             XCTAssertTrue((error as? InvalidPatternError)?.reason.hasPrefix("the pattern is too large") == true)
         }
+        // The limit itself: 19,999 units and the match make the largest program (20,000 instructions, which
+        // compiles, but slowly for a unit test); one unit more is refused, found cheaply as the limit is passed.
+        let units = String(repeating: "a{1000}", count: 19) + "a{999}"
+        XCTAssertEqual(LinearPattern.maximumInstructions, 20_000)
+        XCTAssertThrowsError(try LinearPattern(units + "b"), "20,001 instructions")
     }
 
     func testARegexTheAutomatonCannotMatchIsStillMatchedBySwift() {
@@ -101,10 +106,12 @@ final class LinearPatternTests: XCTestCase {
             "(?i:a)b", "[[:alpha:]]+", "[[:digit:][:space:]]*", "\\p{L}+", "\\P{L}", "\\p{Lu}\\p{Ll}*", "é", "[é]",
             "(a|ab)(c|bcd)(d*)", "x{", "x{a}", "\\.", "a.c", "(?x) a b # comment\n c", "[\\d\\s]+", "a{0}", "(|a)+",
             "(?:a|b)*abb", "[^\\n]*", "\\x41\\u{42}", "\\Q.*\\E", "colou?r", "[0-9]{3}-[0-9]{4}", "(a*)*", "(a?){3}",
+            "a+?b", "(ab)*?c", "a{1,3}?",  // lazy: the same answer to "does it match?"
         ]
         let texts = [
             "", "a", "ab", "abc", "aab", "abab", "aaa", "ac", "ABC", "aBc", "123", "1a", " ", "a\n", "a\nb", "\r\n",
             "é", "e\u{301}", "É", "ab ab", "x{", "x{a}", ".", "-", "555-1234", "colour", "babb", "a.c", "٣", "_", "-xb",
+            "\r", "a\u{0B}", "\u{0C}b",  // the other ASCII line breaks
         ]
         let checked = try assertAnswersAsRegex(patterns, texts)
         XCTAssertGreaterThan(checked, 1800)

@@ -97,6 +97,11 @@ final class PagedListTests: XCTestCase {
         prefetching.receive(page(from: 0, count: 10, total: 20), for: try XCTUnwrap(prefetching.load()))
         XCTAssertNil(prefetching.rowDidAppear(at: 4))
         XCTAssertNotNil(prefetching.rowDidAppear(at: 5), "5 rows from the end by default")
+
+        var atTheEnd = List(firstCursor: 0, prefetchDistance: 0)
+        atTheEnd.receive(page(from: 0), for: try XCTUnwrap(atTheEnd.load()))
+        XCTAssertNil(atTheEnd.rowDidAppear(at: 1))
+        XCTAssertNotNil(atTheEnd.rowDidAppear(at: 2), "a distance of 0 counts as 1: the last row still loads more")
     }
 
     func testTheEndIsReached() throws {
@@ -136,6 +141,14 @@ final class PagedListTests: XCTestCase {
         XCTAssertEqual(list.rows.count, 3)
         XCTAssertTrue(list.receive(page(from: 0), for: refresh))
         XCTAssertFalse(list.receive(page(from: 0), for: refresh), "an answer is taken once")
+
+        // A request is told from a later one of the same kind, not by its kind alone.
+        let newer = try XCTUnwrap(list.loadMore())
+        XCTAssertEqual(newer.kind, next.kind)
+        XCTAssertFalse(list.receive(page(from: 6), for: next), "the overtaken page, later still")
+        XCTAssertEqual(list.paging, .loading)
+        XCTAssertTrue(list.receive(page(from: 3), for: newer))
+        XCTAssertEqual(list.rows.map(\.id), Array(0..<6))
     }
 
     func testOverlappingPagesReplaceRowsInsteadOfRepeatingThem() throws {

@@ -71,7 +71,8 @@ final class RowOutputsTests: XCTestCase {
         let store = store([1, 2, 3])
         let view = ListView()
         store.set(\.title, to: "Orders", field: .title, notifying: view)
-        XCTAssertEqual(view.itemChanges, [RowChanges()])
+        XCTAssertEqual(view.itemChanges, [RowChanges()], "rows stored just before the output set")
+        XCTAssertEqual(view.archiveChanges, [RowChanges()], "rows stored just after it: told apart, no full reload")
     }
 
     func testASetOfAValueHoldingRowsComparesTheRowsInside() async {

@@ -21,7 +21,8 @@ final class RowsTests: XCTestCase {
 
         rows.append(Item(id: 4))
         rows.insert(Item(id: 0), at: 0)
-        rows.append(contentsOf: [Item(id: 5), Item(id: 6)])
+        rows.append(contentsOf: [Item(id: 5)])
+        rows.insert(Item(id: 6), at: rows.count)  // `count` is the end
         XCTAssertEqual(rows.map(\.id), [0, 3, 1, 2, 4, 5, 6])
         XCTAssertEqual(rows.remove(id: 1), Item(id: 1))
         XCTAssertNil(rows.remove(id: 1))
@@ -111,6 +112,11 @@ final class RowChangesTests: XCTestCase {
     func testASwapIsOneMove() {
         XCTAssertEqual(rows([2, 1, 3]).changes(since: rows([1, 2, 3])).moves.count, 1)
         XCTAssertEqual(rows([1, 5, 3, 4, 2]).changes(since: rows([1, 2, 3, 4, 5])).moves.count, 2)
+        // 1 and 5 both travel two places, the row at the cursor and the row ahead of it alike; taking the row
+        // ahead (5) as the move keeps 2, 3, 4 in order: two moves, where taking 1 first would make three.
+        XCTAssertEqual(
+            rows([2, 5, 1, 3, 4]).changes(since: rows([1, 2, 3, 4, 5])).moves,
+            [RowChanges.Move(from: 4, to: 1), RowChanges.Move(from: 0, to: 2)])
     }
 
     func testAnUpdatedRowIsNamedAtItsNewIndexMovedOrNot() {

@@ -121,6 +121,10 @@ final class SQLiteProfileStoreTests: XCTestCase {
             try await store.importProfiles(["dimsky": dimsky, "balabala": dimsky])
         }
         XCTAssertEqual(total, 2, "the seed's dimsky was replaced")
+        let after = try await withTimeout("a second import") { [dimsky] in
+            try await store.importProfiles(["dimsky": dimsky])
+        }
+        XCTAssertEqual(after, 2, "the profiles the database holds, not how many were imported")
         let record = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertEqual(record, dimsky)
     }

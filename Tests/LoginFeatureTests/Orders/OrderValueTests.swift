@@ -23,7 +23,8 @@ final class OrderValueTests: XCTestCase {
 
     func testYuanShowsTwoDecimalsAndItsUnitInEachLanguage() {
         let shown: [(Int, String)] = [
-            (0, "0.00"), (5, "0.05"), (50, "0.50"), (12_850, "128.50"), (-300, "-3.00"), (-5, "-0.05"),
+            (0, "0.00"), (5, "0.05"), (109, "1.09"), (110, "1.10"), (50, "0.50"), (12_850, "128.50"), (-300, "-3.00"),
+            (-5, "-0.05"),
             (Int.min, "-92233720368547758.08"),
         ]
         for (fen, text) in shown {

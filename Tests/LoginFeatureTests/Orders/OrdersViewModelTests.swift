@@ -325,6 +325,11 @@ final class OrdersViewModelTests: XCTestCase {
         await tester.receive(.details(OrderDetails(DemoPages.orders[0], language: .english)))
         tester.send { $0.orderDidSelect(at: 20) }  // not shown: ignored
         tester.send { $0.orderDidSelect(at: -1) }
+        try await loadNextPage(tester, after: 20)
+        tester.send { $0.orderDidSelect(at: 0) }  // the first page's orders are kept beside the second's
+        await tester.receive(.details(OrderDetails(DemoPages.orders[0], language: .english)))
+        tester.send { $0.orderDidSelect(at: 20) }
+        await tester.receive(.details(OrderDetails(DemoPages.orders[20], language: .english)))
         let details = OrderDetails(DemoPages.orders[0], language: .english)
         XCTAssertEqual(details.number, "PM202506180095")
         XCTAssertEqual(details.status, "Pending payment")

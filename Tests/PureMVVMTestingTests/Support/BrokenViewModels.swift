@@ -14,6 +14,12 @@ final class ForgetfulViewModel: ViewModel {
     func incrementButtonDidTap() {
         store.update(notifying: nil) { $0.count += 1 }
     }
+
+    /// Forgets the reload but makes another delegate call: the change is still one without a reload.
+    func alertButtonDidTap() {
+        store.update(notifying: nil) { $0.count += 1 }
+        delegate?.showAlert("Counted.")
+    }
 }
 
 /// Reloads once per changed output instead of once per input.

@@ -107,6 +107,13 @@ final class HandMadeTicketsViewModel: ViewModel {
         delegate?.reloadViews([.tickets, .openCount], from: ReadOnlyOutputs(outputs))
     }
 
+    /// The planted bug: two rows trade places, and the reload says no row changed.
+    func ticketsDidSwapSayingNothing() {
+        let first = outputs.tickets.remove(at: 0)
+        outputs.tickets.insert(first, at: 1)
+        delegate?.reloadViews([.tickets], from: ReadOnlyOutputs(outputs, since: outputs))
+    }
+
     /// The planted bug: the row changes are worked out from the first outputs, not the ones the view shows.
     func ticketDidArriveComparedWithTheFirstOutputs(_ id: Int) {
         outputs.tickets.insert(Ticket(id: id, title: "T\(id)", status: "open"), at: 0)
