@@ -503,19 +503,33 @@ final class OrdersViewModelTests: XCTestCase {
         let tester = makeTester()
         try await loadFirstPage(tester)
         let row = ViewModelTester(tester.viewModel.rowViewModel(at: 0), spy: ReloadSpy())
-        tester.send({ $0.refreshDidPull() }) {
-            $0.phase = .refreshing
-            $0.phaseText = "Refreshing your orders…"
-        }
+        try await refreshPayingTheFirstOrder(tester, row: row)
+    }
+
+    /// Pulls to refresh and answers with the first page, its first order now paid (still cancellable); checks the
+    /// screen's reload and the first row's.
+    private func refreshPayingTheFirstOrder(
+        _ tester: Tester, row: ViewModelTester<OrderRowViewModel, ReloadSpy<OrderRowOutputs>>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws {
+        tester.send(
+            "pull to refresh", { $0.refreshDidPull() },
+            outputs: {
+                $0.phase = .refreshing
+                $0.phaseText = "Refreshing your orders…"
+            }, fileID: fileID, filePath: filePath, line: line, column: column)
         var fresh = DemoPages.page(try await service.listings.next())
         fresh.orders[0].status = .paid
         service.listings.respond(with: fresh)
-        await tester.receiveReload {
-            $0.orders.update(OrderRow(fresh.orders[0], language: .english))
-            $0.phase = .loaded
-            $0.phaseText = nil
-        }
-        await row.receiveReload { $0.row = OrderRow(fresh.orders[0], language: .english) }
+        await tester.receiveReload(
+            outputs: {
+                $0.orders.update(OrderRow(fresh.orders[0], language: .english))
+                $0.phase = .loaded
+                $0.phaseText = nil
+            }, fileID: fileID, filePath: filePath, line: line, column: column)
+        await row.receiveReload(
+            outputs: { $0.row = OrderRow(fresh.orders[0], language: .english) }, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// A refresh that changes a row while its cancel is on its way keeps the row's cancel button off: the row is
@@ -529,19 +543,7 @@ final class OrdersViewModelTests: XCTestCase {
             $0.isCancelEnabled = false
         }
         _ = try await service.cancels.next()
-        tester.send({ $0.refreshDidPull() }) {
-            $0.phase = .refreshing
-            $0.phaseText = "Refreshing your orders…"
-        }
-        var fresh = DemoPages.page(try await service.listings.next())
-        fresh.orders[0].status = .paid  // still cancellable
-        service.listings.respond(with: fresh)
-        await tester.receiveReload {
-            $0.orders.update(OrderRow(fresh.orders[0], language: .english))
-            $0.phase = .loaded
-            $0.phaseText = nil
-        }
-        await row.receiveReload { $0.row = OrderRow(fresh.orders[0], language: .english) }
+        try await refreshPayingTheFirstOrder(tester, row: row)  // the row's reload leaves isCancelEnabled false
         let cancelled = DemoPages.order(0, status: .cancelled)
         service.cancels.respond(with: cancelled)
         await row.receiveReload {
