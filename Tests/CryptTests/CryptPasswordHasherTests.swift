@@ -180,6 +180,23 @@ final class CryptPasswordHasherTests: XCTestCase {
         }
     }
 
+    /// A checksum of the right length with one character outside crypt's base-64 alphabet (`-`, `_`, `~`: bytes
+    /// crypt_checksalt lets through) is malformed, for sha512crypt and yescrypt as for bcrypt; the same checksum
+    /// with that character in the alphabet is accepted, so the length alone is not what refuses it.
+    func testAChecksumOutsideCryptsAlphabetIsMalformed() throws {
+        let hasher = try CryptPasswordHasher()
+        for (setting, length) in [("$6$saltsalt$", 86), ("$6$rounds=5000$saltsalt$", 86), ("$y$j9T$salt$", 43)] {
+            let good = setting + String(repeating: "a", count: length)
+            XCTAssertNoThrow(try hasher.checkHash(good), good)
+            for outsider in ["-", "_", "~"] {
+                let hash = setting + String(repeating: "a", count: length - 1) + outsider
+                XCTAssertThrowsError(try hasher.checkHash(hash), hash) { error in
+                    XCTAssertEqual(error as? PasswordHashingError, .malformedHash, hash)
+                }
+            }
+        }
+    }
+
     /// What checking a hash costs, for the sign-in that checks one hash of each cost (issue 21, point 2), and the
     /// costs called weak (bcrypt below 10, sha512crypt below 5,000 rounds).
     func testEachHashHasTheCostItsMethodAndParametersSay() throws {

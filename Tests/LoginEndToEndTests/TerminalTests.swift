@@ -116,6 +116,14 @@ final class TerminalTests: XCTestCase {
         try session.waitFor("Username: ")
         session.type("openssl.sha512crypt\r")
         try session.waitFor("Password: ")
+        #if os(Linux)
+            // The handlers are installed before the first prompt, so this reads what a signal would meet: a
+            // check that needs no race with the signal's delivery (what follows may run before it is handled).
+            let usr1 = UInt64(1) << (SIGUSR1 - 1)
+            let masks = try signalMasks(of: session.pid)
+            XCTAssertEqual(masks.ignored & usr1, usr1, "SIGUSR1 is still ignored")
+            XCTAssertEqual(masks.caught & usr1, 0, "no handler was installed for SIGUSR1")
+        #endif
 
         kill(session.pid, SIGUSR1)
         XCTAssertFalse(session.isEchoOn, "still at the hidden prompt")
@@ -125,6 +133,20 @@ final class TerminalTests: XCTestCase {
         session.type("quit\r")
         XCTAssertEqual(try session.waitForExit(), .exited(0))
     }
+
+    #if os(Linux)
+        /// The signals a process ignores and those it catches (has a handler for), as masks with bit N - 1 for
+        /// signal N, from `/proc/PID/status`.
+        private func signalMasks(of pid: pid_t) throws -> (ignored: UInt64, caught: UInt64) {
+            let lines = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8).split(separator: "\n")
+            func mask(_ key: String) throws -> UInt64 {
+                let line = try XCTUnwrap(lines.first { $0.hasPrefix(key + ":") }, "no \(key) in /proc/\(pid)/status")
+                let digits = line.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
+                return try XCTUnwrap(UInt64(digits, radix: 16), "\(key) is not hexadecimal: \(line)")
+            }
+            return (try mask("SigIgn"), try mask("SigCgt"))
+        }
+    #endif
 
     /// Issue 21, point 5: echo stayed off after SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGPROF and SIGABRT at
     /// the hidden prompt. Every signal that ends the process and can be caught now restores it first; a crash

@@ -1,5 +1,6 @@
 import Foundation
 import LoginFeature
+import PureMVVMTesting
 import TestSupport
 import XCTest
 
@@ -110,5 +111,32 @@ final class FailureTallyProgramTests: XCTestCase {
         XCTAssertTrue(harness.output.contains("! Sign-in unavailable:"), harness.output)
         XCTAssertEqual(
             harness.errorOutput, "login: \(tallyPath): line 1: expected name:failures:time, with a name given once\n")
+    }
+
+    /// Only a wrong password is counted: a sign-in the account check could not answer (the service unavailable)
+    /// leaves the tally as it was, so an outage locks no one out, even with `--deny 1`.
+    func testASignInThatCouldNotBeCheckedIsNotCounted() async throws {
+        let authenticator = TallyingAuthenticator(
+            base: UnavailableAuthenticator(), store: AccountStore(path: path),
+            policy: FailureTally.Policy(deny: 1, unlockTime: 600), now: { [start] in start },
+            words: LoginSafetyWords(language: .english), report: { XCTFail("reported \($0)") })
+        for _ in 0..<2 {
+            do {
+                _ = try await withTimeout("the sign-in") {
+                    try await authenticator.authenticate(username: "dimsky", password: "balabala")
+                }
+                XCTFail("signed in without an answer")
+            } catch let error as AuthenticationError {
+                XCTAssertEqual(error, .unavailable)
+            }
+        }
+        XCTAssertNil(try AccountStore(path: path).readTally().records["dimsky"])
+    }
+}
+
+/// An account check that cannot answer.
+private struct UnavailableAuthenticator: Authenticator {
+    func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
+        throw .unavailable
     }
 }

@@ -261,6 +261,13 @@ final class ContractExplorerTests: XCTestCase {
         static var count = 0
     }
 
+    /// Every number of a range can be drawn, both ends included, and none outside it.
+    func testIntegersAreDrawnFromTheWholeRangeEndsIncluded() {
+        var random = SplitMix64(seed: 3)
+        let argument = InputArgument<Int>.int(in: -1...1)
+        XCTAssertEqual(Set((0..<64).map { _ in argument.choose(&random).value }), [-1, 0, 1])
+    }
+
     func testIntegersShrinkTowardZeroAndMethodNamesKeepTheirLabels() {
         var random = SplitMix64(seed: 11)
         let choice = InputArgument<Int>.int(in: -1...40).choose(&random)

@@ -23,6 +23,27 @@ final class IndependentChangeDetectionTests: XCTestCase {
         )
     }
 
+    /// A slip in a field past the 64th (kept apart from the first 64 in a change set) is found as one among them is:
+    /// a change of `f65` named as `f64` too fails, and changes of the last near field and the last far one pass.
+    func testOverReportingPastTheSixtyFourthFieldIsFoundToo() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(FarFieldViewModel(), spy: ReloadSpy())
+            tester.send({ $0.fieldDidChange(\.f63, to: 1) }) { $0.f63 = 1 }
+            tester.send({ $0.fieldDidChange(\.f64, to: 1) }) { $0.f64 = 1 }
+            tester.send({ $0.fieldDidChange(\.f65, to: 1) }) { $0.f65 = 1 }
+        }
+        assertOneFailure(reports, containing: "which names f64, but f64 did not change")
+    }
+
+    /// A class's stored properties are its own and its superclass's (read through `Mirror`, as key paths cover
+    /// structs only): a row or outputs class built on a base class is compared whole.
+    func testAClassIsComparedWithItsSuperclasssProperties() async {
+        let properties = StoredProperties.of(TitledItem.self, sample: TitledItem(id: 1, title: "a"))
+        XCTAssertEqual(properties.map(\.label), ["title", "id"])
+        let (old, new) = (TitledItem(id: 1, title: "a"), TitledItem(id: 2, title: "a"))
+        XCTAssertEqual(properties.map { $0.isEqual?(old, new) }, [true, false])
+    }
+
     func testUnderReportingWithNoReloadPointsAtHasChangedNotAtOutputStore() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(PairViewModel<UnderReportingOutputs>(), spy: ReloadSpy())
@@ -186,5 +207,20 @@ final class PairStatusViewModel: ViewModel {
 
     func statusTextDidChange(_ text: String) {
         store.update(notifying: delegate) { $0.statusText = text }
+    }
+}
+
+/// A base class with a stored property, for ``TitledItem``.
+class IdentifiedItem {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+/// A class whose `id` is stored in its superclass.
+final class TitledItem: IdentifiedItem {
+    let title: String
+    init(id: Int, title: String) {
+        self.title = title
+        super.init(id: id)
     }
 }

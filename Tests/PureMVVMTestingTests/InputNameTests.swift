@@ -101,6 +101,19 @@ final class InputNameTests: XCTestCase {
         XCTAssertEqual("\(reports.failures[1].location.fileID)", #fileID)
     }
 
+    /// Names are remembered by file, line and column: a second input sent on the same line is named by its own code,
+    /// not by the first's.
+    func testTwoInputsOnOneLineAreEachNamedByTheirOwnCode() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(ForgetfulTitleViewModel(), spy: CounterSpy())
+            _ = (typeTitleUnnamed("p", into: tester), typeTitleUnnamed("q", into: tester))
+        }
+        let messages = reports.failures.messages
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.first?.hasPrefix(#"`typeTitleUnnamed("p", into: tester)` changed title"#) == true)
+        XCTAssertTrue(messages.last?.hasPrefix(#"`typeTitleUnnamed("q", into: tester)` changed title"#) == true)
+    }
+
     func testAHelperWithoutANameIsNamedByItsCallersCode() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(ForgetfulTitleViewModel(), spy: CounterSpy())

@@ -77,6 +77,49 @@ final class RowChecksTests: XCTestCase {
                 + "TouchyTicket's == compare its stored properties and nothing else, or let Swift synthesise it.")
     }
 
+    /// One row named though it did not change is one too many: the check does not wait for a second.
+    func testOneRowNamedThoughItDidNotChangeFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<TouchyTicket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidClose(1) }) {
+                self.closed(1, in: &$0)
+                $0.openCount = 2
+            }
+            tester.send({ $0.ticketDidClose(2) }) {
+                self.closed(2, in: &$0)
+                $0.openCount = 1
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: "`ticketDidClose(2)` sent reloadViews([tickets, openCount]), whose row changes of tickets "
+                + "(updated [0, 1]) name the row with ID 1 (at 0) as updated, though it did not change.")
+    }
+
+    /// A row deleted and inserted again in one reload is named (UIKit redraws it), as an updated one is. The
+    /// toolkit's diff names a kept row that changed as updated, never so; this checks the rule on the check
+    /// itself, with the row changes another diff could tell a view.
+    func testARowDeletedAndInsertedAgainCountsAsNamed() async {
+        typealias Outputs = TicketOutputs<Ticket>
+        let old = Outputs(tickets: .tickets(3), openCount: 3)
+        var new = old
+        new.tickets.update(Ticket(id: 2, title: "T2", status: "closed"))
+        new.openCount = 2
+        let check = ContractCheck(layout: .of(old))
+        let location = FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        func reports(_ rows: RowChanges) -> [TestFailure] {
+            let names = ReloadNames(changes: ChangeSet<Outputs>([.tickets, .openCount]).positions, rowChanges: [rows])
+            return FailureReporter.capture {
+                check.check(
+                    [.init(names, outputs: new, viewModelOutputs: new)], from: old, to: new, event: { "closing" },
+                    at: location)
+            }
+        }
+        XCTAssertEqual(reports(RowChanges(deletions: [1], insertions: [1])).messages, [])
+        XCTAssertEqual(reports(RowChanges(updates: [1])).messages, [])
+        assertOneFailure(reports(RowChanges()), containing: "do not name the row with ID 2 (at 1), though it changed")
+    }
+
     func testAWrongExpectationAboutARowFailsEvenWhenTheRowsEqualityCannotTell() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(TicketsViewModel<StatusBlindTicket>(), spy: ReloadSpy())

@@ -61,6 +61,20 @@ struct ViewModelTesterSwiftTestingSuite {
         let test = try #require(Test.current)
         #expect(TestWatchdog.shared?.runningTests.contains("\(test.id)") == true)
     }
+
+    /// The trait tells the watchdog a test ended as well as started: inside one more scope of the trait this test is
+    /// running once more, after it as often as before.
+    @Test func theWatchdogSeesEachTestEnd() async throws {
+        let test = try #require(Test.current)
+        let watchdog = try #require(TestWatchdog.shared)
+        let name = "\(test.id)"
+        let outside = watchdog.runningTests.filter { $0 == name }.count
+        #expect(outside >= 1)
+        try await WatchdogTrait().provideScope(for: test, testCase: Test.Case.current) {
+            #expect(watchdog.runningTests.filter { $0 == name }.count == outside + 1)
+        }
+        #expect(watchdog.runningTests.filter { $0 == name }.count == outside)
+    }
 }
 
 /// Leak tracking under Swift Testing: the `.trackingLeaks` trait and the global `trackForLeaks(_:)`.

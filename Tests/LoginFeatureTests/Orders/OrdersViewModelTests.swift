@@ -316,6 +316,41 @@ final class OrdersViewModelTests: XCTestCase {
         XCTAssertEqual(service.listings.maximumPendingCount, 1)
     }
 
+    /// A first page that arrives after a search took its place (its server answered though the call was
+    /// cancelled) changes nothing: the search's orders stay shown, and each still opens.
+    func testAFirstPageThatArrivesAfterASearchTookItsPlaceIsIgnored() async throws {
+        let late = LateFirstPageOrderService()
+        let tester = ViewModelTester(
+            OrdersViewModel(user: User(name: "dimsky"), service: late, language: .english, clock: clock),
+            spy: OrdersSpy())
+        tester.send { $0.viewDidAppear() }
+        tester.send({ $0.searchTextDidChange("tea") }) { $0.isSearchPending = true }
+        try await clock.nextSleep()
+        clock.advance(by: .milliseconds(300))
+        await tester.receiveReload {
+            $0.phaseText = "Searching your orders for “tea”…"
+            $0.search = "tea"
+            $0.isSearchPending = false
+        }
+        let query = try await late.fake.listings.next()
+        XCTAssertEqual(late.lateQuery, dimsky, "the first page was asked for before the search")
+        late.fake.listings.respond(with: DemoPages.page(query))
+        let teas = DemoPages.orders.filter(query.matches)
+        await tester.receiveReload {
+            $0.orders = Rows(teas.map { OrderRow($0, language: .english) })
+            $0.phase = .loaded
+            $0.phaseText = nil
+            $0.paging = .endReached
+            $0.pagingText = "No more orders."
+        }
+        // The late page is handled on the main actor, in the job its answer starts (the service and the screen
+        // share the main actor): one turn of the main actor later it has been handled.
+        late.answerFirstPage(OrderPage(orders: [], nextCursor: nil))
+        await Task.yield()
+        tester.send { $0.orderDidSelect(at: 0) }
+        await tester.receive(.details(OrderDetails(teas[0], language: .english)))
+    }
+
     // MARK: Opening an order
 
     func testSelectingAnOrderOpensItsDetails() async throws {
@@ -468,19 +503,54 @@ final class OrdersViewModelTests: XCTestCase {
         let tester = makeTester()
         try await loadFirstPage(tester)
         let row = ViewModelTester(tester.viewModel.rowViewModel(at: 0), spy: ReloadSpy())
-        tester.send({ $0.refreshDidPull() }) {
-            $0.phase = .refreshing
-            $0.phaseText = "Refreshing your orders…"
-        }
+        try await refreshPayingTheFirstOrder(tester, row: row)
+    }
+
+    /// Pulls to refresh and answers with the first page, its first order now paid (still cancellable); checks the
+    /// screen's reload and the first row's.
+    private func refreshPayingTheFirstOrder(
+        _ tester: Tester, row: ViewModelTester<OrderRowViewModel, ReloadSpy<OrderRowOutputs>>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws {
+        tester.send(
+            "pull to refresh", { $0.refreshDidPull() },
+            outputs: {
+                $0.phase = .refreshing
+                $0.phaseText = "Refreshing your orders…"
+            }, fileID: fileID, filePath: filePath, line: line, column: column)
         var fresh = DemoPages.page(try await service.listings.next())
         fresh.orders[0].status = .paid
         service.listings.respond(with: fresh)
-        await tester.receiveReload {
-            $0.orders.update(OrderRow(fresh.orders[0], language: .english))
-            $0.phase = .loaded
-            $0.phaseText = nil
+        await tester.receiveReload(
+            outputs: {
+                $0.orders.update(OrderRow(fresh.orders[0], language: .english))
+                $0.phase = .loaded
+                $0.phaseText = nil
+            }, fileID: fileID, filePath: filePath, line: line, column: column)
+        await row.receiveReload(
+            outputs: { $0.row = OrderRow(fresh.orders[0], language: .english) }, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// A refresh that changes a row while its cancel is on its way keeps the row's cancel button off: the row is
+    /// still cancelling.
+    func testARowChangedWhileItsCancelIsOnItsWayKeepsItsCancelButtonOff() async throws {
+        let tester = makeTester()
+        try await loadFirstPage(tester)
+        let row = ViewModelTester(tester.viewModel.rowViewModel(at: 0), spy: ReloadSpy())
+        row.send({ $0.cancelButtonDidTap() }) {
+            $0.isCancelling = true
+            $0.isCancelEnabled = false
         }
-        await row.receiveReload { $0.row = OrderRow(fresh.orders[0], language: .english) }
+        _ = try await service.cancels.next()
+        try await refreshPayingTheFirstOrder(tester, row: row)  // the row's reload leaves isCancelEnabled false
+        let cancelled = DemoPages.order(0, status: .cancelled)
+        service.cancels.respond(with: cancelled)
+        await row.receiveReload {
+            $0.row = OrderRow(cancelled, language: .english)
+            $0.isCancelling = false
+        }
+        await tester.receiveReload { $0.orders.update(OrderRow(cancelled, language: .english)) }
     }
 
     func testTheScreenAndItsRowsChildrenAreFreed() async throws {

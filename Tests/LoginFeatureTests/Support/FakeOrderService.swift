@@ -55,3 +55,34 @@ actor InMemoryOrders: OrderService {
         return order
     }
 }
+
+/// An order service whose first listing takes no notice of its caller's cancellation, as a server that answers
+/// anyway: it waits until the test answers it with ``answerFirstPage(_:)``, however late. Every other call is
+/// ``fake``'s. On the main actor, as the screen: an answer is handled in the job that resumes it.
+@MainActor
+final class LateFirstPageOrderService: OrderService {
+    let fake = FakeOrderService()
+    /// The first listing's query, once it was asked for.
+    private(set) var lateQuery: OrderQuery?
+    private var firstPage: CheckedContinuation<OrderPage, Never>?
+
+    func orders(_ query: OrderQuery) async throws(OrderServiceError) -> OrderPage {
+        guard lateQuery == nil else { return try await fake.orders(query) }
+        lateQuery = query
+        return await withCheckedContinuation { firstPage = $0 }
+    }
+
+    func order(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
+        try await fake.order(id, of: username)
+    }
+
+    func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
+        try await fake.cancelOrder(id, of: username)
+    }
+
+    /// Answers the first listing.
+    func answerFirstPage(_ page: OrderPage) {
+        firstPage?.resume(returning: page)
+        firstPage = nil
+    }
+}

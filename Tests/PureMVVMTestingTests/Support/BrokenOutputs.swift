@@ -162,3 +162,41 @@ final class OpaqueViewModel: ViewModel {
         }
     }
 }
+
+/// Sixty-six fields, two of them past the 64 a change set holds in one word (`f64`, `f65`); `case f64` also
+/// compares `f65`, a copy-and-paste slip only a check of the far fields can see.
+struct FarFieldOutputs: ViewOutputs {
+    var f0 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0, f6 = 0, f7 = 0, f8 = 0, f9 = 0, f10 = 0
+    var f11 = 0, f12 = 0, f13 = 0, f14 = 0, f15 = 0, f16 = 0, f17 = 0, f18 = 0, f19 = 0, f20 = 0, f21 = 0
+    var f22 = 0, f23 = 0, f24 = 0, f25 = 0, f26 = 0, f27 = 0, f28 = 0, f29 = 0, f30 = 0, f31 = 0, f32 = 0
+    var f33 = 0, f34 = 0, f35 = 0, f36 = 0, f37 = 0, f38 = 0, f39 = 0, f40 = 0, f41 = 0, f42 = 0, f43 = 0
+    var f44 = 0, f45 = 0, f46 = 0, f47 = 0, f48 = 0, f49 = 0, f50 = 0, f51 = 0, f52 = 0, f53 = 0, f54 = 0
+    var f55 = 0, f56 = 0, f57 = 0, f58 = 0, f59 = 0, f60 = 0, f61 = 0, f62 = 0, f63 = 0, f64 = 0, f65 = 0
+
+    struct Field: OutputField, CustomStringConvertible {
+        let index: Int
+        init?(index: Int) {
+            guard (0..<66).contains(index) else { return nil }
+            self.index = index
+        }
+        var description: String { "f\(index)" }
+    }
+
+    func hasChanged(_ field: Field, since old: Self) -> Bool {
+        let (new, old) = (Mirror(reflecting: self).children.map(\.value), Mirror(reflecting: old).children.map(\.value))
+        let changed = { (index: Int) in new[index] as? Int != old[index] as? Int }
+        return changed(field.index) || (field.index == 64 && changed(65))
+    }
+}
+
+/// Changes one of ``FarFieldOutputs``' fields at a time, through `OutputStore`.
+@MainActor
+final class FarFieldViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<FarFieldOutputs>)?
+    var outputs: FarFieldOutputs { store.outputs }
+    private let store = OutputStore(FarFieldOutputs())
+
+    func fieldDidChange(_ field: WritableKeyPath<FarFieldOutputs, Int>, to value: Int) {
+        store.update(notifying: delegate) { $0[keyPath: field] = value }
+    }
+}
