@@ -268,6 +268,19 @@ final class ContractExplorerTests: XCTestCase {
         XCTAssertEqual(Set((0..<64).map { _ in argument.choose(&random).value }), [-1, 0, 1])
     }
 
+    func testRangesWiderThanIntMaxAreDrawnWithoutOverflow() {
+        var random = SplitMix64(seed: 5)
+        let everything = InputArgument<Int>.int(in: Int.min...Int.max)
+        let drawn = (0..<64).map { _ in everything.choose(&random).value }
+        XCTAssertTrue(drawn.contains { $0 < 0 } && drawn.contains { $0 > 0 }, "\(drawn)")
+        let wide = InputArgument<Int>.int(in: -10...Int.max)
+        for _ in 0..<64 {
+            let choice = wide.choose(&random)
+            XCTAssertTrue((-10...Int.max).contains(choice.value))
+            XCTAssertEqual(choice.simpler().first?.value, 0, "shrinks toward zero from \(choice.value)")
+        }
+    }
+
     func testIntegersShrinkTowardZeroAndMethodNamesKeepTheirLabels() {
         var random = SplitMix64(seed: 11)
         let choice = InputArgument<Int>.int(in: -1...40).choose(&random)

@@ -61,7 +61,8 @@ extension InputArgument where Value == Int {
     /// - Returns: The argument.
     public static func int(in range: ClosedRange<Int>) -> InputArgument<Int> {
         let simplest = range.contains(0) ? 0 : (range.lowerBound > 0 ? range.lowerBound : range.upperBound)
-        let width = UInt64(range.upperBound - range.lowerBound) + 1
+        // How many values the range holds, wrapping: `Int.min...Int.max` holds 2⁶⁴, which is 0 here (every value).
+        let width = UInt64(UInt(bitPattern: range.upperBound &- range.lowerBound)) &+ 1
         return InputArgument(
             draw: { random in
                 let offset = width == 0 ? random.next() : random.next().multipliedFullWidth(by: width).high
