@@ -12,8 +12,9 @@
 // ends the process.
 
 #if compiler(>=6.3)
-    /// Installs the XCTest observer when the process loads, before XCTest runs a test: a function pointer in the
-    /// object format's list of initialisers (SE-0492), so that no test target has to call anything.
+    /// Installs the XCTest observers (the watchdog's and the main-queue heartbeat's) when the process loads,
+    /// before XCTest runs a test: a function pointer in the object format's list of initialisers (SE-0492), so that
+    /// no test target has to call anything.
     #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
         @section(".init_array") @used
         private let installWatchdog: @convention(c) () -> Void = installWatchdogObserver
@@ -28,6 +29,7 @@
 
 private func installWatchdogObserver() {
     WatchdogObserver.install()
+    MainQueueHeartbeat.Observer.install()
 }
 
 extension TestWatchdog {

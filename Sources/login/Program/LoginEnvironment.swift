@@ -127,10 +127,14 @@ struct LoginEnvironment {
     }
 
     /// The clock the failure delays run on: the real one (in debug builds, the test hook ``SkippingClock`` when
-    /// `PUREMVVM_TEST_SKIP_DELAYS=1`).
+    /// `PUREMVVM_TEST_SKIP_DELAYS=1`, or ``ScalingClock`` when `PUREMVVM_TEST_DELAY_SCALE` is a factor).
     private static func failureDelayClock() -> any Clock<Duration> {
         #if DEBUG
-            if ProcessInfo.processInfo.environment["PUREMVVM_TEST_SKIP_DELAYS"] == "1" { return SkippingClock() }
+            let variables = ProcessInfo.processInfo.environment
+            if variables["PUREMVVM_TEST_SKIP_DELAYS"] == "1" { return SkippingClock() }
+            if let text = variables["PUREMVVM_TEST_DELAY_SCALE"], let clock = ScalingClock(parsing: text) {
+                return clock
+            }
         #endif
         return ContinuousClock()
     }

@@ -18,7 +18,7 @@ struct PipeCase {
     let environment: [String: String]
     let input: [UInt8]
     let exitStatus: Int32
-    /// The least time the run takes: the real failure delay it waits through (`waits: 1s`); zero by default.
+    /// The least time the run takes: the real failure delay it waits through (`waits: 250ms`); zero by default.
     let minimumDuration: Duration
     let standardOutput: String
     let standardError: String
@@ -62,10 +62,13 @@ struct PipeCase {
             case "stdin": input = try Self.unescape(String(value), fail)
             case "exit": exitStatus = Int32(value)
             case "waits":
-                guard value.hasSuffix("s"), let seconds = Int(value.dropLast()) else {
-                    throw fail("'waits:' takes whole seconds, such as '1s'")
+                if value.hasSuffix("ms"), let milliseconds = Int(value.dropLast(2)) {
+                    minimumDuration = .milliseconds(milliseconds)
+                } else if value.hasSuffix("s"), let seconds = Int(value.dropLast()) {
+                    minimumDuration = .seconds(seconds)
+                } else {
+                    throw fail("'waits:' takes whole seconds or milliseconds, such as '1s' or '250ms'")
                 }
-                minimumDuration = .seconds(seconds)
             case let key: throw fail("unknown header key '\(key)'")
             }
         }
