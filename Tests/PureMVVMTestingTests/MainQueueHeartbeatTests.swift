@@ -12,15 +12,20 @@ final class MainQueueHeartbeatTests: XCTestCase {
             // Turned off for this run: then there is none, and nothing else to show.
             return XCTAssertTrue(MainQueueHeartbeat.isOff(in: ProcessInfo.processInfo.environment))
         }
-        XCTAssertTrue(heartbeat.isBeating, "the observer starts the heartbeat before each test")
-        // With nothing on the main queue, a run of the run loop that may last 5 seconds returns only after a
-        // source is handled: here, the next beat. Without the heartbeat it would wait the 5 seconds and fail.
-        let before = heartbeat.beats
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while heartbeat.beats == before, Date() < deadline {
-            _ = RunLoop.current.run(mode: .default, before: deadline)
-        }
-        XCTAssertGreaterThan(heartbeat.beats, before, "no beat ended the run")
+        #if canImport(Darwin)
+            // Apple's XCTest does not lose the wake-up: the observer is not installed there.
+            XCTAssertFalse(heartbeat.isBeating)
+        #else
+            XCTAssertTrue(heartbeat.isBeating, "the observer starts the heartbeat before each test")
+            // With nothing on the main queue, a run of the run loop that may last 5 seconds returns only after a
+            // source is handled: here, the next beat. Without the heartbeat it would wait the 5 seconds and fail.
+            let before = heartbeat.beats
+            let deadline = Date(timeIntervalSinceNow: 5)
+            while heartbeat.beats == before, Date() < deadline {
+                _ = RunLoop.current.run(mode: .default, before: deadline)
+            }
+            XCTAssertGreaterThan(heartbeat.beats, before, "no beat ended the run")
+        #endif
     }
 
     func testItBeatsFromTheFirstStartedTestToTheLastEndedOne() {

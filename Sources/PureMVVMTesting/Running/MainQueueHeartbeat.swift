@@ -14,7 +14,8 @@ internal import XCTest
 /// ``interval`` bounds such a wait to about ``interval``. Between tests the timer is suspended; a process that
 /// runs no XCTest test (a benchmark, a Swift Testing run) never starts it.
 ///
-/// Installed when the process loads, beside the watchdog (see `WatchdogPlatform.swift`); `0` in the environment
+/// Installed when the process loads, beside the watchdog (see `WatchdogPlatform.swift`), where XCTest is
+/// swift-corelibs-xctest (not on Apple platforms, whose XCTest does not lose the wake-up); `0` in the environment
 /// variable ``offVariable`` leaves it out, to measure the suite without it.
 final class MainQueueHeartbeat: @unchecked Sendable {  // The timer is resumed and suspended under the lock.
     /// The environment variable that turns the heartbeat off with `0`: `PUREMVVM_MAIN_QUEUE_HEARTBEAT`.
