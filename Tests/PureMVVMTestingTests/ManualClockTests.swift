@@ -88,8 +88,10 @@ final class ManualClockTests: XCTestCase {
         let task = Task { try await clock.sleep(for: .seconds(1)) }
         try await clock.nextSleep()
         task.cancel()
-        let result = await Task { try await task.value(awaiting: "the cancelled sleeper") }.result
-        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+        // Bounded independently of the module's own waits, so a broken bound fails here instead of hanging.
+        let result = await independentlyBounded("the cancelled sleeper") { try await task.value }
+        XCTAssertNotNil(result, "the cancelled sleeper did not end")
+        XCTAssertThrowsError(try result?.get()) { XCTAssertTrue($0 is CancellationError) }
         XCTAssertEqual(clock.sleeperCount, 0)
     }
 
