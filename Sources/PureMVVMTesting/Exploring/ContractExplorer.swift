@@ -161,13 +161,17 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             """,
             at: location
         )
-        for number in 0..<runs {
-            let steps = sequence(number)
-            let outcome = await execute(steps, number: number)
-            guard outcome.failed else { continue }
-            let (shrunk, final) = await shrink(Array(steps.prefix(outcome.stepsRun)), outcome)
-            report(shrunk, final, from: outcome.stepsRun, number: number, at: location)
-            return
+        // The turns after each step are taken on the main queue alone (see MainActorTurn); what the ViewModel
+        // starts with `Task { }` runs as it would in the app.
+        await MainActorTurn.withCheapTurns {
+            for number in 0..<runs {
+                let steps = sequence(number)
+                let outcome = await execute(steps, number: number)
+                guard outcome.failed else { continue }
+                let (shrunk, final) = await shrink(Array(steps.prefix(outcome.stepsRun)), outcome)
+                report(shrunk, final, from: outcome.stepsRun, number: number, at: location)
+                return
+            }
         }
     }
 
@@ -247,7 +251,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     // Turns of the main actor, so that work a step finished (a fake that answered) can reload before
                     // the next input: a few after a step of the test's, none after one that did nothing, one after
                     // an input. Work that takes longer is checked whenever it arrives.
-                    for _ in 0..<turns { await Task.yield() }
+                    for _ in 0..<turns { await MainActorTurn.take() }
                     let name = { "`\(self.name(of: step))`" }
                     reloads.append(tester.checkArrivedCalls(after: { "After \(name()), the ViewModel" }, at: createdAt))
                     checkReadOnly(tester, after: name)
@@ -255,7 +259,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     if sink.failureCount > 0 { break }
                 }
                 if sink.failureCount == 0 {
-                    for _ in 0..<3 { await Task.yield() }
+                    for _ in 0..<3 { await MainActorTurn.take() }
                     _ = tester.checkArrivedCalls(
                         after: { "At the end of the sequence, the ViewModel" }, at: createdAt)
                     tester.finish(at: createdAt)

@@ -8,8 +8,8 @@
     internal import ucrt
 #endif
 
-// The module's one platform file: how the watchdog is installed when the process loads, and how it writes and
-// ends the process.
+// The module's one platform file: how the watchdog is installed when the process loads, how it writes and ends
+// the process, and where the concurrency runtime keeps its hook on the global executor (for MainActorTurn).
 
 #if compiler(>=6.3)
     /// Installs the XCTest observers (the watchdog's and the main-queue heartbeat's) when the process loads,
@@ -50,5 +50,17 @@ extension TestWatchdog {
     static func endProcess(status: Int32) -> Never {
         fflush(nil)
         _exit(status)
+    }
+}
+
+extension GlobalEnqueueCount {
+    /// The address of the concurrency runtime's `swift_task_enqueueGlobal_hook`, a function pointer it calls, when
+    /// set, for every job enqueued on the global executor; `nil` where it cannot be found.
+    static var hookAddress: UnsafeMutableRawPointer? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+            dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook")
+        #else
+            nil
+        #endif
     }
 }
