@@ -161,8 +161,8 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             """,
             at: location
         )
-        // The turns after each step are taken on the main queue alone (see MainActorTurn); what the ViewModel
-        // starts with `Task { }` runs as it would in the app.
+        // The turns after each step stay on the main queue unless work was enqueued on the global executor (see
+        // MainActorTurn); what the ViewModel starts with `Task { }` runs as it would in the app.
         await MainActorTurn.withCheapTurns {
             for number in 0..<runs {
                 let steps = sequence(number)
