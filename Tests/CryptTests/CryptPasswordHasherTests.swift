@@ -180,15 +180,18 @@ final class CryptPasswordHasherTests: XCTestCase {
         }
     }
 
-    /// A checksum of the right length with one character outside crypt's base-64 alphabet (`-`, `_`, `~`: bytes
-    /// crypt_checksalt lets through) is malformed, for sha512crypt and yescrypt as for bcrypt; the same checksum
-    /// with that character in the alphabet is accepted, so the length alone is not what refuses it.
+    /// A checksum of the right length with one character outside crypt's base-64 alphabet (`-`, `_`, `~`, and the
+    /// neighbours of its ranges `@`, `[`, `` ` ``, `{`: bytes crypt_checksalt lets through) is malformed, for
+    /// sha512crypt and yescrypt as for bcrypt; the same checksum with that character in the alphabet, and one with
+    /// the first and last character of each of its ranges, are accepted, so the length alone is not what refuses it.
     func testAChecksumOutsideCryptsAlphabetIsMalformed() throws {
         let hasher = try CryptPasswordHasher()
         for (setting, length) in [("$6$saltsalt$", 86), ("$6$rounds=5000$saltsalt$", 86), ("$y$j9T$salt$", 43)] {
             let good = setting + String(repeating: "a", count: length)
             XCTAssertNoThrow(try hasher.checkHash(good), good)
-            for outsider in ["-", "_", "~"] {
+            let ends = setting + "./09AZaz" + String(repeating: "a", count: length - 8)
+            XCTAssertNoThrow(try hasher.checkHash(ends), ends)
+            for outsider in ["-", "_", "~", "@", "[", "`", "{"] {
                 let hash = setting + String(repeating: "a", count: length - 1) + outsider
                 XCTAssertThrowsError(try hasher.checkHash(hash), hash) { error in
                     XCTAssertEqual(error as? PasswordHashingError, .malformedHash, hash)
