@@ -1,3 +1,7 @@
+// The account file fuzz target: any bytes parsed, and what parses written back and read again unchanged.
+// Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
+// Fixtures/fuzz/account-file, or the files it is given.
+
 internal import FuzzSupport
 internal import LoginFeature
 
@@ -6,7 +10,8 @@ internal import LoginFeature
 /// that adding and replacing an entry keeps every other line. The same bytes, read as a failure tally
 /// (``FailureTally``), must read back equal from the text they are written as; and every entry's name must find
 /// that entry as the same name (``AccountFile/entry(sameNameAs:)``), also upper-cased.
-enum AccountFileFuzz {
+@main
+enum AccountFileFuzz: FuzzTarget {
     static let target = "account-file"
 
     /// Checks one input.

@@ -1,10 +1,15 @@
+// The ChangeSet fuzz target: random insert, union and contains sequences checked against Set<Int>.
+// Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
+// Fixtures/fuzz/change-set, or the files it is given.
+
 internal import FuzzSupport
 internal import PureMVVM
 
 /// Runs a random program of inserts, unions, rebuilds and membership tests on two change sets and on two
 /// `Set<Int>`s side by side, and compares their counts after every step and, at the end, members, order, emptiness,
 /// equality, hashing and description. Positions cover the inline word (0–63), the inline `.one`/`.two` forms past it, and the heap form.
-enum ChangeSetFuzz {
+@main
+enum ChangeSetFuzz: FuzzTarget {
     static let target = "change-set"
 
     /// An output field at any position, so the fuzzer can reach every storage form.

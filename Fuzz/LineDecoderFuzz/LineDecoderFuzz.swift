@@ -1,10 +1,15 @@
+// The line decoder fuzz target: a byte stream cut into random chunks, checked against a plain reference decoder.
+// Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
+// Fixtures/fuzz/line-decoder, or the files it is given.
+
 internal import ConsoleView
 internal import FuzzSupport
 
 /// Builds a byte stream (raw bytes, long runs of one byte, line breaks, bytes that are not UTF-8), feeds it to a
 /// ``LineDecoder`` in random chunks while taking lines at random moments, and checks that the lines and
 /// refusals are those of ``ReferenceLineDecoder``, which sees the whole stream at once.
-enum LineDecoderFuzz {
+@main
+enum LineDecoderFuzz: FuzzTarget {
     static let target = "line-decoder"
 
     /// Checks one input.

@@ -1,3 +1,7 @@
+// The pattern fuzz target: random patterns of the regular subset against Swift Regex, and their work on long text.
+// Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
+// Fixtures/fuzz/pattern, or the files it is given. Either way it first times `(a+)+b` on 100,000 characters.
+
 internal import FuzzSupport
 internal import PureMVVM
 
@@ -5,7 +9,8 @@ internal import PureMVVM
 /// compiling never traps and a refusal names its reason; a pattern Swift `Regex` also reads gets Swift's answers
 /// on a short text in every scope; and on a long text (the short one repeated to ``longUnits`` units) the work
 /// stays within (units + 1) × (2 × instructions + 2) steps, whatever the pattern.
-enum PatternFuzz {
+@main
+enum PatternFuzz: FuzzTarget {
     static let target = "pattern"
 
     /// The pieces a pattern is made of, one per byte below 0x80 (a byte from 0x80 on is taken as it is, so the

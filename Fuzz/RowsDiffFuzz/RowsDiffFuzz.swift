@@ -1,3 +1,7 @@
+// The Rows diff fuzz target: random old and new rows, their diff applied as UIKit applies it, against a reference.
+// Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
+// Fixtures/fuzz/rows-diff, or the files it is given.
+
 internal import FuzzSupport
 internal import PureMVVM
 
@@ -7,7 +11,8 @@ internal import PureMVVM
 /// deletions and insertions are exactly the IDs gone and new; updates exactly the rows kept whose value changed;
 /// every list ascending; one row moved is one move. The edits go through `Rows`' own methods, checked against an
 /// array at every step.
-enum RowsDiffFuzz {
+@main
+enum RowsDiffFuzz: FuzzTarget {
     static let target = "rows-diff"
 
     struct Row: Identifiable, Equatable, Sendable {

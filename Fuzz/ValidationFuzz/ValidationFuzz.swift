@@ -1,3 +1,7 @@
+// The validation fuzz target: rules built from random bounds and units, evaluated on random text.
+// Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
+// Fixtures/fuzz/validation, or the files it is given.
+
 internal import FuzzSupport
 internal import PureMVVM
 
@@ -5,7 +9,8 @@ internal import PureMVVM
 /// texts, and checks the answer against the rule's plain meaning: pass or fail as the oracle says, the rule's
 /// message on a failure, and `isSatisfied(by:)` agreeing with `failures(for:)`. Any trap (an overflow, a
 /// precondition) is a crash libFuzzer keeps.
-enum ValidationFuzz {
+@main
+enum ValidationFuzz: FuzzTarget {
     static let target = "validation"
 
     /// Checks one input.

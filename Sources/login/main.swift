@@ -7,8 +7,10 @@
 #endif
 
 #if FUZZING
+    internal import FuzzSupport
+
     // Built by scripts/fuzz.sh with libFuzzer: the argument parser's fuzz target (Fuzzing/ArgumentParserFuzz.swift).
-    exit(ArgumentParserFuzz.runFuzzer())
+    ArgumentParserFuzz.run()
 #else
     let status = await LoginProgram(environment: .system()).run(rawArguments: CommandLineArguments.process)
     exit(status.rawValue)

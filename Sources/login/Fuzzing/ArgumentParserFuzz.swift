@@ -108,21 +108,8 @@ enum ArgumentParserFuzz {
         if let unlockTime = options.unlockTime { arguments.append("--unlock-time=\(unlockTime)") }
         return arguments
     }
-
-    #if FUZZING
-        /// Hands the process to libFuzzer with this target's entry point.
-        static func runFuzzer() -> Int32 {
-            FuzzDriver.run(fuzzOneInput)
-        }
-    #endif
 }
 
 #if FUZZING
-    /// libFuzzer's entry point: one input, checked; a failed check stops the process.
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        FuzzCorpus.crash(on: ArgumentParserFuzz.check(bytes))
-        return 0
-    }
+    extension ArgumentParserFuzz: FuzzTarget {}
 #endif

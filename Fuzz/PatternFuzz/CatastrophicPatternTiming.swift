@@ -1,36 +1,12 @@
-// The pattern fuzz target: random patterns of the regular subset against Swift Regex, and their work on long text.
-// Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
-// Fixtures/fuzz/pattern, or the files it is given. Either way it first times `(a+)+b` on 100,000 characters.
-
 internal import FuzzSupport
 internal import PureMVVM
 
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
-
-#if FUZZING
-    /// libFuzzer's entry point: one input, checked; a failed check stops the process.
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        FuzzCorpus.crash(on: PatternFuzz.check(bytes))
-        return 0
-    }
-#endif
-
-/// The executable's entry point: libFuzzer's driver in a fuzzing build, the corpus replay otherwise.
-@main
-enum FuzzEntry {
+extension PatternFuzz {
+    /// The executable's entry point: times `(a+)+b` on 100,000 characters first, then fuzzes or replays as every
+    /// target does.
     static func main() {
         FuzzCorpus.crash(on: timeCatastrophicPattern())
-        #if FUZZING
-            exit(FuzzDriver.run(fuzzOneInput))
-        #else
-            FuzzCorpus.replay(PatternFuzz.target, check: PatternFuzz.check)
-        #endif
+        run()
     }
 
     /// `(a+)+b` on 100,000 a's, the example, with the rule and with the automaton, in every scope: each must
