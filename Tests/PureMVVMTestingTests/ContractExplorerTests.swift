@@ -133,6 +133,18 @@ final class ContractExplorerTests: XCTestCase {
         )
     }
 
+    /// Work an input starts that leaves the main actor (a nonisolated call) and then changes an output without a
+    /// reload is found: a turn after a step goes through the global executor when work was enqueued there.
+    func testWorkThatLeftTheMainActorIsCheckedWhenItComesBack() async {
+        let explorer = ContractExplorer(
+            { ViewModelTester(AwayAndForgetfulViewModel(), spy: CounterSpy()) },
+            inputs: [.call("refreshButtonDidTap()") { $0.refreshButtonDidTap() }])
+        explorer.runs = 20
+        explorer.seed = 11
+        let reports = await FailureReporter.capture { await explorer.run() }
+        assertOneFailure(reports, containing: "  1. refreshButtonDidTap()\nWhat failed:\n", "changed count (0 → 1)")
+    }
+
     func testASequenceStopsAtItsFirstFailingStep() async {
         let explorer = ContractExplorer(
             { ViewModelTester(ForgetfulViewModel(), spy: CounterSpy()) },

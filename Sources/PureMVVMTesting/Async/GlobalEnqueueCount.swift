@@ -1,6 +1,6 @@
 internal import Synchronization
 
-/// Counts the jobs enqueued on the global executor, so that a ``MainActorTurn`` knows whether work left the main
+/// Counts the jobs enqueued on the global executor, so that ``MainActorTurns`` know whether work left the main
 /// actor since the last turn.
 ///
 /// It sets the concurrency runtime's `swift_task_enqueueGlobal_hook` the first time it is asked, and counts before

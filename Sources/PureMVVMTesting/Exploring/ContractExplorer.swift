@@ -75,6 +75,8 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     private let createdAt: FailureLocation
     private var invariants: [Invariant] = []
     private let isTracing = ExplorerSettings.isTracing(in: ExplorerSettings.environment)
+    /// The turns of the main actor after each step.
+    private let mainActorTurns = MainActorTurns()
     /// The most sequences run while shrinking one failure.
     private let shrinkingBudget = 500
 
@@ -162,8 +164,8 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             at: location
         )
         // The turns after each step stay on the main queue unless work was enqueued on the global executor (see
-        // MainActorTurn); what the ViewModel starts with `Task { }` runs as it would in the app.
-        await MainActorTurn.withCheapTurns {
+        // MainActorTurns); what the ViewModel starts with `Task { }` runs as it would in the app.
+        await mainActorTurns.withCheapTurns {
             for number in 0..<runs {
                 let steps = sequence(number)
                 let outcome = await execute(steps, number: number)
@@ -251,7 +253,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     // Turns of the main actor, so that work a step finished (a fake that answered) can reload before
                     // the next input: a few after a step of the test's, none after one that did nothing, one after
                     // an input. Work that takes longer is checked whenever it arrives.
-                    for _ in 0..<turns { await MainActorTurn.take() }
+                    for _ in 0..<turns { await mainActorTurns.take() }
                     let name = { "`\(self.name(of: step))`" }
                     reloads.append(tester.checkArrivedCalls(after: { "After \(name()), the ViewModel" }, at: createdAt))
                     checkReadOnly(tester, after: name)
@@ -259,7 +261,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     if sink.failureCount > 0 { break }
                 }
                 if sink.failureCount == 0 {
-                    for _ in 0..<3 { await MainActorTurn.take() }
+                    for _ in 0..<3 { await mainActorTurns.take() }
                     _ = tester.checkArrivedCalls(
                         after: { "At the end of the sequence, the ViewModel" }, at: createdAt)
                     tester.finish(at: createdAt)

@@ -9,7 +9,7 @@
 #endif
 
 // The module's one platform file: how the watchdog is installed when the process loads, how it writes and ends
-// the process, and where the concurrency runtime keeps its hook on the global executor (for MainActorTurn).
+// the process, and where the concurrency runtime keeps its hook on the global executor (for MainActorTurns).
 
 #if compiler(>=6.3)
     /// Installs the XCTest observers (the watchdog's and the main-queue heartbeat's) when the process loads,

@@ -194,3 +194,27 @@ final class ShiftingViewModel: ViewModel {
 
     func tap() {}
 }
+
+/// Changes an output without a reload once a nonisolated call it awaits has returned: work that left the main actor
+/// and came back.
+@MainActor
+final class AwayAndForgetfulViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    private(set) var outputs = CounterOutputs()
+    private var task: Task<Void, Never>?
+
+    deinit {
+        task?.cancel()
+    }
+
+    func refreshButtonDidTap() {
+        task = Task { [weak self] in
+            await lookUpAwayFromTheMainActor()
+            self?.outputs.count += 1  // no reload
+        }
+    }
+}
+
+/// Returns at once, from the global executor, as a nonisolated call of a real dependency would after its work.
+@concurrent
+private func lookUpAwayFromTheMainActor() async {}

@@ -2,9 +2,9 @@ internal import Dispatch
 internal import Synchronization
 
 /// Turns of the main actor that wake no other thread unless work left the main actor: a contract explorer takes
-/// one after every input.
+/// one after every input, with turns of its own.
 ///
-/// Run the code that takes turns inside ``withCheapTurns(_:)``, and take each with ``take()``. A turn lets every job
+/// Run the code that takes turns inside ``withCheapTurns(_:)``, and take each with ``take()`` on the same turns. A turn lets every job
 /// waiting on the main queue run before the caller goes on (jobs those enqueue wait for the next turn). When work
 /// was enqueued on the global executor since the last turn (a nonisolated async call, a detached task, a
 /// continuation resumed by a fake), the turn also sends the caller through the global executor, behind that work,
@@ -17,14 +17,19 @@ internal import Synchronization
 /// executor that runs its jobs on the main queue, and the turn is a call to a nonisolated function: it puts the
 /// caller at the tail of the main queue, and the caller comes back to the main actor in that same job.
 @MainActor
-enum MainActorTurn {
+final class MainActorTurns {
+    /// How many turns went through the global executor too.
+    private(set) var globalTurns = 0
+    /// The global executor's count of enqueued jobs after the last turn.
+    private var seenGlobalEnqueues: Int?
+
     /// Runs `body` with the current task preferring the main queue for nonisolated code, so that ``take()`` is
     /// cheap. Tasks that `body` starts with `Task { }` do not inherit the preference: the code under test runs as it
     /// would without it.
     ///
     /// - Parameter body: The code that takes turns.
     /// - Returns: What `body` returns.
-    static func withCheapTurns<Result>(_ body: @MainActor () async -> Result) async -> Result {
+    func withCheapTurns<Result>(_ body: @MainActor () async -> Result) async -> Result {
         seenGlobalEnqueues = GlobalEnqueueCount.current
         return await withTaskExecutorPreference(MainQueueTaskExecutor.shared, operation: body)
     }
@@ -32,10 +37,10 @@ enum MainActorTurn {
     /// Takes one turn of the main actor, and one of the global executor when work was enqueued there since the
     /// last turn (or when that cannot be told). Outside ``withCheapTurns(_:)`` both are hops to the global executor
     /// and back.
-    static func take() async {
-        await passPreferredExecutor()
-        if needsGlobalTurn(seen: seenGlobalEnqueues, now: GlobalEnqueueCount.current) {
-            await withTaskExecutorPreference(globalConcurrentExecutor) { await passPreferredExecutor() }
+    func take() async {
+        await Self.passPreferredExecutor()
+        if Self.needsGlobalTurn(seen: seenGlobalEnqueues, now: GlobalEnqueueCount.current) {
+            await withTaskExecutorPreference(globalConcurrentExecutor) { await Self.passPreferredExecutor() }
             globalTurns += 1
         }
         // Counted after the global turn, which enqueues nothing through the hook: work that turn let run and that
@@ -54,11 +59,6 @@ enum MainActorTurn {
         guard let seen, let now else { return true }
         return now != seen
     }
-
-    /// How many turns went through the global executor too.
-    private(set) static var globalTurns = 0
-    /// The global executor's count of enqueued jobs after the last turn.
-    private static var seenGlobalEnqueues: Int?
 
     /// Runs on the executor the task prefers, then comes back.
     @concurrent

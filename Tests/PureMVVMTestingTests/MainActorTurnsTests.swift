@@ -7,31 +7,34 @@ import XCTest
 /// A contract explorer's turns of the main actor: each lets the jobs waiting on the main queue run, stays on the
 /// main queue unless work left the main actor, and leaves the code under test where it would run anyway.
 @MainActor
-final class MainActorTurnTests: XCTestCase {
+final class MainActorTurnsTests: XCTestCase {
     func testATurnLetsTheJobsWaitingOnTheMainQueueRun() async {
-        await MainActorTurn.withCheapTurns {
+        let turns = MainActorTurns()
+        await turns.withCheapTurns {
             let first = Flag()
             let second = Flag()
             Task { @MainActor in first.isSet = true }
             Task { @MainActor in second.isSet = true }
             XCTAssertFalse(first.isSet || second.isSet, "nothing runs before the turn")
-            await MainActorTurn.take()
+            await turns.take()
             XCTAssertTrue(first.isSet && second.isSet, "both jobs waiting on the main queue ran during the turn")
         }
     }
 
     func testATurnRunsOnTheMainQueueAndCountsItsPass() async {
-        await MainActorTurn.withCheapTurns {
-            let before = MainActorTurn.passes.load(ordering: .relaxed)
+        let turns = MainActorTurns()
+        await turns.withCheapTurns {
+            let before = MainActorTurns.passes.load(ordering: .relaxed)
             let onMainQueue = await isOnMainQueue()
             XCTAssertTrue(onMainQueue, "nonisolated code of the explorer's own task runs on the main queue")
-            await MainActorTurn.take()
-            XCTAssertEqual(MainActorTurn.passes.load(ordering: .relaxed), before + 1)
+            await turns.take()
+            XCTAssertEqual(MainActorTurns.passes.load(ordering: .relaxed), before + 1)
         }
     }
 
     func testWorkTheCodeUnderTestStartsDoesNotInheritTheMainQueue() async {
-        await MainActorTurn.withCheapTurns {
+        let turns = MainActorTurns()
+        await turns.withCheapTurns {
             let started = Task { await isOnMainQueue() }
             let result = await independentlyBounded("the task the code under test started") { await started.value }
             XCTAssertEqual(try? result?.get(), false, "a Task { } of the code under test runs off the main queue")
@@ -39,23 +42,24 @@ final class MainActorTurnTests: XCTestCase {
     }
 
     func testATurnGoesThroughTheGlobalExecutorOnlyAfterWorkWasEnqueuedThere() async {
-        XCTAssertFalse(MainActorTurn.needsGlobalTurn(seen: 7, now: 7))
-        XCTAssertTrue(MainActorTurn.needsGlobalTurn(seen: 7, now: 8))
-        XCTAssertTrue(MainActorTurn.needsGlobalTurn(seen: nil, now: 8), "with no count before, it cannot tell")
-        XCTAssertTrue(MainActorTurn.needsGlobalTurn(seen: 7, now: nil), "with no count now, it cannot tell")
-        XCTAssertTrue(MainActorTurn.needsGlobalTurn(seen: nil, now: nil))
-        await MainActorTurn.withCheapTurns {
-            let before = MainActorTurn.globalTurns
+        XCTAssertFalse(MainActorTurns.needsGlobalTurn(seen: 7, now: 7))
+        XCTAssertTrue(MainActorTurns.needsGlobalTurn(seen: 7, now: 8))
+        XCTAssertTrue(MainActorTurns.needsGlobalTurn(seen: nil, now: 8), "with no count before, it cannot tell")
+        XCTAssertTrue(MainActorTurns.needsGlobalTurn(seen: 7, now: nil), "with no count now, it cannot tell")
+        XCTAssertTrue(MainActorTurns.needsGlobalTurn(seen: nil, now: nil))
+        let turns = MainActorTurns()
+        await turns.withCheapTurns {
+            let before = turns.globalTurns
             Task.detached {}
-            await MainActorTurn.take()
-            XCTAssertEqual(MainActorTurn.globalTurns, before + 1, "a detached task was enqueued on the global executor")
+            await turns.take()
+            XCTAssertEqual(turns.globalTurns, before + 1, "a detached task was enqueued on the global executor")
             // Once the global executor gets no more work, a turn stays on the main queue: within a few turns, for
             // work of earlier tests that may still end.
             var cheap = false
             for _ in 0..<10 where !cheap {
-                let turns = MainActorTurn.globalTurns
-                await MainActorTurn.take()
-                cheap = MainActorTurn.globalTurns == turns
+                let before = turns.globalTurns
+                await turns.take()
+                cheap = turns.globalTurns == before
             }
             XCTAssertTrue(cheap, "every turn went through the global executor, with no work enqueued there")
         }
