@@ -175,8 +175,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
 extension ManualClock: UnfinishedWorkSource {
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         lock.withLock {
-            guard !sleepers.isEmpty else { return [] }
-            return UnfinishedWork.started(in: scope, among: sleepers, origin: \.origin) {
+            UnfinishedWork.started(in: scope, among: sleepers, origin: \.origin) {
                 "ManualClock: a sleep of \($0.delay) still waits (until \($0.deadline.offset); the clock is at "
                     + "\(current.offset))"
             }
