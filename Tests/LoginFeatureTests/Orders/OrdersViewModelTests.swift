@@ -9,6 +9,7 @@ import XCTest
 @MainActor
 final class OrdersViewModelTests: XCTestCase {
     typealias Tester = ViewModelTester<OrdersViewModel, OrdersSpy>
+    typealias RowTester = ViewModelTester<OrderRowViewModel, ReloadSpy<OrderRowOutputs>>
 
     private let service = FakeOrderService()
     private let clock = ManualClock()
@@ -421,12 +422,7 @@ final class OrdersViewModelTests: XCTestCase {
             $0.phase = .loaded
             $0.phaseText = nil
         }
-        let row = ViewModelTester(tester.viewModel.rowViewModel(at: 0), spy: ReloadSpy())
-        row.send({ $0.cancelButtonDidTap() }) {
-            $0.isCancelling = true
-            $0.isCancelEnabled = false
-        }
-        _ = try await service.cancels.next()
+        let row = try await startCancelling(row: 0, of: tester)
         service.cancels.fail(with: .serverUnreachable)
         await row.receiveReload {
             $0.isCancelling = false
@@ -452,12 +448,7 @@ final class OrdersViewModelTests: XCTestCase {
     func testACancelTheServerRefusesShowsTheOrderAsItIsNow() async throws {
         let tester = makeTester()
         try await loadFirstPage(tester)
-        let row = ViewModelTester(tester.viewModel.rowViewModel(at: 4), spy: ReloadSpy())
-        row.send({ $0.cancelButtonDidTap() }) {
-            $0.isCancelling = true
-            $0.isCancelEnabled = false
-        }
-        _ = try await service.cancels.next()
+        let row = try await startCancelling(row: 4, of: tester)
         let shipped = DemoPages.order(4, status: .shipped)  // it shipped since the list was loaded
         service.cancels.fail(with: .notCancellable(shipped))
         await row.receiveReload {
@@ -474,12 +465,7 @@ final class OrdersViewModelTests: XCTestCase {
         weak var child: OrderRowViewModel?
         child = tester.viewModel.rowViewModel(at: 2)
         do {
-            let row = ViewModelTester(tester.viewModel.rowViewModel(at: 2), spy: ReloadSpy())
-            row.send({ $0.cancelButtonDidTap() }) {
-                $0.isCancelling = true
-                $0.isCancelEnabled = false
-            }
-            _ = try await service.cancels.next()
+            let row = try await startCancelling(row: 2, of: tester)
             service.cancels.fail(with: .notFound(DemoPages.orders[2].id))
             await row.receiveReload {
                 $0.isCancelling = false
@@ -506,10 +492,27 @@ final class OrdersViewModelTests: XCTestCase {
         try await refreshPayingTheFirstOrder(tester, row: row)
     }
 
+    /// A tester of a row's child whose cancel button was tapped: the row shows it is cancelling, and its request has
+    /// reached the service, not yet answered.
+    private func startCancelling(
+        row index: Int, of tester: Tester, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws -> RowTester {
+        let row = ViewModelTester(tester.viewModel.rowViewModel(at: index), spy: ReloadSpy())
+        row.send(
+            "tap cancel", { $0.cancelButtonDidTap() },
+            outputs: {
+                $0.isCancelling = true
+                $0.isCancelEnabled = false
+            }, fileID: fileID, filePath: filePath, line: line, column: column)
+        _ = try await service.cancels.next()
+        return row
+    }
+
     /// Pulls to refresh and answers with the first page, its first order now paid (still cancellable); checks the
     /// screen's reload and the first row's.
     private func refreshPayingTheFirstOrder(
-        _ tester: Tester, row: ViewModelTester<OrderRowViewModel, ReloadSpy<OrderRowOutputs>>,
+        _ tester: Tester, row: RowTester,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         tester.send(
@@ -537,12 +540,7 @@ final class OrdersViewModelTests: XCTestCase {
     func testARowChangedWhileItsCancelIsOnItsWayKeepsItsCancelButtonOff() async throws {
         let tester = makeTester()
         try await loadFirstPage(tester)
-        let row = ViewModelTester(tester.viewModel.rowViewModel(at: 0), spy: ReloadSpy())
-        row.send({ $0.cancelButtonDidTap() }) {
-            $0.isCancelling = true
-            $0.isCancelEnabled = false
-        }
-        _ = try await service.cancels.next()
+        let row = try await startCancelling(row: 0, of: tester)
         try await refreshPayingTheFirstOrder(tester, row: row)  // the row's reload leaves isCancelEnabled false
         let cancelled = DemoPages.order(0, status: .cancelled)
         service.cancels.respond(with: cancelled)
