@@ -25,33 +25,17 @@ extension OutputStore {
         self.init(snapshot, holdsRows: false)
     }
 
-    /// Whether outputs hold ``Rows``, as stored properties or inside the structs and tuples they hold (three levels
-    /// down).
+    /// Whether outputs hold ``Rows``, or may hold some, as stored properties or inside the structs and tuples they
+    /// hold (three levels down): see ``RowsSearch``.
     ///
-    /// Answered from the outputs type, once per type (a store is made for every screen shown, and reading the
-    /// outputs with `Mirror` cost about 18,000 instructions a store); only outputs with a property whose type does
-    /// not say what it holds (such as `Any`) have their values searched, every time.
+    /// Answered once per outputs type, from the first store's outputs (a store is made for every screen shown,
+    /// and reading the outputs with `Mirror` costs thousands of instructions).
     static func holdRows(_ outputs: Outputs) -> Bool {
         let key = ObjectIdentifier(Outputs.self)
         if let known = outputsHoldingRows[key] { return known }
-        switch StoredTypeSearch.search(Outputs.self, depth: 3, where: { $0 is any RowsReflecting.Type }) {
-        case .yes:
-            outputsHoldingRows[key] = true
-            return true
-        case .no:
-            outputsHoldingRows[key] = false
-            return false
-        case .maybe:
-            return valueHoldsRows(outputs, depth: 0)
-        }
-    }
-
-    /// The search of ``holdRows(_:)`` through the value, for outputs whose type does not answer it.
-    private static func valueHoldsRows(_ value: Any, depth: Int) -> Bool {
-        if value is any RowsReflecting { return true }
-        let mirror = Mirror(reflecting: value)
-        guard depth < 4, mirror.displayStyle == .struct || mirror.displayStyle == .tuple else { return false }
-        return mirror.children.contains { valueHoldsRows($0.value, depth: depth + 1) }
+        let answer = RowsSearch.mayHoldRows(outputs)
+        outputsHoldingRows[key] = answer
+        return answer
     }
 
     /// `update(notifying:_:)` for outputs that hold rows: the same steps, and the delegate reloads with the outputs
@@ -123,12 +107,21 @@ extension OutputStore {
         _ delegate: (any ReloadDelegate<Outputs>)?, _ changes: ChangeSet<Outputs>,
         replacing old: consuming Value, at offset: Int?
     ) {
-        withUnsafePointer(to: &old) { old in
-            let saved = reloadBaseline
-            reloadBaseline = .output(offset: offset, type: Value.self, UnsafeRawPointer(old))
-            delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self))
-            reloadBaseline = saved
-        }
+        reloadKeepingBaseline(delegate, changes, replacingValueAt: &old, at: offset)
+    }
+
+    /// Reloads the delegate, with the value at `old` as the one output's baseline. A pointer, not the closure of
+    /// `withUnsafePointer`: a closure in a main-actor method asks the runtime whether it runs on the main actor
+    /// (220 instructions a `set`).
+    @inlinable
+    func reloadKeepingBaseline<Value>(
+        _ delegate: (any ReloadDelegate<Outputs>)?, _ changes: ChangeSet<Outputs>,
+        replacingValueAt old: UnsafeMutablePointer<Value>, at offset: Int?
+    ) {
+        let saved = reloadBaseline
+        reloadBaseline = .output(offset: offset, type: Value.self, UnsafeRawPointer(old))
+        delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self))
+        reloadBaseline = saved
     }
 
     /// The rows at a key path as they were before the reload in progress; `nil` outside a reload, or when they
@@ -140,18 +133,44 @@ extension OutputStore {
             return nil
         case .outputs(let address):
             return address.assumingMemoryBound(to: Outputs.self).pointee[keyPath: keyPath]
-        case .output(let offset, let type, let address):
+        case .output:
+            return MemoryLayout<Outputs>.offset(of: keyPath).flatMap(rowsBeforeReload(atOffset:))
+        }
+    }
+
+    /// The rows stored at a byte offset of the outputs as they were before the reload in progress; `nil` outside a
+    /// reload, or when they cannot be told. For the test support, which finds a struct's stored properties by
+    /// their offsets: `offset` must be where a `Rows<Row>` lies in `Outputs`.
+    ///
+    /// - Parameter offset: Where the rows lie in the outputs, in bytes.
+    /// - Returns: The rows before the reload.
+    package func rowsBeforeReload<Row>(atOffset offset: Int) -> Rows<Row>? {
+        switch reloadBaseline {
+        case .none:
+            return nil
+        case .outputs(let address):
+            return (address + offset).assumingMemoryBound(to: Rows<Row>.self).pointee
+        case .output(let replaced, let type, let address):
             // The rows are the output `set` replaced, or lie inside it (its old value holds them at the same
             // place), or lie elsewhere and did not change.
-            guard let offset, let rowsOffset = MemoryLayout<Outputs>.offset(of: keyPath) else { return nil }
+            guard let replaced else { return nil }
             func size<Value>(_: Value.Type) -> Int { MemoryLayout<Value>.size }
-            let replacedEnd = offset + _openExistential(type, do: size)
-            let rowsEnd = rowsOffset + MemoryLayout<Rows<Row>>.size
-            if rowsOffset >= offset, rowsEnd <= replacedEnd {
-                return (address + (rowsOffset - offset)).assumingMemoryBound(to: Rows<Row>.self).pointee
+            let replacedEnd = replaced + size(type)
+            let rowsEnd = offset + MemoryLayout<Rows<Row>>.size
+            if offset >= replaced, rowsEnd <= replacedEnd {
+                return (address + (offset - replaced)).assumingMemoryBound(to: Rows<Row>.self).pointee
             }
-            return rowsEnd <= offset || rowsOffset >= replacedEnd ? storage[keyPath: keyPath] : nil
+            guard rowsEnd <= replaced || offset >= replacedEnd else { return nil }
+            return rows(atOffset: offset)
         }
+    }
+
+    /// The rows stored at a byte offset of the current outputs.
+    ///
+    /// - Parameter offset: Where a `Rows<Row>` lies in `Outputs`, in bytes.
+    /// - Returns: A copy of those rows.
+    package func rows<Row>(atOffset offset: Int) -> Rows<Row> {
+        withUnsafePointer(to: storage) { (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: Rows<Row>.self).pointee }
     }
 
     /// Keeps earlier outputs as the baseline of row changes for as long as the store lives: for

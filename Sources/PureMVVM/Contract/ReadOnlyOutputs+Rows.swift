@@ -28,6 +28,18 @@ extension ReadOnlyOutputs {
         return store.storage[keyPath: keyPath].changes(since: old)
     }
 
+    /// ``changes(of:)`` for the rows stored at a byte offset of the outputs, for the test support, which finds a
+    /// struct's stored properties by their offsets.
+    ///
+    /// - Parameters:
+    ///   - offset: Where the rows lie in `Outputs`, in bytes; a `Rows<Row>` must lie there.
+    ///   - type: The rows' type.
+    /// - Returns: The row changes since the rows the view was last given.
+    package func changes<Row>(ofRowsAtOffset offset: Int, as type: Rows<Row>.Type) -> RowChanges {
+        guard let old: Rows<Row> = store.rowsBeforeReload(atOffset: offset) else { return .fullReload }
+        return store.rows(atOffset: offset).changes(since: old)
+    }
+
     /// Shows a copy of some outputs whose rows are compared with earlier ones: for a ViewModel that keeps its
     /// outputs without an ``OutputStore`` and reloads by hand, or a view's test.
     ///

@@ -10,12 +10,12 @@ package protocol RowsReflecting: Sendable {
     static var reflectedRowType: Any.Type { get }
     /// Whether two rows are equal by the row type's own `==`; `nil` when either is not a row of this type.
     static func ownEquality(_ lhs: Any, _ rhs: Any) -> Bool?
-    /// What ``ReadOnlyOutputs/changes(of:)`` tells a view for the rows at `keyPath`; `nil` when `keyPath` does
-    /// not lead to rows of this type.
+    /// What ``ReadOnlyOutputs/changes(of:)`` tells a view for the rows of this type stored at a byte offset of the
+    /// outputs, as the test support finds a struct's stored properties.
     @MainActor
     static func reflectedChanges<Outputs: ViewOutputs>(
-        at keyPath: PartialKeyPath<Outputs>, in outputs: ReadOnlyOutputs<Outputs>
-    ) -> RowChanges?
+        atOffset offset: Int, in outputs: ReadOnlyOutputs<Outputs>
+    ) -> RowChanges
 }
 
 extension Rows: RowsReflecting {
@@ -32,9 +32,8 @@ extension Rows: RowsReflecting {
 
     @MainActor
     package static func reflectedChanges<Outputs: ViewOutputs>(
-        at keyPath: PartialKeyPath<Outputs>, in outputs: ReadOnlyOutputs<Outputs>
-    ) -> RowChanges? {
-        guard let keyPath = keyPath as? KeyPath<Outputs, Rows<Row>> else { return nil }
-        return outputs.changes(of: keyPath)
+        atOffset offset: Int, in outputs: ReadOnlyOutputs<Outputs>
+    ) -> RowChanges {
+        outputs.changes(ofRowsAtOffset: offset, as: Self.self)
     }
 }

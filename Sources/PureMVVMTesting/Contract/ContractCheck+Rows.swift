@@ -6,8 +6,8 @@ extension ContractCheck {
     /// For each `Rows` output the tester follows, reads the row changes a reload tells the view.
     var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] {
         layout.rowsProperties.compactMap { index in
-            guard let (type, keyPath) = layout.properties[index].rows, let keyPath else { return nil }
-            return { outputs in type.reflectedChanges(at: keyPath, in: outputs) ?? .fullReload }
+            guard let (type, offset) = layout.properties[index].rows, let offset else { return nil }
+            return { outputs in type.reflectedChanges(atOffset: offset, in: outputs) }
         }
     }
 

@@ -14,12 +14,12 @@ import PureMVVM
 ///   the ViewModel's own `hasChanged(_:since:)` is used for it alone.
 /// - A stored property that no field stands for is reported when it changes: no reload can name it.
 ///
-/// Built once per outputs type and kept for the process. For outputs that are structs of strong stored
-/// properties, each property is found through the standard library's reflection (`_forEachFieldWithKeyPath`) and
-/// compared where it lies (``InPlaceComparison``): bytes first, then its type's `==`, so a check neither allocates
-/// nor looks up generic metadata, and two snapshots whose bytes are all the same have not changed. Where that does
-/// not apply (outputs that are classes or enums, or hold a function or a weak reference), properties are read
-/// through `Mirror`, which is slower but reads any type.
+/// Built once per outputs type and kept for the process. For outputs that are structs of `Equatable` values, each
+/// property is found at its offset (``StructLayout``, from `Mirror` and the types' sizes, checked against a
+/// sample) and compared where it lies (``InPlaceComparison``): bytes first, then its type's `==`, so a check neither
+/// allocates nor looks up generic metadata, and two snapshots whose bytes are all the same have not changed. Where
+/// that does not apply (outputs that are classes or enums, or hold a function, a class instance or a value of an
+/// existential type), properties are read through `Mirror`, which is slower but reads any type.
 final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     /// One stored property of the outputs.
     struct Property {
@@ -35,8 +35,9 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         /// Compares it in place, for outputs that are structs; `nil` for outputs read through `Mirror`, and for
         /// `Rows` outputs, compared by `isEqual`.
         let inPlace: InPlaceComparison?
-        /// For a `Rows` output, its type and key path, for the row checks; `nil` for any other output.
-        let rows: (type: any RowsReflecting.Type, keyPath: PartialKeyPath<Outputs>?)?
+        /// For a `Rows` output, its type and where it lies in the outputs (`nil` when read through `Mirror`), for the
+        /// row checks; `nil` for any other output.
+        let rows: (type: any RowsReflecting.Type, offset: Int?)?
     }
 
     /// `Outputs`, as failure messages write it.
@@ -88,7 +89,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         while let field = Outputs.Field(index: names.count) { names.append("\(field)") }
         fieldNames = names
 
-        let inPlace = StoredProperties.keyPathProperties(of: Outputs.self)
+        let inPlace = StoredProperties.laidOutProperties(of: sample)
         let stored = inPlace ?? StoredProperties.mirroredProperties(of: sample)
         var properties: [Property] = []
         var ofField = Array(repeating: [Int](), count: names.count)
@@ -105,7 +106,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
                 Property(
                     name: name, field: field, isEqual: isEqual, value: property.value,
                     inPlace: rowsType == nil ? property.inPlace : nil,
-                    rows: rowsType.map { ($0, property.keyPath) }))
+                    rows: rowsType.map { ($0, property.offset) }))
         }
         self.properties = properties
         propertiesOfField = ofField
@@ -113,7 +114,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             !offsets.isEmpty && offsets.allSatisfy { properties[$0].isEqual != nil }
         }
         isChecked = checked
-        rowsProperties = properties.indices.filter { properties[$0].rows?.keyPath != nil }
+        rowsProperties = properties.indices.filter { properties[$0].rows?.offset != nil }
         isInPlace = inPlace != nil
         comparisons = properties.indices.compactMap { index in
             properties[index].inPlace.map { ($0, index, properties[index].field ?? -1) }

@@ -45,34 +45,8 @@ public final class LeakTracker {
     @TaskLocal static var current: LeakTracker?
 
     private var entries: [Entry] = []
-    /// For each class tracked so far, whether its stored properties can hold a `ChildViewModels`.
-    private static var keeperHolding: [ObjectIdentifier: Bool] = [:]
-
-    /// Whether an object of a class can hold a `ChildViewModels` in a stored property, worked out once per class.
-    private static func mayKeepChildren(_ type: AnyObject.Type) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = keeperHolding[key] { return known }
-        let search = StoredTypeSearch.search(
-            type, depth: 0, where: { $0 is any ChildViewModelsKeeper.Type }, existentialCanHold: keeperFits)
-        keeperHolding[key] = search != .no
-        return search != .no
-    }
-
-    /// Whether a `ChildViewModels` fits a property of an existential type: yes for `Any` or `AnyObject`, no for a
-    /// weak delegate such as `any LoginNavigating` (unless the keeper was made to conform to it). What the keeper
-    /// conforms to does not depend on its row and child types, so one keeper answers for all.
-    private static func keeperFits(_ existential: Any.Type) -> Bool {
-        func fits<Existential>(_: Existential.Type) -> Bool { sampleKeeper is Existential }
-        return fits(existential)
-    }
-
-    private static let sampleKeeper = ChildViewModels<SampleRow, SampleRow.Child>()
-
-    /// The row of ``sampleKeeper``.
-    private struct SampleRow: Identifiable, Equatable, Sendable {
-        final class Child {}
-        let id: Int
-    }
+    /// For each class tracked so far, where its instances keep `ChildViewModels` (see ``KeeperSearch``).
+    private static var keeperSearches: [ObjectIdentifier: KeeperSearch] = [:]
 
     /// Creates a tracker with nothing registered.
     public init() {}
@@ -102,24 +76,23 @@ public final class LeakTracker {
 
     /// Tracks the children of every `ChildViewModels` stored in `object`, now and as they are made.
     ///
-    /// The object's type says whether it can hold one at all, once per type: reading every tracked object with
-    /// `Mirror` (a ViewModel and a spy for each sequence a contract explorer runs) cost more than the rest of a
-    /// short sequence.
+    /// The first object of each class is read with `Mirror`, which says whether that class keeps children at all
+    /// (``KeeperSearch``): reading every tracked object with `Mirror` (a ViewModel and a spy for each sequence a
+    /// contract explorer runs) cost more than the rest of a short sequence, so objects of a class that cannot keep
+    /// one are not read again.
     private func followChildren(of object: AnyObject, at location: FailureLocation) {
-        guard Self.mayKeepChildren(type(of: object)) else { return }
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            for child in current.children {
-                guard let keeper = child.value as? any ChildViewModelsKeeper else { continue }
-                let parent: AnyObject.Type = type(of: object)
-                keeper.observeChildren { [weak self] child, id in
-                    self?.entries.append(
-                        Entry(
-                            object: child, type: type(of: child), parent: Parent(rowID: id, type: parent),
-                            location: location))
-                }
+        let key = ObjectIdentifier(type(of: object))
+        let search = Self.keeperSearches[key] ?? KeeperSearch(of: object)
+        Self.keeperSearches[key] = search
+        guard search != .none else { return }
+        let parent: AnyObject.Type = type(of: object)
+        for keeper in KeeperSearch.keepers(in: object) {
+            keeper.observeChildren { [weak self] child, id in
+                self?.entries.append(
+                    Entry(
+                        object: child, type: type(of: child), parent: Parent(rowID: id, type: parent),
+                        location: location))
             }
-            mirror = current.superclassMirror
         }
     }
 

@@ -1,0 +1,114 @@
+internal import Foundation
+import PureMVVM
+
+/// Where each stored property of a struct lies, worked out from a sample with public Swift alone and checked
+/// against it before the tester reads any property in place.
+///
+/// Swift lays out a struct's stored properties in declaration order, each at the next offset its type's alignment
+/// allows (`MemoryLayout` gives each type's size and alignment); `Mirror` names the properties in that order and
+/// hands over each value boxed in `Any`, which Swift 6 opens to the type it was boxed as: the declared type, an
+/// existential such as `any Error` included. That is how `Mirror` happens to work rather than what it promises, so
+/// the layout is checked against the sample before any property is read in place, and the tester reads the struct
+/// through `Mirror` instead when a check fails:
+/// - the offsets add up to the struct's own size and alignment;
+/// - each property's bytes in the sample are the bytes of the value `Mirror` handed over;
+/// - no property holds a class instance, or an optional of one: it may be `weak` or `unowned`, which is stored
+///   otherwise than the strong reference `Mirror` hands over (and a `nil` weak reference has the same bytes).
+struct StructLayout {
+    /// One stored property.
+    struct Field {
+        /// Its name, as `Mirror` gives it.
+        let label: String
+        /// The type of the sample's value, which is its declared type once the layout is verified.
+        let type: Any.Type
+        /// Where it starts, in bytes.
+        let offset: Int
+        /// Its comparison in place, when its type is `Equatable`.
+        let inPlace: InPlaceComparison?
+        /// Makes the function that reads its value from a root.
+        let reader: ReaderMaker
+
+        /// Makes the function that reads a field's value, for any root type.
+        struct ReaderMaker {
+            let offset: Int
+            let load: (UnsafeRawPointer) -> Any
+
+            func callAsFunction<Root>() -> (Root) -> Any {
+                { [offset, load] root in withUnsafePointer(to: root) { load(UnsafeRawPointer($0) + offset) } }
+            }
+        }
+    }
+
+    /// The fields, in declaration order.
+    let fields: [Field]
+
+    /// The layout of the struct `sample` is a value of, or `nil` when it is not a struct or cannot be verified.
+    ///
+    /// - Parameter sample: A value of the struct.
+    init?<Root>(of sample: Root) {
+        let mirror = Mirror(reflecting: sample)
+        guard mirror.displayStyle == .struct, mirror.superclassMirror == nil else { return nil }
+        var fields: [Field] = []
+        var end = 0
+        var alignment = 1
+        for child in mirror.children {
+            guard let label = child.label, let shape = Shape(of: child.value), !shape.mayBeReference else {
+                return nil
+            }
+            let offset = (end + shape.alignment - 1) / shape.alignment * shape.alignment
+            fields.append(
+                Field(
+                    label: label, type: shape.type, offset: offset, inPlace: shape.comparison(offset),
+                    reader: Field.ReaderMaker(offset: offset, load: shape.load)))
+            end = offset + shape.size
+            alignment = max(alignment, shape.alignment)
+        }
+        guard end == MemoryLayout<Root>.size, alignment == MemoryLayout<Root>.alignment else { return nil }
+        let matches = withUnsafeBytes(of: sample) { bytes in
+            zip(fields, mirror.children).allSatisfy { field, child in
+                Shape.bytes(of: child.value) { $0.elementsEqual(bytes[field.offset..<field.offset + $0.count]) }
+            }
+        }
+        guard matches else { return nil }
+        self.fields = fields
+    }
+
+    /// What the layout needs of a value's type, opened from `Any`.
+    private struct Shape {
+        let type: Any.Type
+        let size: Int
+        let alignment: Int
+        let mayBeReference: Bool
+        let comparison: (Int) -> InPlaceComparison?
+        let load: (UnsafeRawPointer) -> Any
+
+        init?(of value: Any) {
+            func shape<Value>(_ value: Value) -> Shape { Shape(Value.self) }
+            self = shape(value)
+        }
+
+        private init<Value>(_: Value.Type) {
+            type = Value.self
+            size = MemoryLayout<Value>.size
+            alignment = MemoryLayout<Value>.alignment
+            var unwrapped: Any.Type = Value.self
+            while let optional = unwrapped as? any OptionalWrapping.Type { unwrapped = optional.wrappedType }
+            mayBeReference = unwrapped is AnyObject.Type
+            if let equatable = Value.self as? any Equatable.Type {
+                func comparison<E: Equatable>(_: E.Type) -> (Int) -> InPlaceComparison? {
+                    { InPlaceComparison(E.self, at: $0) }
+                }
+                self.comparison = comparison(equatable)
+            } else {
+                comparison = { _ in nil }
+            }
+            load = { $0.assumingMemoryBound(to: Value.self).pointee }
+        }
+
+        /// Calls `body` with the bytes of a value, as its own type stores them.
+        static func bytes<Result>(of value: Any, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+            func open<Value>(_ value: Value) -> Result { withUnsafeBytes(of: value, body) }
+            return open(value)
+        }
+    }
+}
