@@ -9,7 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "PureMVVM",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "PureMVVM", targets: ["PureMVVM"]),
         .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
@@ -47,15 +47,18 @@ let package = Package(
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM", "TestProbe", "TestSupport"]),
         .testTarget(
             name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM", "TestProbe", "TestSupport"]),
-        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting"]),
-        .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature"]),
+        .testTarget(
+            name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
+        .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature", "TestSupport"]),
         .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature", "PureMVVMTesting", "TestSupport"]),
         .testTarget(
             name: "SQLiteProfilesTests",
             dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature", "PureMVVMTesting", "TestSupport"]),
         .testTarget(
             name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting"]),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
         .testTarget(
             name: "LoginTests",
             dependencies: [
@@ -90,7 +93,7 @@ let package = Package(
             name: "FuzzTests",
             dependencies: [
                 "AccountFileFuzz", "ChangeSetFuzz", "FuzzSupport", "LineDecoderFuzz", "LoginFeature", "PatternFuzz",
-                "PureMVVM", "RowsDiffFuzz", "ValidationFuzz",
+                "PureMVVM", "RowsDiffFuzz", "TestSupport", "ValidationFuzz",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,7 @@ import XCTest
 /// The console form: what it prints (only changes, in a fixed order), the order it asks in, the commands, and
 /// what it never shows.
 @MainActor
-final class ConsoleFormTests: XCTestCase {
+final class ConsoleFormTests: GuardedTestCase {
     /// Keeps each form's delegate alive for the whole test: a form holds its delegate weakly.
     private var screens: [TestScreen] = []
 

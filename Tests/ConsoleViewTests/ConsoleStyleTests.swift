@@ -1,8 +1,9 @@
 import ConsoleView
+import TestSupport
 import XCTest
 
 /// Colour only on a terminal, and never when NO_COLOR says so.
-final class ConsoleStyleTests: XCTestCase {
+final class ConsoleStyleTests: GuardedTestCase {
     func testColourNeedsATerminalAndNoNoColor() {
         let cases: [(Bool, [String: String], Bool)] = [
             (true, [:], true),

@@ -1,8 +1,9 @@
 import ConsoleView
+import TestSupport
 import XCTest
 
 /// Sanitising user text before it reaches a terminal (CWE-150).
-final class ConsoleTextTests: XCTestCase {
+final class ConsoleTextTests: GuardedTestCase {
     func testControlAndEscapeCharactersAreShownNotSent() {
         let cases: [(String, String)] = [
             ("\u{1B}[31mred", "^[[31mred"),

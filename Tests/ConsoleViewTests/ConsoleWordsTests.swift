@@ -1,11 +1,12 @@
 import ConsoleView
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// The form's own words come from the table its caller passes: every word of a session in that table's
 /// language, around the caller's labels and messages, and English by default.
 @MainActor
-final class ConsoleWordsTests: XCTestCase {
+final class ConsoleWordsTests: GuardedTestCase {
     private var screens: [TestScreen] = []
 
     private func run(_ script: [ScriptedTerminal.Keystrokes], words: ConsoleWords?) async -> String {

@@ -1,8 +1,9 @@
 import ConsoleView
+import TestSupport
 import XCTest
 
 /// Cutting bytes into lines: bounded, strict about UTF-8, and never shortening a line.
-final class LineDecoderTests: XCTestCase {
+final class LineDecoderTests: GuardedTestCase {
     private let limit = LineDecoder.maximumLineBytes
 
     private func lines(_ chunks: [[UInt8]], thenEnd: Bool = true) -> [LineInput] {

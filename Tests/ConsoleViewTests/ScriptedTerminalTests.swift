@@ -1,9 +1,10 @@
 import ConsoleView
+import TestSupport
 import XCTest
 
 /// The in-memory terminal tests drive the console with.
 @MainActor
-final class ScriptedTerminalTests: XCTestCase {
+final class ScriptedTerminalTests: GuardedTestCase {
     func testItTypesTheScriptRecordsEverythingAndThenEnds() async {
         let terminal = ScriptedTerminal(typing: [.line("dimsky"), .line("secret")])
 

@@ -1,11 +1,12 @@
 import Crypt
 import Foundation
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// libxcrypt's crypt(3) behind `PasswordHasher`: each accepted method round-trips, lines made by standard tools
 /// verify, and everything else fails closed.
-final class CryptPasswordHasherTests: XCTestCase {
+final class CryptPasswordHasherTests: GuardedTestCase {
     private let toolPassword = "correct horse battery staple"
 
     func testEachMethodHashesWithItsPrefixAndAFreshSaltAndVerifies() throws {

@@ -1,4 +1,5 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 @testable import AccountFileFuzz
@@ -7,7 +8,7 @@ import XCTest
 /// line byte by byte. A byte that matters, put at every place of an entry line, must be read as the reference
 /// parser reads it, whatever its place among those sixteen- and eight-byte steps, also on a last line without
 /// a newline.
-final class AccountFileEveryPlaceTests: XCTestCase {
+final class AccountFileEveryPlaceTests: GuardedTestCase {
     func testEveryBytePlacedAnywhereInALineIsReadAsTheReferenceReadsIt() {
         let line = Array("user.12345:$y$j9T$G5YZ5GPa1dxSA6XwpzeyL0$bvFurcaqEBQhA.qhGuMBHMGagOZmxorliUIFVg2tSz7".utf8)
         let replacements: [[UInt8]] = [

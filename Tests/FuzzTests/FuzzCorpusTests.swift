@@ -1,4 +1,5 @@
 import FuzzSupport
+import TestSupport
 import XCTest
 
 @testable import AccountFileFuzz
@@ -11,7 +12,7 @@ import XCTest
 /// Every fuzz target's seed corpus and saved crashes (`Fixtures/fuzz/TARGET`), run through the target's check in
 /// every `swift test`, so an input that once failed stays fixed. (The argument parser's target lives in `login`;
 /// LoginTests replays its corpus.)
-final class FuzzCorpusTests: XCTestCase {
+final class FuzzCorpusTests: GuardedTestCase {
     private func replay(
         _ target: String, _ check: ([UInt8]) -> String?, file: StaticString = #filePath,
         line: UInt = #line

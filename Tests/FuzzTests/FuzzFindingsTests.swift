@@ -1,9 +1,10 @@
 import LoginFeature
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// What the fuzz targets found, as plain tests beside the saved inputs in Fixtures/fuzz.
-final class FuzzFindingsTests: XCTestCase {
+final class FuzzFindingsTests: GuardedTestCase {
     /// ValidationFuzz: `maximumLength(Int.max)` computed `bound + 1` and trapped on the overflow, in every unit,
     /// and so did `length(in: n...Int.max)`.
     func testAMaximumOfIntMaxPassesEveryTextInEveryUnit() {

@@ -2,6 +2,7 @@ import Gallery
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// What every one of the seven patterns must do, checked on fake widgets with a fake authenticator and a manual
@@ -10,7 +11,7 @@ import XCTest
 /// session cannot, such as an unavailable service, and run each pattern in milliseconds. Each pattern runs twice:
 /// as it is, and traced (`login --trace`), which must change nothing the widgets see. A failure names the pattern.
 @MainActor
-final class PatternContractTests: XCTestCase {
+final class PatternContractTests: GuardedTestCase {
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
     private let wrongPassword = LoginAlerts.english.alert(for: .invalidCredentials)!
 

@@ -10,7 +10,7 @@ import XCTest
 
 /// The account file as `login` meets it on disk: never reached through a symbolic link (neither the file nor its
 /// lock), refused when group or others can write it or its folder, used with a warning when they can only read it.
-final class AccountFileSafetyEndToEndTests: XCTestCase {
+final class AccountFileSafetyEndToEndTests: GuardedTestCase {
     private var login = ""
     private var folder = ""
     private var accounts: String { folder + "/team.accounts" }

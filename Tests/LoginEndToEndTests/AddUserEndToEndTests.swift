@@ -10,7 +10,7 @@ import XCTest
 
 /// `login add-user` as a program: the entry it writes signs in, concurrent writers lose nothing, and a malformed
 /// file is never rewritten.
-final class AddUserEndToEndTests: XCTestCase {
+final class AddUserEndToEndTests: GuardedTestCase {
     private func mode(_ path: String) -> mode_t {
         var info = stat()
         stat(path, &info)

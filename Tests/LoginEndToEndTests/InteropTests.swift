@@ -5,7 +5,7 @@ import XCTest
 /// `login` and standard tools agree: lines made by mkpasswd, openssl and htpasswd sign in, and lines written by
 /// `login add-user` are what the tools compute too. The tools' output is committed (see the make-*.sh scripts
 /// beside the fixtures), so these tests need no tool.
-final class InteropTests: XCTestCase {
+final class InteropTests: GuardedTestCase {
     private let password = "correct horse battery staple"
     private let folder = Paths.fixtures.appendingPathComponent("accounts/interop")
 

@@ -12,7 +12,7 @@ import XCTest
 /// reached, in order, without timing. The writers hash at the method's lowest cost (the debug-only
 /// `PUREMVVM_TEST_LOWEST_HASH_COST=1`): what is tested is the file, not the hash, and crypt(3) at its full cost
 /// was more than half of each writer's instructions.
-final class KilledWriterEndToEndTests: XCTestCase {
+final class KilledWriterEndToEndTests: GuardedTestCase {
     /// Four folders at once, 50 writers each, killed at steps 1 to 50 (an update of these files has fewer steps,
     /// so the last writers of each folder are not killed and add their entry).
     func testAWriterKilledAtAnyStepLeavesTheOldOrTheNewFile() throws {

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `login --pam` against real Linux-PAM through pam_wrapper, no root needed: pam_matrix checks
 /// Fixtures/pam/passdb, pam_echo shows Fixtures/pam/notice.txt, and pam_wrapper's trace counts the handles.
 /// The processes of a test run one after another (see `runEach`), and skip the failure delays (the debug-only
 /// `PUREMVVM_TEST_SKIP_DELAYS`; PipeTests proves the real binary waits).
-final class PAMEndToEndTests: XCTestCase {
+final class PAMEndToEndTests: GuardedTestCase {
     override class func tearDown() {
         PAMWrapper.removeShared()
         super.tearDown()

@@ -6,7 +6,7 @@ import XCTest
 /// Fixtures/end-to-end is compared with its stored output, no output ever holds an escape sequence, and a case
 /// that waits a real failure delay takes at least that long (`script-wrong-password.case`: the suite's proof that
 /// the real binary waits on the real clock).
-final class PipeTests: XCTestCase {
+final class PipeTests: GuardedTestCase {
     func testEveryStoredCase() throws {
         let login = try LoginBinary.path()
         let folder = Paths.fixtures.appendingPathComponent("end-to-end")

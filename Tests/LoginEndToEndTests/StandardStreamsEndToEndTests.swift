@@ -11,7 +11,7 @@ import XCTest
 /// Issue 21, point 4, on the built binary: an output that cannot be written (a full disk: /dev/full; a closed
 /// stream), a closed standard input and a held account-file lock are errors with a message and exit status 2,
 /// never a silent success or an empty password.
-final class StandardStreamsEndToEndTests: XCTestCase {
+final class StandardStreamsEndToEndTests: GuardedTestCase {
     private enum Adjustment: Sendable {
         case none
         case outputOnFullDisk

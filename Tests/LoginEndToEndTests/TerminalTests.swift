@@ -10,7 +10,7 @@ import XCTest
 
 /// `login` at a terminal (a pseudo-terminal it takes as its controlling terminal): the password is never
 /// echoed, echo is back on after Enter, Ctrl-C, Ctrl-D and signals, and the exit statuses are the documented ones.
-final class TerminalTests: XCTestCase {
+final class TerminalTests: GuardedTestCase {
     private let toolMade = Paths.fixtures.appendingPathComponent("accounts/interop/tool-made.accounts").path
     /// A local profile for the tool-made user, so the home screen shows at once, not after the simulated
     /// server's one-second answer (the home screen is not what these tests are about): imported by the binary

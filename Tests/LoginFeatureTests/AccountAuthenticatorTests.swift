@@ -1,9 +1,10 @@
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// Signing in against hashed accounts: an unknown name costs the same work as a wrong password.
-final class AccountAuthenticatorTests: XCTestCase {
+final class AccountAuthenticatorTests: GuardedTestCase {
     private let hasher = FakePasswordHasher()
     private var accounts: [Account] {
         [

@@ -1,8 +1,9 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// Reading and writing account files: strict parsing with line numbers, and rewriting that loses nothing.
-final class AccountFileTests: XCTestCase {
+final class AccountFileTests: GuardedTestCase {
     private let yescrypt = "$y$j9T$F5Jx5fExrKuPp53xLKQ..1$X3DX6M94c7o.9agCG9G317fhZg9SqC.5i5rd.RhAtQ7"
 
     private var sample: String {

@@ -1,8 +1,9 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// Names that look the same are one name when accounts are created (issue 21, point 6).
-final class AccountNameFoldingTests: XCTestCase {
+final class AccountNameFoldingTests: GuardedTestCase {
     func testCaseAndUnicodeFormsAreSetAside() {
         let same: [(String, String)] = [
             ("victim@example.com", "Victim@Example.com"), ("victim@example.com", "VICTIM@example.COM"),

@@ -1,4 +1,5 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// Issue 21, point 2: no name can be told from another by the work a sign-in does. An unknown name used to be
@@ -6,7 +7,7 @@ import XCTest
 /// known name's wrong password: 1,017 ms wall and 8.9 ms CPU against 1,110 ms and 57.5 ms. Now every sign-in checks
 /// one hash of each cost in the file, in the same order, whatever the name; the figures are in "The console
 /// login" (measured on the binary), the work is checked here, with a hasher that records it.
-final class AccountSignInWorkTests: XCTestCase {
+final class AccountSignInWorkTests: GuardedTestCase {
     private let hasher = FakePasswordHasher()
 
     /// Three costs (`fake`, `fake2`, `fake3`), locked entries, and entries no hasher can use.

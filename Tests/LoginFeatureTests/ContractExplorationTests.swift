@@ -1,6 +1,7 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The contract explorer over the login, sign-up, home and orders screens: random sequences of typing, tapping and
@@ -8,7 +9,7 @@ import XCTest
 /// The seed is printed; rerun a failure with PUREMVVM_EXPLORE_SEED (see CONTRIBUTING). Each runs 100 sequences in
 /// `swift test`; CI runs them again with PUREMVVM_EXPLORE_RUNS=10000 (`.ci/run`).
 @MainActor
-final class ContractExplorationTests: XCTestCase {
+final class ContractExplorationTests: GuardedTestCase {
     // MARK: Login
 
     private var authenticator = FakeAuthenticator()

@@ -1,9 +1,10 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// The failure tally (issue 21, point 8): pam_faillock's `deny` failures in a row lock a name for `unlock_time`,
 /// a success clears the count, and the text round-trips.
-final class FailureTallyTests: XCTestCase {
+final class FailureTallyTests: GuardedTestCase {
     private let policy = FailureTally.Policy.standard  // 3 failures within 900 s lock for 600 s
     private let start: Int64 = 1_767_225_600
 

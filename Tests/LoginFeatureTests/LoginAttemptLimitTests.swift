@@ -1,13 +1,14 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// `LoginViewModel` under the standard failure policy, on a manual clock: the delay after each failure, the
 /// limit that ends the session, and what does not count. No sleeps: the test answers the authenticator and moves
 /// the clock.
 @MainActor
-final class LoginAttemptLimitTests: XCTestCase {
+final class LoginAttemptLimitTests: GuardedTestCase {
     private let clock = ManualClock()
     private let wrongPassword = LoginAlerts.english.alert(for: .invalidCredentials)!
 

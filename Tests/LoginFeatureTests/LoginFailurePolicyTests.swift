@@ -1,9 +1,10 @@
 import LoginFeature
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// The failure policy's numbers, and the attempt counter every login screen shares.
-final class LoginFailurePolicyTests: XCTestCase {
+final class LoginFailurePolicyTests: GuardedTestCase {
     func testTheStandardPolicyWaitsOneTwoFourSecondsAndAllowsThreeAttempts() {
         let policy = LoginFailurePolicy.standard
         XCTAssertEqual((1...3).map(policy.delay(afterFailure:)), [.seconds(1), .seconds(2), .seconds(4)])

@@ -1,13 +1,14 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// Logging in against an authenticator the test answers by hand: loading on, then off, then navigation or an
 /// alert, asserted in order with no sleeps. These are the seed's login, with no failure delay or limit
 /// (`failurePolicy: .unlimited`); LoginAttemptLimitTests covers those.
 @MainActor
-final class LoginFlowTests: XCTestCase {
+final class LoginFlowTests: GuardedTestCase {
     private let dimsky = User(name: "dimsky")
 
     /// A tester whose login form is filled in with the seed's valid credentials.

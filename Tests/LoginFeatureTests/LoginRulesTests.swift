@@ -1,9 +1,10 @@
 import LoginFeature
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// The login form's messages in both languages, and the email names the sign-up screen creates.
-final class LoginRulesTests: XCTestCase {
+final class LoginRulesTests: GuardedTestCase {
     func testStandardRulesInEnglishAndChinese() {
         let english = LoginRules.standard(in: .english)
         let chinese = LoginRules.standard(in: .chinese)

@@ -1,13 +1,14 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The delegate contract on the login screen: one reload per input with exactly what changed, none when nothing
 /// changed, and a weak delegate in both directions of ownership. `ViewModelTester` checks the reload rules on
 /// every `send`.
 @MainActor
-final class ReloadContractTests: XCTestCase {
+final class ReloadContractTests: GuardedTestCase {
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
 
     func testEachInputGivesOneReloadWithExactlyTheChangedOutputs() async {

@@ -1,12 +1,13 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The seed article's four cases, with its data, on `ViewModelTester`: each input's one reload and the whole
 /// outputs snapshot are checked, and any other delegate call would fail the test.
 @MainActor
-final class SeedCasesTests: XCTestCase {
+final class SeedCasesTests: GuardedTestCase {
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
 
     private func makeTester() -> ViewModelTester<LoginViewModel, LoginSpy> {

@@ -1,10 +1,11 @@
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// `Authenticator.signIn(username:password:clock:failureDelay:)`: the sign-in every login screen makes.
 @MainActor
-final class SignInTests: XCTestCase {
+final class SignInTests: GuardedTestCase {
     private let clock = ManualClock()
     private let fake = FakeAuthenticator()
 

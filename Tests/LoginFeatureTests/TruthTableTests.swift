@@ -2,12 +2,13 @@ import Foundation
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// Runs every row of every login table in `Fixtures/validation/` (`login-*.table`) through a fresh
 /// `LoginViewModel`. (`builtin-rules.table` is the toolkit's, run by PureMVVMTests.)
 @MainActor
-final class TruthTableTests: XCTestCase {
+final class TruthTableTests: GuardedTestCase {
     func testEveryRowOfEveryTable() async throws {
         let directory = try Fixtures.url("validation")
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)

@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 
 @testable import login
 
 /// OpenSSH's rule for account files, decided from owners and modes alone: what `stat` would say, for users a test
 /// cannot be (another owner) as well as for modes.
-final class AccountFilePermissionsTests: XCTestCase {
+final class AccountFilePermissionsTests: GuardedTestCase {
     private let user: UInt32 = 1000
     private func folder(mode: UInt32 = 0o700, owner: UInt32 = 1000) -> (path: String, status: FileStatus) {
         ("/home/team", FileStatus(mode: mode, owner: owner))

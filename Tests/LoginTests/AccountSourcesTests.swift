@@ -4,6 +4,7 @@ import Gallery
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import login
@@ -12,7 +13,7 @@ import XCTest
 /// pam_wrapper in LoginEndToEndTests): the banner, the rules for system names, PAM's messages as alerts, a
 /// refused account, and a build without PAM.
 @MainActor
-final class AccountSourcesTests: XCTestCase {
+final class AccountSourcesTests: GuardedTestCase {
     func testPAMsMessagesAreAlertsBeforeTheWelcomeSanitisedAndShortNamesSignIn() async throws {
         let harness = ProgramHarness(typing: [.line("bob"), .line("builder"), .line("quit")])
         harness.pam = FakeSystemAccounts()

@@ -6,7 +6,7 @@ import XCTest
 @testable import login
 
 /// The account file's store: what it refuses before it locks.
-final class AccountStoreTests: XCTestCase {
+final class AccountStoreTests: GuardedTestCase {
     private var folder: URL!
     private var path: String { folder.appendingPathComponent("team.accounts").path }
 

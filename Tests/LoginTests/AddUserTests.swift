@@ -17,7 +17,7 @@ import XCTest
 /// `login add-user`: the password asked twice hidden or read from standard input, names and passwords checked,
 /// the file written whole, atomically, with mode 0600, and a malformed file never rewritten.
 @MainActor
-final class AddUserTests: XCTestCase {
+final class AddUserTests: GuardedTestCase {
     private var folder: URL!
     private var path: String { folder.appendingPathComponent("team.accounts").path }
 

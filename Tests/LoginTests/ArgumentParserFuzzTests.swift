@@ -1,11 +1,12 @@
 import FuzzSupport
+import TestSupport
 import XCTest
 
 @testable import login
 
 /// The argument parser's fuzz target (`login` built by scripts/fuzz.sh): its seed corpus and saved crashes
 /// replayed, and the crashes it found as plain tests.
-final class ArgumentParserFuzzTests: XCTestCase {
+final class ArgumentParserFuzzTests: GuardedTestCase {
     func testTheSeedCorpusAndSavedCrashesPass() throws {
         let inputs = try FuzzCorpus.inputs(of: ArgumentParserFuzz.target)
         XCTAssertFalse(inputs.isEmpty)

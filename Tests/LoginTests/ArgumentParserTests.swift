@@ -1,12 +1,13 @@
 import Crypt
 import Gallery
 import LoginFeature
+import TestSupport
 import XCTest
 
 @testable import login
 
 /// The hand-written argument parser: every form it accepts, and a clear message for everything it refuses.
-final class ArgumentParserTests: XCTestCase {
+final class ArgumentParserTests: GuardedTestCase {
     func testSignInForms() throws {
         let cases: [([String], LoginCommand)] = [
             ([], .signIn(SignInOptions())),

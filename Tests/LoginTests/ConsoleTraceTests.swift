@@ -1,6 +1,7 @@
 import ConsoleView
 import Gallery
 import LoginFeature
+import TestSupport
 import XCTest
 
 @testable import login
@@ -8,7 +9,7 @@ import XCTest
 /// How `--trace` prints a message: one line each, roles padded to the screen's longest, sanitised, dim only in
 /// colour.
 @MainActor
-final class ConsoleTraceTests: XCTestCase {
+final class ConsoleTraceTests: GuardedTestCase {
     func testLinesLineUpUnderTheScreensHeader() async {
         let terminal = ScriptedTerminal(typing: [])
         let trace = ConsoleTrace(output: terminal, style: .plain, language: .english)

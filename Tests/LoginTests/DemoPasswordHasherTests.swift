@@ -1,10 +1,11 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 @testable import login
 
 /// The demo account's fallback checker for platforms without libxcrypt: the demo password only, nothing else.
-final class DemoPasswordHasherTests: XCTestCase {
+final class DemoPasswordHasherTests: GuardedTestCase {
     func testOnlyTheDemoPasswordAgainstTheDemoHashPasses() {
         let hasher = DemoPasswordHasher()
         XCTAssertTrue(hasher.verify("balabala", against: DemoAccount.passwordHash))

@@ -2,6 +2,7 @@ import ConsoleView
 import LoginFeature
 import PAM
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import login
@@ -10,7 +11,7 @@ import XCTest
 /// another owner, a database locked by another program…), case by case: each exists in both languages, and
 /// each language's is in its own script (``ScriptCheck``).
 @MainActor
-final class EveryMessageInBothLanguagesTests: XCTestCase {
+final class EveryMessageInBothLanguagesTests: GuardedTestCase {
     private func check(
         _ name: String, given: [String] = [], file: StaticString = #filePath, line: UInt = #line,
         _ text: (Language) -> String

@@ -2,6 +2,7 @@ import ConsoleView
 import Crypt
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import login
@@ -10,7 +11,7 @@ import XCTest
 /// before it answers, and the third failure ends the session with exit status 1. No real time passes: the test
 /// sees each delay start, checks that nothing was answered yet, and moves the clock.
 @MainActor
-final class FailureDelayTests: XCTestCase {
+final class FailureDelayTests: GuardedTestCase {
     func testThreeWrongPasswordsWaitOneTwoAndFourSecondsThenEndTheSessionWithExit1() async throws {
         let terminal = ScriptedTerminal(typing: [
             .line("dimsky"), .line("wrong-1"), .line("dimsky"), .line("wrong-2"), .line("dimsky"), .line("wrong-3"),

@@ -15,7 +15,7 @@ import XCTest
 /// Issue 21, point 8: a failure count that survives a new session, as pam_faillock's. Each scripted sign-in here
 /// is a new session (a new run of the program); the tally lives in `FILE.faillock`, beside the account file.
 @MainActor
-final class FailureTallyProgramTests: XCTestCase {
+final class FailureTallyProgramTests: GuardedTestCase {
     private var folder: URL!
     private var path: String { folder.appendingPathComponent("team.accounts").path }
     private var tallyPath: String { path + ".faillock" }

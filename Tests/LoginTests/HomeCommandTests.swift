@@ -1,9 +1,10 @@
+import TestSupport
 import XCTest
 
 @testable import login
 
 /// What the home screen's prompt understands.
-final class HomeCommandTests: XCTestCase {
+final class HomeCommandTests: GuardedTestCase {
     func testEveryCommand() {
         let cases: [(String, HomeCommand)] = [
             ("1", .menu(1)), (" 3 ", .menu(3)), ("07", .menu(7)), ("0", .menu(0)),

@@ -9,7 +9,7 @@ import XCTest
 /// The home screen's console view, with a profile source the test answers by hand: what it prints in each
 /// state, and that it reads no command while the profile loads.
 @MainActor
-final class HomeConsoleViewTests: XCTestCase {
+final class HomeConsoleViewTests: GuardedTestCase {
     /// A profile source whose lookups wait until the test answers them.
     private final class FakeProfileSource: ProfileSource {
         let calls = PendingCalls<String, ProfileRecord?, ProfileSourceError>(whenCancelled: .cancelled)

@@ -10,7 +10,7 @@ import XCTest
 /// The orders behind the home screen's "My orders" in the composition root: the same database as the profiles
 /// (the default file, one in memory, or `--profiles FILE`), the demo account's orders in a new default database,
 /// and the simulated order server with `--remote`'s delay and failures on the session's clock.
-final class HomeOrdersTests: XCTestCase {
+final class HomeOrdersTests: GuardedTestCase {
     private var folder: URL!
 
     override func setUp() async throws {

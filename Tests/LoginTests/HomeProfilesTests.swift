@@ -12,7 +12,7 @@ import XCTest
 /// user's data folder, seeded from Fixtures/profiles/profiles.json, what the server returned kept for the next
 /// sign-in, and `login import-profiles`.
 @MainActor
-final class HomeProfilesTests: XCTestCase {
+final class HomeProfilesTests: GuardedTestCase {
     private var folder: URL!
 
     /// A new folder for the test's databases (see ``TemporaryFolder``), removed when the test ends.

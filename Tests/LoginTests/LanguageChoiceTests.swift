@@ -1,4 +1,5 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 @testable import login
@@ -6,7 +7,7 @@ import XCTest
 /// The one rule that picks a run's language: `--language`, else the POSIX locale (`LC_ALL`, then `LC_MESSAGES`,
 /// then `LANG`; an empty variable counts as unset; `zh…` is Chinese, anything else English).
 @MainActor
-final class LanguageChoiceTests: XCTestCase {
+final class LanguageChoiceTests: GuardedTestCase {
     func testTheLocale() async {
         let cases: [([String: String], Language)] = [
             ([:], .english),

@@ -12,7 +12,7 @@ import XCTest
 /// The composition root, run in memory: help and usage errors, scripts, account files, and what happens without
 /// a terminal or without libxcrypt. Each failure has a message and its documented exit status.
 @MainActor
-final class LoginProgramTests: XCTestCase {
+final class LoginProgramTests: GuardedTestCase {
     private var folder: URL!
 
     override func setUp() async throws {

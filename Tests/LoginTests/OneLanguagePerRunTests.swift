@@ -17,7 +17,7 @@ import XCTest
 /// locale as a user's shell sets it. An English run prints no Chinese character, a Chinese run no Latin word but
 /// identifiers (``ScriptCheck``), beyond what the user typed or gave and text from the system or a library.
 @MainActor
-final class OneLanguagePerRunTests: XCTestCase {
+final class OneLanguagePerRunTests: GuardedTestCase {
     /// One run of `login`: its arguments (`{Folder}` is a fresh folder, `{Fixtures}` the fixtures), what is typed
     /// and on standard input, the outside world, the text from outside the program it may show as it came, and
     /// a piece of what it shows in English, which proves the run reached its branch.

@@ -10,7 +10,7 @@ import XCTest
 /// reload names (a page appended, one order updated, rows removed, a row moved), reads no command while a page
 /// loads or an order is being cancelled, and sanitises what it prints.
 @MainActor
-final class OrdersConsoleViewTests: XCTestCase {
+final class OrdersConsoleViewTests: GuardedTestCase {
     /// An order service whose calls wait until the test answers them.
     private final class FakeOrders: OrderService {
         let listings = PendingCalls<OrderQuery, OrderPage, OrderServiceError>(

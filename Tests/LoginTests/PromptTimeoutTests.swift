@@ -9,7 +9,7 @@ import XCTest
 /// default, 0 for ever), then the program ends with exit status 1 (the real terminal restores echo first; see
 /// TerminalTests). In memory, a scripted `.timeout` is the read that timed out: no time passes.
 @MainActor
-final class PromptTimeoutTests: XCTestCase {
+final class PromptTimeoutTests: GuardedTestCase {
     private let timedOut = "login: timed out after 60 seconds with no answer; nothing was changed.\n"
 
     func testALoginPromptThatTimesOutEndsWithExitOne() async throws {

@@ -18,7 +18,7 @@ import XCTest
 /// `login signup` around its screen: the arguments, what is refused before anything is asked, and the account
 /// file it writes (the screen itself is in SignupTranscriptTests).
 @MainActor
-final class SignupProgramTests: XCTestCase {
+final class SignupProgramTests: GuardedTestCase {
     private var folder: URL!
     private var path: String { folder.appendingPathComponent("team.accounts").path }
 

@@ -10,7 +10,7 @@ import XCTest
 /// memory, on a fresh copy of Fixtures/accounts/signup.accounts; then what the run left in the copy. Format and
 /// recording: Fixtures/transcripts/signup/README.md.
 @MainActor
-final class SignupTranscriptTests: XCTestCase {
+final class SignupTranscriptTests: GuardedTestCase {
     private static let folder = Paths.fixtures.appendingPathComponent("transcripts/signup")
     private static let startingAccounts = Paths.fixtures.appendingPathComponent("accounts/signup.accounts")
 

@@ -16,7 +16,7 @@ import XCTest
 /// output that could not be written never ends with status 0, `--password-stdin` never reads from a terminal,
 /// and an argument that is not UTF-8 never names another file.
 @MainActor
-final class StandardStreamsProgramTests: XCTestCase {
+final class StandardStreamsProgramTests: GuardedTestCase {
     private var folder: URL!
 
     override func setUp() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import TestSupport
 import XCTest
 
 @testable import login
@@ -7,7 +8,7 @@ import XCTest
 /// `login --trace`: the same scripted session traced in each of the seven patterns (Fixtures/traces, one file per
 /// pattern, format in its README.md), the session with every transcript traced, and the password kept out.
 @MainActor
-final class TraceTests: XCTestCase {
+final class TraceTests: GuardedTestCase {
     /// Each pattern's trace of the session, through the whole program in memory, compared byte for byte;
     /// `PUREMVVM_RECORD=1` rewrites each file from its own pattern.
     func testEveryPatternTracesTheSameSession() async throws {

@@ -1,4 +1,5 @@
 import Gallery
+import TestSupport
 import XCTest
 
 @testable import login
@@ -6,7 +7,7 @@ import XCTest
 /// The acceptance suite: every transcript in Fixtures/transcripts, through the whole program, with each of the
 /// gallery's seven login patterns. A failure names the pattern and the transcript.
 @MainActor
-final class TranscriptTests: XCTestCase {
+final class TranscriptTests: GuardedTestCase {
     func testEveryTranscriptWithEveryPattern() async throws {
         let transcripts = try TranscriptRunner.all()
         XCTAssertGreaterThanOrEqual(transcripts.count, 16, "transcripts went missing")

@@ -2,6 +2,7 @@ import Foundation
 import LoginFeature
 import PAM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import PAM
@@ -13,7 +14,7 @@ import XCTest
 /// `PAMAuthenticator` against real Linux-PAM in this process: the services of Fixtures/pam/services, read from a
 /// temporary folder through `pam_start_confdir`, with pam_wrapper's pam_matrix checking Fixtures/pam/passdb.
 /// Every test also checks that each `pam_start` was followed by its `pam_end`.
-final class PAMAuthenticatorTests: XCTestCase {
+final class PAMAuthenticatorTests: GuardedTestCase {
     private let welcome = AccountServiceMessage(.info, "Welcome to the \u{1B}[31mtest\u{1B}[0m machine.")
 
     override class func tearDown() {

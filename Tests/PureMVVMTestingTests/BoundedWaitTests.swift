@@ -1,10 +1,11 @@
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// Waits in tests end: a task's value or an operation is waited for at most a timeout, then fails naming what the
 /// test waited for. The waits under test are themselves waited for with XCTest's own bound
 /// (`independentlyBounded`), so a broken bound fails these tests instead of hanging them.
-final class BoundedWaitTests: XCTestCase {
+final class BoundedWaitTests: GuardedTestCase {
     func testATaskThatEndsGivesItsValue() async throws {
         let task = Task { 42 }
         let value = try await task.value(awaiting: "the answer")

@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
@@ -6,7 +7,7 @@ import XCTest
 /// The contract explorer finds bugs that only a specific sequence of inputs reaches, shrinks the sequence to
 /// exactly those steps, and prints a test that reproduces it.
 @MainActor
-final class ContractExplorerTests: XCTestCase {
+final class ContractExplorerTests: GuardedTestCase {
     private func makeLockTester() -> ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> {
         ViewModelTester(CombinationLockViewModel(), spy: ReloadSpy())
     }

@@ -1,5 +1,6 @@
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// A search field's ViewModel: the title shows the text once typing pauses for 300 ms.
@@ -27,7 +28,7 @@ final class SearchViewModel: ViewModel {
 }
 
 @MainActor
-final class DebouncerTests: XCTestCase {
+final class DebouncerTests: GuardedTestCase {
     private let clock = ManualClock()
 
     func testOnlyTheLastOfABurstRunsOnceTheDelayHasPassed() async throws {

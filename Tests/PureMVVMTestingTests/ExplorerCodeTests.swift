@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
@@ -7,7 +8,7 @@ import XCTest
 /// tester made as the printed test can make it (from a generic helper too), and steps that answered nothing followed
 /// by no turn of the main actor.
 @MainActor
-final class ExplorerCodeTests: XCTestCase {
+final class ExplorerCodeTests: GuardedTestCase {
     private func makeLockTester() -> ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> {
         ViewModelTester(CombinationLockViewModel(), spy: ReloadSpy())
     }

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
 
-final class GoldenFileTests: XCTestCase {
+final class GoldenFileTests: GuardedTestCase {
     private var root: URL!
 
     override func setUpWithError() throws {

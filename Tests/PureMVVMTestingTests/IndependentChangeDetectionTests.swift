@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
@@ -6,7 +7,7 @@ import XCTest
 /// The tester works out which outputs changed by itself, property by property, and never trusts the outputs'
 /// own `hasChanged(_:since:)`: each slip in `hasChanged` or `Field` fails with the field, the input and the fix.
 @MainActor
-final class IndependentChangeDetectionTests: XCTestCase {
+final class IndependentChangeDetectionTests: GuardedTestCase {
     func testOverReportingNamesTheFieldTheInputAndHasChanged() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(PairViewModel<OverReportingOutputs>(), spy: ReloadSpy())

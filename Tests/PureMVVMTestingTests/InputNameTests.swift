@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
@@ -6,7 +7,7 @@ import XCTest
 /// Inputs are named by the code the test wrote, read whole whatever its string literals hold, or by the name the
 /// test gives; a helper can point failures at its caller.
 @MainActor
-final class InputNameTests: XCTestCase {
+final class InputNameTests: GuardedTestCase {
     /// The name of the call whose argument list opens at the first `(` or `{` after `marker` on the first line.
     private func name(_ source: String, at marker: String = "send") -> String? {
         let firstLine = source.split(separator: "\n", omittingEmptySubsequences: false)[0]

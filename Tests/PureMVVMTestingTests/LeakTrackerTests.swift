@@ -1,10 +1,11 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
 
 @MainActor
-final class LeakTrackerTests: XCTestCase {
+final class LeakTrackerTests: GuardedTestCase {
     func testALeakFailsNamingTheType() async {
         let reports = await FailureReporter.capture {
             let leaks = LeakTracker()

@@ -1,13 +1,13 @@
 import Dispatch
-import Synchronization
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
 
-/// A contract explorer's turns of the main actor: each lets the jobs waiting on the main queue run, stays on the
-/// main queue unless work left the main actor, and leaves the code under test where it would run anyway.
+/// A contract explorer's turns of the main actor: each lets the jobs waiting on the main queue run, then those on
+/// the global executor, and leaves the code under test where it would run anyway.
 @MainActor
-final class MainActorTurnsTests: XCTestCase {
+final class MainActorTurnsTests: GuardedTestCase {
     func testATurnLetsTheJobsWaitingOnTheMainQueueRun() async {
         let turns = MainActorTurns()
         await turns.withCheapTurns {
@@ -24,11 +24,15 @@ final class MainActorTurnsTests: XCTestCase {
     func testATurnRunsOnTheMainQueueAndCountsItsPass() async {
         let turns = MainActorTurns()
         await turns.withCheapTurns {
-            let before = MainActorTurns.passes.load(ordering: .relaxed)
+            let before = MainActorTurns.passes.withLock { $0 }
             let onMainQueue = await isOnMainQueue()
             XCTAssertTrue(onMainQueue, "nonisolated code of the explorer's own task runs on the main queue")
             await turns.take()
-            XCTAssertEqual(MainActorTurns.passes.load(ordering: .relaxed), before + 1)
+            XCTAssertEqual(MainActorTurns.passes.withLock { $0 }, before + 1)
+            await turns.take(throughGlobalExecutor: true)
+            XCTAssertEqual(MainActorTurns.passes.withLock { $0 }, before + 3, "one pass on each executor")
+            XCTAssertEqual(turns.count, 2)
+            XCTAssertEqual(turns.globalCount, 1)
         }
     }
 
@@ -40,41 +44,6 @@ final class MainActorTurnsTests: XCTestCase {
             XCTAssertEqual(try? result?.get(), false, "a Task { } of the code under test runs off the main queue")
         }
     }
-
-    func testATurnGoesThroughTheGlobalExecutorOnlyAfterWorkWasEnqueuedThere() async {
-        XCTAssertFalse(MainActorTurns.needsGlobalTurn(seen: 7, now: 7))
-        XCTAssertTrue(MainActorTurns.needsGlobalTurn(seen: 7, now: 8))
-        XCTAssertTrue(MainActorTurns.needsGlobalTurn(seen: nil, now: 8), "with no count before, it cannot tell")
-        XCTAssertTrue(MainActorTurns.needsGlobalTurn(seen: 7, now: nil), "with no count now, it cannot tell")
-        XCTAssertTrue(MainActorTurns.needsGlobalTurn(seen: nil, now: nil))
-        let turns = MainActorTurns()
-        await turns.withCheapTurns {
-            let before = turns.globalTurns
-            Task.detached {}
-            await turns.take()
-            XCTAssertEqual(turns.globalTurns, before + 1, "a detached task was enqueued on the global executor")
-            // Once the global executor gets no more work, a turn stays on the main queue: within a few turns, for
-            // work of earlier tests that may still end.
-            var cheap = false
-            for _ in 0..<10 where !cheap {
-                let before = turns.globalTurns
-                await turns.take()
-                cheap = turns.globalTurns == before
-            }
-            XCTAssertTrue(cheap, "every turn went through the global executor, with no work enqueued there")
-        }
-    }
-
-    func testJobsEnqueuedOnTheGlobalExecutorAreCounted() throws {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-            let before = try XCTUnwrap(GlobalEnqueueCount.current, "the runtime's hook is found")
-            Task.detached {}
-            Task.detached {}
-            XCTAssertGreaterThanOrEqual(try XCTUnwrap(GlobalEnqueueCount.current), before + 2)
-        #else
-            XCTAssertNil(GlobalEnqueueCount.current)
-        #endif
-    }
 }
 
 /// A value the test's main-actor jobs set.
@@ -84,7 +53,6 @@ private final class Flag {
 }
 
 /// Whether nonisolated code runs in a block of the main queue: where the task it runs in prefers.
-@concurrent
-private func isOnMainQueue() async -> Bool {
+private nonisolated func isOnMainQueue() async -> Bool {
     MainActorCheck.isOnMainActor
 }

@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
 
 /// The main-queue heartbeat ends corelibs XCTest's run-loop waits at its next beat: it beats while a test runs,
 /// is counted per test, and `PUREMVVM_MAIN_QUEUE_HEARTBEAT=0` turns it off.
-final class MainQueueHeartbeatTests: XCTestCase {
+final class MainQueueHeartbeatTests: GuardedTestCase {
     func testARunOfTheMainRunLoopEndsAtABeatWhileATestRuns() throws {
         guard let heartbeat = MainQueueHeartbeat.shared else {
             // Turned off for this run: then there is none, and nothing else to show.

@@ -1,8 +1,9 @@
 import Foundation
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
-final class ManualClockTests: XCTestCase {
+final class ManualClockTests: GuardedTestCase {
     func testASleeperWakesOnlyWhenTheClockReachesItsDeadline() async throws {
         let clock = ManualClock()
         let woke = expectation(description: "woke")

@@ -1,7 +1,8 @@
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
-final class PendingCallsTests: XCTestCase {
+final class PendingCallsTests: GuardedTestCase {
     struct Failure: Error, Equatable { let code: Int }
 
     func testACallWaitsUntilTheTestResponds() async throws {

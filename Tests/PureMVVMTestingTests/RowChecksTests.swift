@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
@@ -6,7 +7,7 @@ import XCTest
 /// The tester works out which rows changed by itself, property by property, and checks the row changes each
 /// reload tells the view; a slip in the rows' `==` or a hand-made reload is caught.
 @MainActor
-final class RowChecksTests: XCTestCase {
+final class RowChecksTests: GuardedTestCase {
     private func closed<Row: TicketRow>(_ id: Int, in outputs: inout TicketOutputs<Row>) {
         guard var ticket = outputs.tickets[id: id] else { return }
         ticket.status = "closed"

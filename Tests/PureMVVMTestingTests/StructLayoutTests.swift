@@ -1,12 +1,15 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
 
 /// The layout the tester reads a struct's properties at: taken from `Mirror` and the types' sizes, and refused
 /// whenever `Mirror`'s view of a value could differ from how the struct stores it.
-final class StructLayoutTests: XCTestCase {
-    private struct Plain: Equatable { var flag = false; var count = 3; var name = "dimsky"; var border = BorderState.valid }
+final class StructLayoutTests: GuardedTestCase {
+    private struct Plain: Equatable {
+        var flag = false; var count = 3; var name = "dimsky"; var border = BorderState.valid
+    }
     private struct Padded: Equatable { var a: UInt8 = 1; var b: Int64 = 2; var c: UInt16 = 3 }
     private struct WithOptional: Equatable { var note: String? = nil; var count = 1 }
     private struct WithClosure { var count = 1; var action: () -> Int = { 1 } }

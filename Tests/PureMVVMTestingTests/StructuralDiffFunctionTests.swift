@@ -1,9 +1,10 @@
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The public `structuralDiff(expected:actual:)`, imported without `@testable`: what another package (the
 /// benchmarks, a custom assertion) can call.
-final class StructuralDiffFunctionTests: XCTestCase {
+final class StructuralDiffFunctionTests: GuardedTestCase {
     let two = CounterOutputs(count: 2, title: "Two")
 
     func testEqualSnapshotsHaveNoDiff() {

@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
 
-final class StructuralDiffTests: XCTestCase {
+final class StructuralDiffTests: GuardedTestCase {
     struct Profile: Equatable {
         var name: String
         var badge: Int?

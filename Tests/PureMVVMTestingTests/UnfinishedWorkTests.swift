@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
@@ -6,7 +7,7 @@ import XCTest
 /// A test whose fakes or clock still hold work at its end fails once, naming the work and the input that started
 /// it; the explorer fails a sequence whose freed ViewModel left work waiting.
 @MainActor
-final class UnfinishedWorkTests: XCTestCase {
+final class UnfinishedWorkTests: GuardedTestCase {
     private typealias Work = PendingCalls<Int, Int, CancellationError>
 
     func testACallLeftUnansweredFailsOnceWhenTheTesterIsFreed() async throws {

@@ -1,10 +1,11 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
 
 @MainActor
-final class ViewModelTesterTests: XCTestCase {
+final class ViewModelTesterTests: GuardedTestCase {
     func testAGoodViewModelPassesWithExactExpectations() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())

@@ -6,7 +6,7 @@ import XCTest
 
 /// The watchdog ends a run that a stuck test keeps from making progress, naming the test: shown on `TestProbe`'s
 /// stuck XCTest tests in a child process with a limit of a tenth of a second, and part by part in this process.
-final class WatchdogTests: XCTestCase {
+final class WatchdogTests: GuardedTestCase {
     private static let probeEnvironment = [TestWatchdog.limitVariable: "0.1", "SWIFT_BACKTRACE": "enable=no"]
 
     func testAnAwaitThatNeverEndsEndsTheRunNamingTheTest() throws {
@@ -93,7 +93,7 @@ final class WatchdogTests: XCTestCase {
     func testAWatchdogExpiresOnceWithTheTestsStillRunning() async {
         let expired = expectation(description: "the watchdog expired")
         let stuck = Stuck()
-        let watchdog = Watchdog(limit: .milliseconds(20)) { tests, _ in
+        let watchdog = Watchdog(limit: .milliseconds(20), isDebuggerAttached: { false }) { tests, _ in
             stuck.names = tests.map(\.name)
             expired.fulfill()
         }
@@ -106,7 +106,64 @@ final class WatchdogTests: XCTestCase {
     }
 
     func testThisRunIsWatched() async {
-        XCTAssertEqual(TestWatchdog.shared?.runningTests.last, name, "the observer installed at load saw this test")
+        XCTAssertTrue(XCTestRunGuards.isWatching)
+        XCTAssertEqual(TestWatchdog.shared?.runningTests.last, name, "the base class switched the watchdog on")
+    }
+
+    /// A process that links the module but does not switch the guards on is left alone.
+    func testNothingWatchesAProcessThatDidNotAsk() throws {
+        let outcome = try TestProbe.run("stuck-unguarded", environment: Self.probeEnvironment)
+        XCTAssertEqual(outcome.exitStatus, 0, "\(outcome)")
+        XCTAssertTrue(outcome.output.contains("TestProbe: ended by the test, not the watchdog"), outcome.output)
+        XCTAssertFalse(outcome.errors.contains("watchdog"), outcome.errors)
+    }
+
+    func testTimeTheProcessDidNotRunDoesNotCount() {
+        let start = ContinuousClock.now
+        let tick = Duration.seconds(1)
+        var tests = RunningTests()
+        let attached = { false }
+        XCTAssertEqual(tests.look(at: start, limit: .seconds(60), tick: tick, isDebuggerAttached: attached), .idle)
+        tests.start("A.testOne", at: start)
+        XCTAssertEqual(tests.look(at: start, limit: .seconds(60), tick: tick, isDebuggerAttached: attached), .watch)
+        // Stopped at a breakpoint for 10 minutes: the watchdog's thread looks again when the process goes on.
+        let later = start + .seconds(600)
+        XCTAssertEqual(tests.look(at: later, limit: .seconds(60), tick: tick, isDebuggerAttached: attached), .watch)
+        XCTAssertEqual(tests.deadline(limit: .seconds(60)), later + .seconds(58), "two ticks of the gap count")
+        var now = later
+        for _ in 0..<57 {
+            now += tick
+            XCTAssertEqual(tests.look(at: now, limit: .seconds(60), tick: tick, isDebuggerAttached: attached), .watch)
+        }
+        now += tick
+        XCTAssertEqual(tests.look(at: now, limit: .seconds(60), tick: tick, isDebuggerAttached: attached), .expire)
+        XCTAssertEqual(tests.lastLook, now)
+    }
+
+    func testALimitThatPassesWhileADebuggerIsAttachedIsSpared() {
+        let start = ContinuousClock.now
+        var tests = RunningTests()
+        tests.start("A.testOne", at: start)
+        var asked = 0
+        let verdict = tests.look(at: start + .seconds(61), limit: .seconds(60), tick: .seconds(100)) {
+            asked += 1
+            return true
+        }
+        XCTAssertEqual(verdict, .spareForDebugger)
+        XCTAssertEqual(asked, 1)
+        XCTAssertEqual(tests.deadline(limit: .seconds(60)), start + .seconds(121), "the limit starts again")
+        XCTAssertEqual(
+            tests.look(at: start + .seconds(62), limit: .seconds(60), tick: .seconds(100)) {
+                asked += 1
+                return true
+            }, .watch)
+        XCTAssertEqual(asked, 1, "asked only when the limit has passed")
+        XCTAssertEqual(
+            tests.look(at: start + .seconds(121), limit: .seconds(60), tick: .seconds(100)) { false }, .expire)
+        XCTAssertEqual(
+            TestWatchdog.debuggerNote(limit: .seconds(60)),
+            "PureMVVMTesting's watchdog: no test started or ended for 60 seconds, but a debugger is attached: the run "
+                + "goes on.\n")
     }
 
     /// Swift Testing has no observer a library can install: every suite carries the `.watchdog` trait.

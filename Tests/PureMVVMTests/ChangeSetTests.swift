@@ -1,7 +1,8 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
-final class ChangeSetTests: XCTestCase {
+final class ChangeSetTests: GuardedTestCase {
     func testEmptySet() {
         let changes = ChangeSet<CounterOutputs>()
         XCTAssertTrue(changes.isEmpty)

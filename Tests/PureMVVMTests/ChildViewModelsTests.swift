@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import PureMVVM
@@ -43,7 +44,7 @@ final class ItemListViewModel {
 }
 
 @MainActor
-final class ChildViewModelsTests: XCTestCase {
+final class ChildViewModelsTests: GuardedTestCase {
     func testTheSameIDKeepsTheSameChildAcrossRefreshesAndPages() async {
         let parent = ItemListViewModel([Item(id: 1), Item(id: 2)])
         let first = parent.child(at: 0)

@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVM
@@ -7,7 +8,7 @@ import XCTest
 /// characters and 45 s at 20 on Swift's backtracking engine; the toolkit's automaton answers on 100,000. Tests
 /// assert the work (steps), bounded by (units + 1) × (instructions + 1), never a time; the time is in the fuzz
 /// target's run and the Validation article.
-final class LinearPatternTests: XCTestCase {
+final class LinearPatternTests: GuardedTestCase {
     private static let catastrophic = String(repeating: "a", count: 100_000)
 
     /// The steps a run may take: every instruction at every place, at most once each, plus one test per unit.

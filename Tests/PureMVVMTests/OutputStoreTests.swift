@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 
 @MainActor
-final class OutputStoreTests: XCTestCase {
+final class OutputStoreTests: GuardedTestCase {
     func testSeveralChangesInOneUpdateGiveOneReloadWithExactlyThoseFields() async {
         let store = OutputStore(CounterOutputs())
         let spy = CounterSpy()

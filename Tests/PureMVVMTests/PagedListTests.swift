@@ -1,10 +1,11 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// What a list screen's service fails with, as the screen shows it.
 enum LoadFailure: Error, Equatable, Sendable { case offline }
 
-final class PagedListTests: XCTestCase {
+final class PagedListTests: GuardedTestCase {
     private typealias List = PagedList<Item, Int, LoadFailure>
 
     /// A page of `count` rows numbered from `start`, and the cursor after it (`nil` at `total`).

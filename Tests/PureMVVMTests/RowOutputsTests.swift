@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import PureMVVM
@@ -40,7 +41,7 @@ final class ListView: ReloadDelegate {
 }
 
 @MainActor
-final class RowOutputsTests: XCTestCase {
+final class RowOutputsTests: GuardedTestCase {
     private func store(_ ids: [Int]) -> OutputStore<ListOutputs> {
         OutputStore(ListOutputs(items: Rows(ids.map { Item(id: $0) })))
     }

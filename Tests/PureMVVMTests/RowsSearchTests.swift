@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 
 @testable import PureMVVM
 
 /// The search that tells an `OutputStore` whether its outputs hold rows, so that only then does a reload keep the
 /// outputs before it: read once per outputs type with `Mirror`, from a value.
-final class RowsSearchTests: XCTestCase {
+final class RowsSearchTests: GuardedTestCase {
     private struct Plain { var count = 0; var name = ""; var note: String? }
     private struct Listing { var items = Rows<Item>() }
     private struct OptionalListing { var items: Rows<Item>? }

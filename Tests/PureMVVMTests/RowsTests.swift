@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// A row of the tests: an ID and a value.
@@ -9,7 +10,7 @@ struct Item: Identifiable, Equatable, Sendable, CustomStringConvertible {
     var description: String { value.isEmpty ? "\(id)" : "\(id):\(value)" }
 }
 
-final class RowsTests: XCTestCase {
+final class RowsTests: GuardedTestCase {
     func testRowsKeepTheirOrderAndAreFoundByID() {
         var rows: Rows<Item> = [Item(id: 3), Item(id: 1), Item(id: 2)]
         XCTAssertEqual(rows.map(\.id), [3, 1, 2])
@@ -58,7 +59,7 @@ final class RowsTests: XCTestCase {
 
 /// Rows' diff, checked against what it must mean: applying it to the old rows' IDs gives the new ones, and the
 /// updated rows are exactly those whose value changed.
-final class RowChangesTests: XCTestCase {
+final class RowChangesTests: GuardedTestCase {
     private func rows(_ ids: [Int], values: [Int: String] = [:]) -> Rows<Item> {
         Rows(ids.map { Item(id: $0, value: values[$0] ?? "") })
     }

@@ -1,9 +1,10 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// Runs every row of `Fixtures/validation/builtin-rules.table`: each rule with its English and its Chinese default
 /// messages. A failing row is reported as `builtin-rules.table:LINE`.
-final class RuleTableTests: XCTestCase {
+final class RuleTableTests: GuardedTestCase {
     /// The rules the table names, spelled as they are called.
     static func rules() throws -> [String: ValidationRule] {
         [

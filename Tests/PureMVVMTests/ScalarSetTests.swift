@@ -1,8 +1,9 @@
 import PureMVVM
 import Synchronization
+import TestSupport
 import XCTest
 
-final class ScalarSetTests: XCTestCase {
+final class ScalarSetTests: GuardedTestCase {
     private func members(_ set: ScalarSet, of text: String) -> [Bool] {
         text.unicodeScalars.map(set.contains)
     }

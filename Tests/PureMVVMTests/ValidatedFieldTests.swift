@@ -1,7 +1,8 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
-final class ValidatedFieldTests: XCTestCase {
+final class ValidatedFieldTests: GuardedTestCase {
     func testUntouchedFieldIsNeutralButNotValid() {
         let field = ValidatedField(rule: .minimumLength(6))
         XCTAssertEqual(field.border, .neutral)

@@ -1,7 +1,8 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
-final class ValidatedFormTests: XCTestCase {
+final class ValidatedFormTests: GuardedTestCase {
     private enum Field: Hashable, Sendable { case email, password, confirmation }
 
     private func makeForm(messages: ValidationMessages = .english) -> ValidatedForm<Field> {

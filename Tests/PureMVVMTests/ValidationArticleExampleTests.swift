@@ -1,11 +1,12 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 // The examples of the Validation article (Sources/PureMVVM/PureMVVM.docc/Validation.md), run so the article's
 // results cannot drift from the API. (scripts/docs-snippets.sh compiles every listing of the docs, these among
 // them; this file checks what they return.)
 
-@MainActor final class ValidationArticleExampleTests: XCTestCase {
+@MainActor final class ValidationArticleExampleTests: GuardedTestCase {
     func testRulesExample() async {
         let password: ValidationRule = .all([
             .minimumLength(6),

@@ -1,10 +1,11 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// No length rule traps for any bound, in any unit: every extreme bound, against texts of every kind, compared
 /// with the length counted in full. (A direct port of a library whose default maximum is `Int.max` once crashed
 /// with "arithmetic overflow".)
-final class ValidationBoundsTests: XCTestCase {
+final class ValidationBoundsTests: GuardedTestCase {
     private let bounds = [Int.min, Int.min + 1, -2, -1, 0, 1, 2, 3, 7, 8, 18, 72, 10_000, Int.max - 1, Int.max]
     private let texts: [String?] = [
         nil, "", "a", "é", "e\u{301}", "\u{1F600}", "👨‍👩‍👧", "dimsky", "\r\n", "\0",

@@ -1,7 +1,8 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
-final class ValidationMessagesTests: XCTestCase {
+final class ValidationMessagesTests: GuardedTestCase {
     /// One failing check per default message, so every entry of a table is read.
     private let failing: [(rule: ValidationRule, text: String?)] = [
         (.required, nil),

@@ -1,8 +1,9 @@
 import Foundation
 import PureMVVM
+import TestSupport
 import XCTest
 
-final class ValidationRuleTests: XCTestCase {
+final class ValidationRuleTests: GuardedTestCase {
     func testRequiredFailsOnNilEmptyAndWhitespaceOnly() {
         for text in [nil, "", "   ", "\t\n", "\u{3000}"] as [String?] {
             XCTAssertEqual(ValidationRule.required.failures(for: text), ["Required."], "\(String(describing: text))")

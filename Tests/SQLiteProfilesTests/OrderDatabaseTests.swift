@@ -1,6 +1,7 @@
 import Foundation
 import LoginFeature
 import SQLiteProfiles
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import XCTest
 /// The orders' queries on SQLite: the same pages as `OrderQuery.page(of:)` for every search, limit and cursor,
 /// stable when orders arrive or change between pages; a search bound as text; one order; the conditional cancel
 /// in a transaction; damaged rows and locks reported, never made up or waited out.
-final class OrderDatabaseTests: XCTestCase {
+final class OrderDatabaseTests: GuardedTestCase {
     private let demo = DemoOrders.orders()
     private let short = Duration.milliseconds(10)
 

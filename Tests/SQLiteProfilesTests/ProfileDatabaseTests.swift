@@ -1,6 +1,7 @@
 import Foundation
 import LoginFeature
 import SQLiteProfiles
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import XCTest
 
 /// The profile database on real SQLite files in a temporary folder: missing, empty, not a database, of a newer
 /// version or another application's, read-only, locked by another connection, and large.
-final class ProfileDatabaseTests: XCTestCase {
+final class ProfileDatabaseTests: GuardedTestCase {
     private let dimsky = ProfileRecord(balance: "100", redPacket: "3")
     private let short = Duration.milliseconds(10)
 

@@ -2,11 +2,12 @@ import Foundation
 import LoginFeature
 import PureMVVMTesting
 import SQLiteProfiles
+import TestSupport
 import XCTest
 
 /// The order database as an `OrderService`: its calls off the caller's thread, a file that cannot be opened
 /// tried again on the next call, a cancelled call not run, and one new file shared with the profile store.
-final class SQLiteOrderStoreTests: XCTestCase {
+final class SQLiteOrderStoreTests: GuardedTestCase {
     private let demo = DemoOrders.orders()
 
     func testTheStoreListsLooksUpAndCancelsAndTheFileKeepsIt() async throws {

@@ -2,11 +2,12 @@ import Foundation
 import LoginFeature
 import PureMVVMTesting
 import SQLiteProfiles
+import TestSupport
 import XCTest
 
 /// Seed 002's layered service on the SQLite store: the database first, then the server, whose answers the
 /// database keeps, so the second sign-in reads locally.
-final class SQLiteProfileStoreTests: XCTestCase {
+final class SQLiteProfileStoreTests: GuardedTestCase {
     private let dimsky = ProfileRecord(balance: "100", redPacket: "3")
 
     /// A remote source that counts its requests.

@@ -1,6 +1,7 @@
 import Foundation
 import LoginFeature
 import SQLiteProfiles
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import XCTest
 /// Schema version 2 in one file for the profiles and the orders: created whole by whichever store opens a new
 /// file first, migrated from version 1 with the profiles kept, each in one transaction; newer versions, other
 /// applications' files and files that are not databases refused and left untouched.
-final class StoreSchemaTests: XCTestCase {
+final class StoreSchemaTests: GuardedTestCase {
     private let demo = DemoOrders.orders()
     private let fixtureProfiles = [
         "dimsky": ProfileRecord(balance: "100", redPacket: "3"),

@@ -29,7 +29,13 @@ final class EchoingView: ReloadDelegate {
 }
 
 /// XCTest tests that never end: one awaits what never comes, one spins on the main thread without suspending.
+/// Their class switches the run guards on, as a project's test cases do.
 final class StuckTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        XCTestRunGuards.start()
+    }
+
     func testAwaitsWhatNeverComes() async {
         try? await Task.sleep(for: .seconds(86_400))  // a day: as good as never, for a test
     }
@@ -37,6 +43,15 @@ final class StuckTests: XCTestCase {
     func testSpinsWithoutSuspending() {
         var turns = 0
         while turns >= 0 { turns = (turns &+ 1) & 0xFFFF }
+    }
+}
+
+/// A test that takes four times the watchdog's limit in the tests that run it, in a class that does not switch the
+/// run guards on: nothing ends it.
+final class UnguardedTests: XCTestCase {
+    func testTakesLongerThanTheLimit() async throws {
+        try await Task.sleep(for: .milliseconds(400))
+        print("TestProbe: ended by the test, not the watchdog")
     }
 }
 
@@ -61,6 +76,8 @@ func run(_ scenario: String) {
         runXCTest([testCase([("testAwaitsWhatNeverComes", asyncTest(StuckTests.testAwaitsWhatNeverComes))])])
     case "stuck-loop":
         runXCTest([testCase([("testSpinsWithoutSuspending", StuckTests.testSpinsWithoutSuspending)])])
+    case "stuck-unguarded":
+        runXCTest([testCase([("testTakesLongerThanTheLimit", asyncTest(UnguardedTests.testTakesLongerThanTheLimit))])])
     default:
         FileHandle.standardError.write(Data("TestProbe: unknown scenario \(scenario.debugDescription)\n".utf8))
         exit(64)

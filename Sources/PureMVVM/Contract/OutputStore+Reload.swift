@@ -170,7 +170,9 @@ extension OutputStore {
     /// - Parameter offset: Where a `Rows<Row>` lies in `Outputs`, in bytes.
     /// - Returns: A copy of those rows.
     package func rows<Row>(atOffset offset: Int) -> Rows<Row> {
-        withUnsafePointer(to: storage) { (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: Rows<Row>.self).pointee }
+        withUnsafePointer(to: storage) {
+            (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: Rows<Row>.self).pointee
+        }
     }
 
     /// Keeps earlier outputs as the baseline of row changes for as long as the store lives: for

@@ -1,5 +1,3 @@
-internal import Synchronization
-
 /// Matches a `Regex` from any thread. `Regex` is not `Sendable`, so the matcher owns it (it is handed over with
 /// `sending`) and every match happens under a lock.
 ///
@@ -7,13 +5,13 @@ internal import Synchronization
 /// `Regex<Substring>`, so each match calls the regex engine with types known here; a generic `Output` would make
 /// every match look its types up at run time (a quarter of a match's cost, measured on the login's `/@/`).
 final class RegexMatcher: Sendable {
-    private let match: Mutex<(String) -> Bool>
+    private let match: Locked<(String) -> Bool>
 
     init<Output>(_ regex: sending Regex<Output>, _ scope: PatternMatch) {
         if let plain = Regex(Regex<AnyRegexOutput>(regex), as: Substring.self) {
-            match = Mutex(Self.matcher(plain, scope))
+            match = Locked(Self.matcher(plain, scope))
         } else {
-            match = Mutex(Self.matcher(regex, scope))
+            match = Locked(Self.matcher(regex, scope))
         }
     }
 

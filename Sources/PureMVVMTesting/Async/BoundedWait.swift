@@ -151,7 +151,7 @@ private final class Once<Value: Sendable>: @unchecked Sendable {
     private var waiter: CheckedContinuation<Value, Never>?
 
     func finish(_ value: Value) {
-        let waiting: CheckedContinuation<Value, Never>? = lock.withLock {
+        let waiting: CheckedContinuation<Value, Never>? = lock.locked {
             guard stored == nil else { return nil }
             stored = value
             defer { waiter = nil }
@@ -162,7 +162,7 @@ private final class Once<Value: Sendable>: @unchecked Sendable {
 
     func value() async -> Value {
         await withCheckedContinuation { continuation in
-            let ready: Value? = lock.withLock {
+            let ready: Value? = lock.locked {
                 if let stored { return stored }
                 waiter = continuation
                 return nil

@@ -12,7 +12,7 @@ final class EventCount: @unchecked Sendable {
     private var expiredEarly: Set<Int> = []
 
     /// How many events have happened.
-    var current: Int { lock.withLock { count } }
+    var current: Int { lock.locked { count } }
 
     /// Records an event and wakes every waiter.
     func signal() {
@@ -29,7 +29,7 @@ final class EventCount: @unchecked Sendable {
     ///
     /// - Returns: `true` when an event happened, `false` when the time ran out first.
     func wait(past seen: Int, timeout: Duration) async -> Bool {
-        let id = lock.withLock {
+        let id = lock.locked {
             nextID += 1
             return nextID
         }
@@ -39,7 +39,7 @@ final class EventCount: @unchecked Sendable {
         }
         defer { timer.cancel() }
         return await withCheckedContinuation { continuation in
-            let outcome: Bool? = lock.withLock {
+            let outcome: Bool? = lock.locked {
                 if count > seen { return true }
                 if expiredEarly.remove(id) != nil { return false }
                 waiters[id] = continuation
@@ -50,7 +50,7 @@ final class EventCount: @unchecked Sendable {
     }
 
     private func expire(_ id: Int) {
-        let waiter: CheckedContinuation<Bool, Never>? = lock.withLock {
+        let waiter: CheckedContinuation<Bool, Never>? = lock.locked {
             guard let waiter = waiters.removeValue(forKey: id) else {
                 expiredEarly.insert(id)
                 return nil

@@ -25,13 +25,13 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
     public init() {}
 
     /// The clock's current time: the sum of every delay slept so far.
-    public var now: Instant { lock.withLock { current } }
+    public var now: Instant { lock.locked { current } }
 
     /// The clock has no resolution limit.
     public var minimumResolution: Duration { .zero }
 
     /// Every delay asked for so far, in order: the time from `now` to each sleep's deadline when it started.
-    public var requestedDelays: [Duration] { lock.withLock { delays } }
+    public var requestedDelays: [Duration] { lock.locked { delays } }
 
     /// Records the delay, moves time to `deadline` (if it is later) and returns without suspending.
     ///
@@ -41,7 +41,7 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
     /// - Throws: `CancellationError` when the sleeping task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
-        lock.withLock {
+        lock.locked {
             delays.append(current.duration(to: deadline))
             current = max(current, deadline)
         }

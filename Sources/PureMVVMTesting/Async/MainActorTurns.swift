@@ -1,75 +1,66 @@
 internal import Dispatch
-internal import Synchronization
 
-/// Turns of the main actor that wake no other thread unless work left the main actor: a contract explorer takes
-/// one after every input, with turns of its own.
+/// Turns of the main actor that let the work an input started run before the explorer looks: a contract explorer
+/// takes one after every input, with turns of its own.
 ///
-/// Run the code that takes turns inside ``withCheapTurns(_:)``, and take each with ``take()`` on the same turns. A turn lets every job
-/// waiting on the main queue run before the caller goes on (jobs those enqueue wait for the next turn). When work
-/// was enqueued on the global executor since the last turn (a nonisolated async call, a detached task, a
-/// continuation resumed by a fake), the turn also sends the caller through the global executor, behind that work,
-/// as `Task.yield()` would.
+/// Run the code that takes turns inside ``withCheapTurns(_:)``, and take each with ``take(throughGlobalExecutor:)``
+/// on the same turns. A turn lets every job waiting on the main queue run before the caller goes on (jobs those
+/// enqueue wait for the next turn). A turn through the global executor also lets the jobs waiting there run (work
+/// that left the main actor: a nonisolated `async` call such as a fake's, a detached task, a continuation a fake
+/// resumed) and comes back to the main actor behind the jobs they sent there, as `Task.yield()` would.
 ///
-/// `await Task.yield()` on the main actor costs about seven times a turn without global work, in a debug build: it
-/// enqueues the caller on the global executor, so a worker thread wakes only to send it back to the main queue,
-/// and the main queue takes it in a second pass of the run loop. Awaiting a continuation resumed from a main-queue
-/// block is no cheaper: a continuation resumes on the global executor too. Here the caller's task prefers an
-/// executor that runs its jobs on the main queue, and the turn is a call to a nonisolated function: it puts the
-/// caller at the tail of the main queue, and the caller comes back to the main actor in that same job.
+/// Where the platform has task executors (Linux; iOS 18, macOS 15 and later), the explorer's task prefers an
+/// executor that runs its jobs on the main queue, as the main actor: a turn is a call to a nonisolated function,
+/// which puts the explorer at the tail of the main queue and brings it back to the main actor in that same job,
+/// without waking a thread. A turn through the global executor wakes a worker thread and then the main thread, and
+/// costs about five times as much on a loaded machine, so the explorer takes it where work is likely to have left
+/// the main actor: after a step of the test's own (an answer to a fake) and at the end of each sequence. Elsewhere
+/// every turn is a `Task.yield()`. Only public API: nothing tells the explorer what was enqueued where.
 @MainActor
 final class MainActorTurns {
-    /// How many turns went through the global executor too.
-    private(set) var globalTurns = 0
-    /// The global executor's count of enqueued jobs after the last turn.
-    private var seenGlobalEnqueues: Int?
+    /// How many turns were taken.
+    private(set) var count = 0
+    /// How many of them went through the global executor.
+    private(set) var globalCount = 0
 
-    /// Runs `body` with the current task preferring the main queue for nonisolated code, so that ``take()`` is
-    /// cheap. Tasks that `body` starts with `Task { }` do not inherit the preference: the code under test runs as it
-    /// would without it.
+    /// Runs `body` with the current task preferring the main queue for nonisolated code, so that
+    /// ``take(throughGlobalExecutor:)`` is cheap. Tasks that `body` starts with `Task { }` do not inherit the
+    /// preference: the code under test runs as it would without it.
     ///
     /// - Parameter body: The code that takes turns.
     /// - Returns: What `body` returns.
     func withCheapTurns<Result>(_ body: @MainActor () async -> Result) async -> Result {
-        seenGlobalEnqueues = GlobalEnqueueCount.current
-        return await withTaskExecutorPreference(MainQueueTaskExecutor.shared, operation: body)
-    }
-
-    /// Takes one turn of the main actor, and one of the global executor when work was enqueued there since the
-    /// last turn (or when that cannot be told). Outside ``withCheapTurns(_:)`` both are hops to the global executor
-    /// and back.
-    func take() async {
-        await Self.passPreferredExecutor()
-        if Self.needsGlobalTurn(seen: seenGlobalEnqueues, now: GlobalEnqueueCount.current) {
-            await withTaskExecutorPreference(globalConcurrentExecutor) { await Self.passPreferredExecutor() }
-            globalTurns += 1
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return await withTaskExecutorPreference(MainQueueTaskExecutor.shared, operation: body)
         }
-        // Counted after the global turn, which enqueues nothing through the hook: work that turn let run and that
-        // enqueued more is seen at the next.
-        seenGlobalEnqueues = GlobalEnqueueCount.current
+        return await body()
     }
 
-    /// Whether a turn must also go through the global executor: when jobs were enqueued there since the last turn,
-    /// or when that cannot be told.
+    /// Takes one turn of the main actor.
     ///
-    /// - Parameters:
-    ///   - seen: The global executor's count of enqueued jobs after the last turn.
-    ///   - now: The count now.
-    /// - Returns: `false` only when both counts are known and equal.
-    nonisolated static func needsGlobalTurn(seen: Int?, now: Int?) -> Bool {
-        guard let seen, let now else { return true }
-        return now != seen
+    /// - Parameter throughGlobalExecutor: Whether to let the jobs waiting on the global executor run too.
+    func take(throughGlobalExecutor: Bool = false) async {
+        count += 1
+        if throughGlobalExecutor { globalCount += 1 }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            if throughGlobalExecutor {
+                await withTaskExecutorPreference(globalConcurrentExecutor) { await Self.passPreferredExecutor() }
+            }
+            await Self.passPreferredExecutor()
+        } else {
+            await Task.yield()
+        }
     }
 
-    /// Runs on the executor the task prefers, then comes back.
-    @concurrent
-    private static func passPreferredExecutor() async {
+    /// Runs on the executor the task prefers (the global executor when it prefers none), then comes back.
+    private nonisolated static func passPreferredExecutor() async {
         // Memory the optimiser cannot leave untouched: a nonisolated function that touches none has its hop to the
         // executor removed in a release build, and then no turn is taken at all.
-        passes.add(1, ordering: .relaxed)
+        passes.withLock { $0 += 1 }
     }
 
     /// How many times a turn ran on the executor the task prefers.
-    nonisolated static let passes = Atomic<Int>(0)
+    nonisolated static let passes = Locked(0)
 }
 
 /// Runs the jobs of the tasks that prefer it on the main queue, in the order they come.
@@ -77,6 +68,7 @@ final class MainActorTurns {
 /// A job runs as the main actor: the main queue is the main actor's executor wherever Dispatch provides it, and no
 /// other main-actor job runs while a block of the main queue does. Code that comes back to the main actor then goes
 /// on in the same job, instead of waiting for another pass of the main queue.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private final class MainQueueTaskExecutor: TaskExecutor {
     static let shared = MainQueueTaskExecutor()
 

@@ -84,16 +84,16 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
 
     /// The clock's current time.
-    public var now: Instant { lock.withLock { current } }
+    public var now: Instant { lock.locked { current } }
 
     /// The clock has no resolution limit.
     public var minimumResolution: Duration { .zero }
 
     /// How many sleepers are waiting for the clock to advance.
-    public var sleeperCount: Int { lock.withLock { sleepers.count } }
+    public var sleeperCount: Int { lock.locked { sleepers.count } }
 
     /// Every delay asked for so far, in order: the time from `now` to each sleep's deadline when it started.
-    public var requestedDelays: [Duration] { lock.withLock { requested } }
+    public var requestedDelays: [Duration] { lock.locked { requested } }
 
     /// Suspends until the clock is advanced to `deadline` or later; returns at once if it already is.
     ///
@@ -102,14 +102,14 @@ public final class ManualClock: Clock, @unchecked Sendable {
     ///   - tolerance: Ignored: a manual clock is exact.
     /// - Throws: `CancellationError` when the sleeping task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id = lock.withLock {
+        let id = lock.locked {
             nextID += 1
             return nextID
         }
         let origin = WorkOrigin.here
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (started, outcome): (Bool, Result<Void, any Error>?) = lock.withLock {
+                let (started, outcome): (Bool, Result<Void, any Error>?) = lock.locked {
                     if cancelledEarly.remove(id) != nil { return (false, .failure(CancellationError())) }
                     let delay = current.duration(to: deadline)
                     requested.append(delay)
@@ -122,7 +122,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
                 if let outcome { continuation.resume(with: outcome) }
             }
         } onCancel: {
-            let sleeper: Sleeper? = lock.withLock {
+            let sleeper: Sleeper? = lock.locked {
                 guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
                     cancelledEarly.insert(id)
                     return nil
@@ -138,7 +138,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// - Parameter duration: How far to move; must not be negative.
     public func advance(by duration: Duration) {
         precondition(duration >= .zero, "ManualClock cannot go back in time (advance(by: \(duration)))")
-        let due: [Sleeper] = lock.withLock {
+        let due: [Sleeper] = lock.locked {
             current = current.advanced(by: duration)
             let now = current
             let due = sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
@@ -159,7 +159,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public func nextSleep(timeout: Duration = TimedOut.defaultTimeout) async throws(TimedOut) -> Duration {
         while true {
             let seen = sleeps.current
-            let delay: Duration? = lock.withLock {
+            let delay: Duration? = lock.locked {
                 guard sleepsHandedOut < requested.count else { return nil }
                 defer { sleepsHandedOut += 1 }
                 return requested[sleepsHandedOut]
@@ -174,7 +174,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
 extension ManualClock: UnfinishedWorkSource {
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
-        lock.withLock {
+        lock.locked {
             UnfinishedWork.started(in: scope, among: sleepers, origin: \.origin) {
                 "ManualClock: a sleep of \($0.delay) still waits (until \($0.deadline.offset); the clock is at "
                     + "\(current.offset))"

@@ -88,20 +88,20 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     }
 
     /// How many calls are waiting for an answer.
-    public var pendingCount: Int { lock.withLock { waiting.count } }
+    public var pendingCount: Int { lock.locked { waiting.count } }
 
     /// The requests of the calls waiting for an answer, oldest first.
-    public var pendingRequests: [Request] { lock.withLock { waiting.map(\.request) } }
+    public var pendingRequests: [Request] { lock.locked { waiting.map(\.request) } }
 
     /// Every request that has arrived so far, oldest first, answered or not.
-    public var requests: [Request] { lock.withLock { calls.map(\.request) } }
+    public var requests: [Request] { lock.locked { calls.map(\.request) } }
 
     /// Every call so far, oldest first, with how it ended.
-    public var history: [Call] { lock.withLock { calls } }
+    public var history: [Call] { lock.locked { calls } }
 
     /// The most calls that were waiting at once: 1 when the ViewModel never asked again before an answer came,
     /// as in `XCTAssertLessThanOrEqual(service.pages.maximumPendingCount, 1)`.
-    public var maximumPendingCount: Int { lock.withLock { mostWaiting } }
+    public var maximumPendingCount: Int { lock.locked { mostWaiting } }
 
     /// Suspends the caller until the test answers. Call this from the fake's method.
     ///
@@ -110,14 +110,14 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     /// - Throws: The failure the test gave with ``fail(with:)``, or the `whenCancelled` failure when the calling
     ///   task is cancelled.
     public func wait(for request: Request) async throws(Failure) -> Response {
-        let id = lock.withLock {
+        let id = lock.locked {
             nextID += 1
             return nextID
         }
         let origin = WorkOrigin.here
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, Failure>, Never>) in
-                let cancelled = lock.withLock {
+                let cancelled = lock.locked {
                     if cancelledEarly.remove(id) != nil { return true }
                     waiting.append(
                         Waiting(
@@ -136,7 +136,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
             // One look under the lock: the call is waiting (answer it), or it has not started waiting (it will
             // find itself cancelled). Checking and then marking in two steps let a call start waiting in between
             // and wait for ever.
-            let entry: Waiting? = lock.withLock {
+            let entry: Waiting? = lock.locked {
                 guard let index = waiting.firstIndex(where: { $0.id == id }) else {
                     cancelledEarly.insert(id)
                     return nil
@@ -160,7 +160,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     public func next(timeout: Duration = TimedOut.defaultTimeout) async throws(TimedOut) -> Request {
         while true {
             let seen = arrivals.current
-            let request: Request? = lock.withLock {
+            let request: Request? = lock.locked {
                 guard handedOut < calls.count else { return nil }
                 defer { handedOut += 1 }
                 return calls[handedOut].request
@@ -196,13 +196,13 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     }
 
     private func answerOldest(with result: Result<Response, Failure>, outcome: Outcome) -> Bool {
-        let oldest = lock.withLock { waiting.first?.id }
+        let oldest = lock.locked { waiting.first?.id }
         guard let oldest else { return false }
         return answer(id: oldest, with: result, outcome: outcome)
     }
 
     private func answer(id: Int, with result: Result<Response, Failure>, outcome: Outcome) -> Bool {
-        let entry: Waiting? = lock.withLock {
+        let entry: Waiting? = lock.locked {
             guard let index = waiting.firstIndex(where: { $0.id == id }) else { return nil }
             let entry = waiting.remove(at: index)
             calls[entry.number].outcome = outcome
@@ -215,7 +215,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
 
 extension PendingCalls: UnfinishedWorkSource {
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
-        lock.withLock {
+        lock.locked {
             UnfinishedWork.started(in: scope, among: waiting, origin: \.origin) {
                 "\(name): the call \(ValueDump($0.request).singleLine) still waits for an answer"
             }

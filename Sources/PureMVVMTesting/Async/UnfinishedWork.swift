@@ -1,5 +1,4 @@
 internal import Foundation
-internal import Synchronization
 
 /// One tester's share of the async work fakes and clocks hold: what it started, checked when it ends.
 ///
@@ -112,19 +111,18 @@ final class WorkRegistry: @unchecked Sendable {
     private var sources: [WeakSource] = []
     private var scopes: [WeakScope] = []
     /// How many fakes and clocks are alive: each adds one when it is made and takes it back when it is freed.
-    private let liveSources = Atomic<Int>(0)
+    private let liveSources = Locked(0)
 
-    /// Whether a fake or a clock is alive, so that work can be recorded at all: read by every `send`, without the
-    /// lock.
+    /// Whether a fake or a clock is alive, so that work can be recorded at all: read by every `send`.
     var isFollowingWork: Bool { liveSourceCount > 0 }
 
     /// How many fakes and clocks are alive.
-    var liveSourceCount: Int { liveSources.load(ordering: .relaxed) }
+    var liveSourceCount: Int { liveSources.withLock { $0 } }
 
     /// Registers a fake or a clock for as long as it lives; it calls ``unregister()`` from its `deinit`.
     func register(_ source: any UnfinishedWorkSource) {
-        liveSources.add(1, ordering: .relaxed)
-        lock.withLock {
+        liveSources.withLock { $0 += 1 }
+        lock.locked {
             sources.removeAll { $0.source == nil }
             sources.append(WeakSource(source: source))
         }
@@ -132,23 +130,23 @@ final class WorkRegistry: @unchecked Sendable {
 
     /// Says that a registered fake or clock is freed.
     func unregister() {
-        liveSources.subtract(1, ordering: .relaxed)
+        liveSources.withLock { $0 -= 1 }
     }
 
     fileprivate func open(_ scope: TestScope) {
-        lock.withLock {
+        lock.locked {
             scopes.removeAll { $0.scope == nil }
             scopes.append(WeakScope(scope: scope))
         }
     }
 
     fileprivate func close(_ scope: TestScope) {
-        lock.withLock { scopes.removeAll { $0.scope == nil || $0.scope === scope } }
+        lock.locked { scopes.removeAll { $0.scope == nil || $0.scope === scope } }
     }
 
     /// The one tester open, or `nil` when there are none or several.
     fileprivate var soleOpenScope: TestScope? {
-        lock.withLock {
+        lock.locked {
             let open = scopes.compactMap(\.scope)
             return open.count == 1 ? open[0] : nil
         }
@@ -157,7 +155,7 @@ final class WorkRegistry: @unchecked Sendable {
     /// Every call and sleep still waiting that started in a scope.
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         guard isFollowingWork else { return [] }
-        let live = lock.withLock { sources.compactMap(\.source) }
+        let live = lock.locked { sources.compactMap(\.source) }
         return live.flatMap { $0.unfinishedWork(startedIn: scope) }
     }
 }

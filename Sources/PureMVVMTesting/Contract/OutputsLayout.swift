@@ -272,10 +272,10 @@ private final class LayoutCache: @unchecked Sendable {
     private var layouts: [ObjectIdentifier: AnyObject] = [:]
 
     func layout(for key: ObjectIdentifier) -> AnyObject? {
-        lock.withLock { layouts[key] }
+        lock.locked { layouts[key] }
     }
 
     func store(_ layout: AnyObject, for key: ObjectIdentifier) {
-        lock.withLock { layouts[key] = layout }
+        lock.locked { layouts[key] = layout }
     }
 }

@@ -129,7 +129,7 @@ final class RowComparison: @unchecked Sendable {
         let key = ObjectIdentifier(type(of: sample))
         if let cached = cache.withLock({ $0[key] }) { return cached }
         func make<Row>(_ row: Row) -> RowComparison { build(sample: row) }
-        let comparison = _openExistential(sample, do: make)
+        let comparison = make(sample)  // Swift 6 opens the `Any` to the row's own type
         cache.withLock { $0[key] = comparison }
         return comparison
     }
@@ -155,17 +155,5 @@ final class RowComparison: @unchecked Sendable {
             }
             return differences
         }
-    }
-}
-
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.withLock { body(&value) }
     }
 }

@@ -163,7 +163,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             """,
             at: location
         )
-        // The turns after each step stay on the main queue unless work was enqueued on the global executor (see
+        // The turns stay on the main queue but after a step of the test's and at the end of a sequence (see
         // MainActorTurns); what the ViewModel starts with `Task { }` runs as it would in the app.
         await mainActorTurns.withCheapTurns {
             for number in 0..<runs {
@@ -251,9 +251,10 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                         turns = action.perform(tester.viewModel, step.argument?.value) ? 4 : 0
                     }
                     // Turns of the main actor, so that work a step finished (a fake that answered) can reload before
-                    // the next input: a few after a step of the test's, none after one that did nothing, one after
-                    // an input. Work that takes longer is checked whenever it arrives.
-                    for _ in 0..<turns { await mainActorTurns.take() }
+                    // the next input: a few after a step of the test's, the first through the global executor
+                    // (the answer may resume work there), none after one that did nothing, one after an input.
+                    // Work that takes longer is checked whenever it arrives.
+                    for turn in 0..<turns { await mainActorTurns.take(throughGlobalExecutor: turn == 0 && turns > 1) }
                     let name = { "`\(self.name(of: step))`" }
                     reloads.append(tester.checkArrivedCalls(after: { "After \(name()), the ViewModel" }, at: createdAt))
                     checkReadOnly(tester, after: name)
@@ -261,7 +262,8 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     if sink.failureCount > 0 { break }
                 }
                 if sink.failureCount == 0 {
-                    for _ in 0..<3 { await mainActorTurns.take() }
+                    // Work that left the main actor after an input comes back by now.
+                    for turn in 0..<3 { await mainActorTurns.take(throughGlobalExecutor: turn == 0) }
                     _ = tester.checkArrivedCalls(
                         after: { "At the end of the sequence, the ViewModel" }, at: createdAt)
                     tester.finish(at: createdAt)

@@ -49,7 +49,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
 
     /// How many delegate calls were recorded in all, asserted or not; for tests that only need to know that a
     /// ViewModel stayed silent.
-    public var callCount: Int { lock.withLock { total } }
+    public var callCount: Int { lock.locked { total } }
 
     /// Records a reload with a snapshot of the outputs it handed the view (and, for ``ViewModelTester``, the
     /// outputs the ViewModel itself shows at that moment, which must be the same).
@@ -105,7 +105,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// tester follows rows: reading the readers looks up generic metadata (about 2,000 instructions a reload).
     @MainActor @inline(never)
     private func rowChanges(told outputs: ReadOnlyOutputs<Outputs>) -> [RowChanges] {
-        let readers = lock.withLock { rowChangesReaders }
+        let readers = lock.locked { rowChangesReaders }
         return readers.map { $0(outputs) }
     }
 
@@ -136,7 +136,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     ///   returns `false`, leaving it as it is, when the ViewModel is gone.
     @MainActor
     func bind(to read: @escaping @MainActor (UnsafeMutablePointer<Outputs>) -> Bool) {
-        lock.withLock { outputsReader = read }
+        lock.locked { outputsReader = read }
     }
 
     /// Tells the recorder to read, during each reload, the row changes it tells the view.
@@ -146,7 +146,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     @MainActor
     func followRows(_ readers: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges]) {
         let follows = !readers.isEmpty
-        lock.withLock {
+        lock.locked {
             rowChangesReaders = readers
             followsRows = follows
         }
@@ -154,7 +154,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
 
     /// The calls recorded since the last take, oldest first; they are removed.
     func takeCalls() -> [RecordedCall<Outputs, Event>] {
-        lock.withLock {
+        lock.locked {
             moveLatestIntoCalls()
             defer {
                 calls.removeAll()
@@ -190,7 +190,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
 
     /// Calls made off the main thread since the last take; they are removed.
     func takeOffMainCalls() -> [OffMainCall] {
-        lock.withLock {
+        lock.locked {
             defer {
                 offMainCalls.removeAll()
                 hasListedCalls = !calls.isEmpty
@@ -207,7 +207,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     }
 
     private func append(_ call: RecordedCall<Outputs, Event>) {
-        lock.withLock {
+        lock.locked {
             moveLatestIntoCalls()
             calls.append(call)
             hasListedCalls = true
@@ -217,7 +217,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     }
 
     private func recordOffMain(_ call: OffMainCall) {
-        lock.withLock {
+        lock.locked {
             moveLatestIntoCalls()
             offMainCalls.append(call)
             hasListedCalls = true

@@ -67,12 +67,12 @@ package final class FailureSink: @unchecked Sendable {
     /// Creates an empty sink; install it with `FailureReporter.$sink.withValue(_:operation:)`.
     package init() {}
 
-    package var reports: [TestFailure] { lock.withLock { stored } }
+    package var reports: [TestFailure] { lock.locked { stored } }
 
     /// How many of the reports are failures.
-    var failureCount: Int { lock.withLock { stored.count { $0.severity == .failure } } }
+    var failureCount: Int { lock.locked { stored.count { $0.severity == .failure } } }
 
     func append(_ report: TestFailure) {
-        lock.withLock { stored.append(report) }
+        lock.locked { stored.append(report) }
     }
 }

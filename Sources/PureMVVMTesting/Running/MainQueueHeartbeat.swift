@@ -1,6 +1,5 @@
 internal import Dispatch
 internal import Foundation
-internal import Synchronization
 internal import XCTest
 
 /// Puts an empty block on the main queue every ``interval`` while an XCTest test case runs, so that
@@ -14,9 +13,9 @@ internal import XCTest
 /// ``interval`` bounds such a wait to about ``interval``. Between tests the timer is suspended; a process that
 /// runs no XCTest test (a benchmark, a Swift Testing run) never starts it.
 ///
-/// Installed when the process loads, beside the watchdog (see `WatchdogPlatform.swift`), where XCTest is
-/// swift-corelibs-xctest (not on Apple platforms, whose XCTest does not lose the wake-up); `0` in the environment
-/// variable ``offVariable`` leaves it out, to measure the suite without it.
+/// Switched on by ``XCTestRunGuards/start(watchdog:mainQueueHeartbeat:)``, where XCTest is swift-corelibs-xctest (not
+/// on Apple platforms, whose XCTest does not lose the wake-up); `0` in the environment variable ``offVariable``
+/// leaves it out, to measure the suite without it.
 final class MainQueueHeartbeat: @unchecked Sendable {  // The timer is resumed and suspended under the lock.
     /// The environment variable that turns the heartbeat off with `0`: `PUREMVVM_MAIN_QUEUE_HEARTBEAT`.
     static let offVariable = "PUREMVVM_MAIN_QUEUE_HEARTBEAT"
@@ -29,7 +28,7 @@ final class MainQueueHeartbeat: @unchecked Sendable {  // The timer is resumed a
         var beats = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let timer: any DispatchSourceTimer
 
     /// Creates a suspended heartbeat on a queue.
@@ -88,12 +87,6 @@ extension MainQueueHeartbeat {
 
     /// Starts and suspends ``shared`` as each XCTest test case starts and ends.
     final class Observer: NSObject, XCTestObservation {
-        /// Installs an observer in XCTest's observation center, unless the heartbeat is turned off.
-        static func install() {
-            guard shared != nil else { return }
-            XCTestObservationCenter.shared.addTestObserver(Observer())
-        }
-
         func testCaseWillStart(_ testCase: XCTestCase) {
             shared?.testDidStart()
         }

@@ -15,12 +15,11 @@ internal import Foundation
 /// To fix: …
 /// ```
 ///
-/// It needs no code in a test target. In any test process that links `PureMVVMTesting` (built with Swift 6.3 or
-/// later), it watches every XCTest test case of every test target, through an `XCTestObservation` observer
-/// installed when the process loads. Swift Testing has no observer a library can install, so a suite opts in with
-/// the `.watchdog` trait (``WatchdogTrait``), which covers every test in it: `@Suite(.watchdog)`. Before the first test
-/// starts and between tests nothing is watched, so a process that links the module but runs no tests (a
-/// benchmark) is never ended.
+/// It is off until a test target switches it on: ``XCTestRunGuards/start(watchdog:mainQueueHeartbeat:)`` watches
+/// every XCTest test case of the process from then on, and the `.watchdog` trait (``WatchdogTrait``) every test of
+/// a Swift Testing suite: `@Suite(.watchdog)`. Before the first watched test starts and between tests nothing is
+/// watched. The time the process is stopped (at a breakpoint, or by the system) does not count, and while a
+/// debugger is attached (on Apple platforms, where the module can ask) the run goes on past the limit.
 ///
 /// Set the limit with the environment variable `PUREMVVM_WATCHDOG_SECONDS` (``limitVariable``): a number of
 /// seconds such as `120` or `0.5`, or `0` to turn the watchdog off. A single test that needs longer than the limit
@@ -61,6 +60,12 @@ public enum TestWatchdog {
         }
         guard seconds > 0 else { return (nil, nil) }
         return (.nanoseconds(Int64(min(seconds, 1e9) * 1e9)), nil)
+    }
+
+    /// What the watchdog prints, once, when the limit passes while a debugger is attached.
+    static func debuggerNote(limit: Duration) -> String {
+        "PureMVVMTesting's watchdog: no test started or ended for \(describe(limit)), but a debugger is attached: "
+            + "the run goes on.\n"
     }
 
     /// Records that a test started: the XCTest observer and the Swift Testing trait call this.

@@ -2,34 +2,45 @@ internal import Foundation
 
 /// Watches the tests of a run from a thread of its own and ends the run when no test has started or ended for
 /// its limit while one is running: a test stuck in an unbounded wait, or in a loop that never suspends, cannot
-/// hang the run. See ``TestWatchdog`` for the limit and how the watchdog is installed.
+/// hang the run. See ``TestWatchdog`` for the limit and how the watchdog is switched on.
 final class Watchdog: @unchecked Sendable {
     /// How long a run may go without a test starting or ending.
     let limit: Duration
+    /// How often the watchdog's thread looks at the clock while a test runs; a gap between two looks longer than
+    /// twice this is time the process was stopped, which does not count.
+    let tick: Duration
     private let condition = NSCondition()
     private var tests = RunningTests()
     private var isWatching = false
+    private let isDebuggerAttached: @Sendable () -> Bool
     private let expire: @Sendable ([RunningTests.Entry], ContinuousClock.Instant) -> Void
 
     /// Creates a watchdog; its thread starts with the first test.
     ///
     /// - Parameters:
     ///   - limit: How long the run may go without a test starting or ending.
+    ///   - tick: How often to look at the clock: a tenth of the limit, at most a second, by default.
+    ///   - isDebuggerAttached: Whether a debugger is attached, asked when the time is up: while one is, the run
+    ///     goes on.
     ///   - expire: What to do when the time is up, given the running tests and the time; ends the process by
     ///     default.
     init(
         limit: Duration,
+        tick: Duration? = nil,
+        isDebuggerAttached: @escaping @Sendable () -> Bool = { TestWatchdog.isDebuggerAttached },
         expire: @escaping @Sendable ([RunningTests.Entry], ContinuousClock.Instant) -> Void = { tests, now in
             TestWatchdog.endRun(stuckIn: tests, at: now)
         }
     ) {
         self.limit = limit
+        self.tick = tick ?? min(limit / 10, .seconds(1))
+        self.isDebuggerAttached = isDebuggerAttached
         self.expire = expire
     }
 
     /// Records that a test started, and starts watching if this is the first.
     func testDidStart(_ name: String) {
-        condition.withLock {
+        condition.locked {
             tests.start(name, at: .now)
             if !isWatching {
                 isWatching = true
@@ -43,33 +54,40 @@ final class Watchdog: @unchecked Sendable {
 
     /// Records that a test ended.
     func testDidEnd(_ name: String) {
-        condition.withLock {
+        condition.locked {
             tests.end(name, at: .now)
             condition.signal()
         }
     }
 
     /// The names of the tests running now, in the order they started.
-    var runningTests: [String] { condition.withLock { tests.entries.map(\.name) } }
+    var runningTests: [String] { condition.locked { tests.entries.map(\.name) } }
 
-    /// Waits on the condition until the deadline passes with no progress, then expires once.
+    /// Looks at the clock every tick while a test runs, and expires once when the limit passes with no progress:
+    /// not counting the time the process was stopped, and not while a debugger is attached (see
+    /// ``RunningTests/look(at:limit:tick:isDebuggerAttached:)``).
     private func watch() {
         condition.lock()
+        var saidDebugger = false
         while true {
-            guard let deadline = tests.deadline(limit: limit) else {
+            let now = ContinuousClock.now
+            switch tests.look(at: now, limit: limit, tick: tick, isDebuggerAttached: isDebuggerAttached) {
+            case .idle:
                 condition.wait()
                 continue
-            }
-            let now = ContinuousClock.now
-            if tests.hasExpired(limit: limit, at: now) {
+            case .watch:
+                break
+            case .spareForDebugger:
+                if !saidDebugger { TestWatchdog.writeToStandardError(TestWatchdog.debuggerNote(limit: limit)) }
+                saidDebugger = true
+            case .expire:
                 let stuck = tests.entries
                 condition.unlock()
                 expire(stuck, now)
                 return
             }
-            let (seconds, attoseconds) = (now.duration(to: deadline)).components
-            _ = condition.wait(
-                until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+            let (seconds, attoseconds) = tick.components
+            _ = condition.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
         }
     }
 }

@@ -8,31 +8,19 @@
     internal import ucrt
 #endif
 
-// The module's one platform file: how the watchdog is installed when the process loads, how it writes and ends
-// the process, and where the concurrency runtime keeps its hook on the global executor (for MainActorTurns).
+// The module's one platform file: how the watchdog writes, ends the process and asks whether a debugger is
+// attached, and whether XCTest needs the main-queue heartbeat.
 
-#if compiler(>=6.3)
-    /// Installs the XCTest observers (the watchdog's and the main-queue heartbeat's) when the process loads,
-    /// before XCTest runs a test: a function pointer in the object format's list of initialisers (SE-0492), so that
-    /// no test target has to call anything.
-    #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
-        @section(".init_array") @used
-        private let installWatchdog: @convention(c) () -> Void = installWatchdogObserver
-    #elseif canImport(Darwin)
-        @section("__DATA,__mod_init_func") @used
-        private let installWatchdog: @convention(c) () -> Void = installWatchdogObserver
-    #elseif os(Windows)
-        @section(".CRT$XCU") @used
-        private let installWatchdog: @convention(c) () -> Void = installWatchdogObserver
-    #endif
-#endif
-
-private func installWatchdogObserver() {
-    WatchdogObserver.install()
-    #if !canImport(Darwin)
-        // Only swift-corelibs-xctest loses the wake-up that the heartbeat makes up for.
-        MainQueueHeartbeat.Observer.install()
-    #endif
+extension MainQueueHeartbeat {
+    /// Whether this platform's XCTest loses the wake-up the heartbeat makes up for: swift-corelibs-xctest does,
+    /// Apple's does not.
+    static var isNeeded: Bool {
+        #if canImport(Darwin)
+            false
+        #else
+            true
+        #endif
+    }
 }
 
 extension TestWatchdog {
@@ -51,16 +39,19 @@ extension TestWatchdog {
         fflush(nil)
         _exit(status)
     }
-}
 
-extension GlobalEnqueueCount {
-    /// The address of the concurrency runtime's `swift_task_enqueueGlobal_hook`, a function pointer it calls, when
-    /// set, for every job enqueued on the global executor; `nil` where it cannot be found.
-    static var hookAddress: UnsafeMutableRawPointer? {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-            dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook")
+    /// Whether a debugger is attached to this process: the kernel's `P_TRACED` flag, through `sysctl`, on Apple
+    /// platforms. Elsewhere `false`: on Linux that needs `/proc`, which the module does not read; there the watchdog
+    /// counts only the time the process runs, so a stop at a breakpoint does not end the run either.
+    static var isDebuggerAttached: Bool {
+        #if canImport(Darwin)
+            var info = kinfo_proc()
+            var size = MemoryLayout<kinfo_proc>.stride
+            var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, getpid()]
+            guard sysctl(&name, u_int(name.count), &info, &size, nil, 0) == 0 else { return false }
+            return info.kp_proc.p_flag & P_TRACED != 0
         #else
-            nil
+            return false
         #endif
     }
 }

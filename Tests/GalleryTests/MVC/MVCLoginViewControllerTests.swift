@@ -1,6 +1,7 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -15,7 +16,7 @@ import XCTest
 /// typing), "login enabled" (only through the button's state), the failure policy's bookkeeping (only through
 /// the clock's sleeps and the alerts), navigation (only through the widgets' navigator).
 @MainActor
-final class MVCLoginViewControllerTests: XCTestCase {
+final class MVCLoginViewControllerTests: GuardedTestCase {
     private let widgets = WidgetsSpy()
     private let authenticator = FakeAuthenticator()
     private let clock = ManualClock()

@@ -1,5 +1,6 @@
 import LoginFeature
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -9,7 +10,7 @@ import XCTest
 /// attempts, alerts and navigates, cannot be tested without a view (`PatternContractTests` reaches it through
 /// the widgets).
 @MainActor
-final class MVCVariantLoginFormTests: XCTestCase {
+final class MVCVariantLoginFormTests: GuardedTestCase {
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
 
     func testAnUntouchedFormShowsNeutralBordersAndDisablesLogin() async {

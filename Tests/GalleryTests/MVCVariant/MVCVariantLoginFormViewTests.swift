@@ -1,5 +1,6 @@
 import LoginFeature
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -7,7 +8,7 @@ import XCTest
 /// The MVC variant's view on fake widgets: setting its form redraws every widget from the model, and it hands
 /// the user's input to its controller without deciding anything.
 @MainActor
-final class MVCVariantLoginFormViewTests: XCTestCase {
+final class MVCVariantLoginFormViewTests: GuardedTestCase {
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
 
     func testSettingTheFormRedrawsEveryWidgetFromIt() async {

@@ -1,12 +1,13 @@
 import LoginFeature
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import Gallery
 
 /// MVI's reducer as the pure function it is: a state and an intent in, the next state and the effects out. No
 /// view, no clock, no authenticator, no actor, no waiting: every test is a few values.
-final class MVILoginReducerTests: XCTestCase {
+final class MVILoginReducerTests: GuardedTestCase {
     private typealias State = MVI.LoginState
     private let reducer = MVI.LoginReducer(rules: .standard, alerts: .english)
     private let dimsky = User(name: "dimsky")

@@ -1,6 +1,7 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -8,7 +9,7 @@ import XCTest
 /// MVI's store, with a spy in place of the view: it renders only new states, runs the reducer's effects and
 /// feeds their results back as intents. No widgets.
 @MainActor
-final class MVILoginStoreTests: XCTestCase {
+final class MVILoginStoreTests: GuardedTestCase {
     private final class RenderSpy: MVI.LoginRendering {
         enum Call: Equatable {
             case render(MVI.LoginState), alert(Alert), home(User), endSession

@@ -1,5 +1,6 @@
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -7,7 +8,7 @@ import XCTest
 /// MVP's model layer: the service on an authenticator and the failure policy, tested with no view and no
 /// presenter.
 @MainActor
-final class MVPAccountLoginServiceTests: XCTestCase {
+final class MVPAccountLoginServiceTests: GuardedTestCase {
     private let authenticator = FakeAuthenticator()
     private let clock = ManualClock()
 

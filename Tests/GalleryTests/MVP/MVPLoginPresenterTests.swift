@@ -1,6 +1,7 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -8,7 +9,7 @@ import XCTest
 /// MVP: the presenter, tested with a spy view and a fake service, and no widgets at all. The view protocol makes
 /// every step the presenter asks for visible, in order.
 @MainActor
-final class MVPLoginPresenterTests: XCTestCase {
+final class MVPLoginPresenterTests: GuardedTestCase {
     /// Records what the presenter asks of the view.
     private final class ViewSpy: MVP.LoginView {
         enum Call: Equatable {

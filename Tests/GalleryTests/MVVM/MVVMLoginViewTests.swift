@@ -1,6 +1,7 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -10,7 +11,7 @@ import XCTest
 /// in Tests/LoginFeatureTests (the seed's cases, the flow, the attempt limit, the reload contract, the truth
 /// tables).
 @MainActor
-final class MVVMLoginViewTests: XCTestCase {
+final class MVVMLoginViewTests: GuardedTestCase {
     private let widgets = WidgetsSpy()
     private let authenticator = FakeAuthenticator()
 

@@ -1,6 +1,7 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -8,7 +9,7 @@ import XCTest
 /// The contract explorer over MVVM Input/Output's login ViewModel, driven through the handlers it hooks to the
 /// view's events, with the login screen's business rules as invariants.
 @MainActor
-final class MVVMInputOutputExplorationTests: XCTestCase {
+final class MVVMInputOutputExplorationTests: GuardedTestCase {
     private typealias ViewModel = MVVMInputOutput.LoginViewModel
 
     private final class Spy: LoginViewModelDelegate, DelegateSpy {

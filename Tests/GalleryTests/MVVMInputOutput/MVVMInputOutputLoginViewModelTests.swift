@@ -1,6 +1,7 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -9,7 +10,7 @@ import XCTest
 /// `transform(input:)` (it keeps the handlers the ViewModel hooks in) and drives it through `ViewModelTester`,
 /// which checks one reload per event naming exactly what changed.
 @MainActor
-final class MVVMInputOutputLoginViewModelTests: XCTestCase {
+final class MVVMInputOutputLoginViewModelTests: GuardedTestCase {
     private typealias ViewModel = MVVMInputOutput.LoginViewModel
 
     /// The spy view: reloads come from `DelegateSpy`; alerts and navigation are events.

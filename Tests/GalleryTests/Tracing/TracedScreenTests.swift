@@ -2,13 +2,14 @@ import Gallery
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// `makeScreen(on:dependencies:tracing:)`: what a traced screen reports, on fake widgets with a fake
 /// authenticator and a manual clock. (That a traced screen behaves as an untraced one is in
 /// PatternContractTests, which runs every pattern both ways; the console's traces are in Tests/LoginTests.)
 @MainActor
-final class TracedScreenTests: XCTestCase {
+final class TracedScreenTests: GuardedTestCase {
     @MainActor
     private struct Screen {
         let widgets = WidgetsSpy()

@@ -1,5 +1,6 @@
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -7,7 +8,7 @@ import XCTest
 /// VIPER's interactor alone: the business rules and the sign-in with its failure policy, heard through a spy
 /// in the presenter's place. No view, no presenter, no router.
 @MainActor
-final class VIPERLoginInteractorTests: XCTestCase {
+final class VIPERLoginInteractorTests: GuardedTestCase {
     private final class OutputSpy: VIPER.LoginInteractorOutput {
         enum Call: Equatable {
             case succeeded(User)

@@ -1,4 +1,5 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -6,7 +7,7 @@ import XCTest
 /// VIPER's assembly: strong references run down from the view, weak ones back, so the view alone keeps the
 /// module alive and nothing survives it.
 @MainActor
-final class VIPERLoginModuleTests: XCTestCase {
+final class VIPERLoginModuleTests: GuardedTestCase {
     func testTheModuleWiresEveryRoleAndNothingSurvivesTheView() async {
         let widgets = WidgetsSpy()
         weak var weakPresenter: VIPER.LoginPresenter?

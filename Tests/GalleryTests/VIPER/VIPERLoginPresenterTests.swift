@@ -1,5 +1,6 @@
 import LoginFeature
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import Gallery
@@ -7,7 +8,7 @@ import XCTest
 /// VIPER's presenter alone: a spy view, a fake interactor and a spy router. It is synchronous: the interactor's
 /// answers are the presenter's own inputs, so the test calls them directly.
 @MainActor
-final class VIPERLoginPresenterTests: XCTestCase {
+final class VIPERLoginPresenterTests: GuardedTestCase {
     private enum Call: Equatable {
         case border(LoginTextField, BorderState), loginEnabled(Bool), loading(Bool), alert(Alert)
         case signIn(VIPER.LoginCredentials), home(User), closeSession

@@ -1,11 +1,12 @@
 import LoginFeature
 import PureMVVM
+import TestSupport
 import XCTest
 
 /// The seed's four cases with a hand-written spy, as strict as `SeedCasesTests`: one reload per input, its exact
 /// change set and outputs, and no other call. Kept to measure what PureMVVMTesting saves ("Testing a ViewModel" article).
 @MainActor
-final class SeedCasesHandWrittenTests: XCTestCase {
+final class SeedCasesHandWrittenTests: GuardedTestCase {
     private let tooShort = BorderState.invalid(["Must be at least 6 characters."])
     private var viewModel: LoginViewModel!
     private var spy: HandWrittenLoginSpy!

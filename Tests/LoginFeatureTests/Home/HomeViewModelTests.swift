@@ -1,5 +1,6 @@
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 // Child ViewModels have internal initialisers (only HomeViewModel makes them); the tests build expected
@@ -7,7 +8,7 @@ import XCTest
 @testable import LoginFeature
 
 @MainActor
-final class HomeViewModelTests: XCTestCase {
+final class HomeViewModelTests: GuardedTestCase {
     private let dimsky = User(name: "dimsky")
     private let record = ProfileRecord(balance: "100", redPacket: "3")
 

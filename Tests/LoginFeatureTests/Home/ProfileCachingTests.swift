@@ -1,5 +1,6 @@
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 @testable import LoginFeature
@@ -7,7 +8,7 @@ import XCTest
 /// Seed 002's "database first, then the server", with a store that keeps what the server returned: the
 /// layered service saves the remote answer, and the home screen says when it could not.
 @MainActor
-final class ProfileCachingTests: XCTestCase {
+final class ProfileCachingTests: GuardedTestCase {
     private let record = ProfileRecord(balance: "100", redPacket: "3")
 
     /// A local store in memory that counts its saves and can refuse them.

@@ -1,11 +1,12 @@
 import Foundation
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The local profile file's read errors, described without Foundation's localized texts (the module uses
 /// FoundationEssentials where it exists, which has none).
-final class ProfileFileReadErrorTests: XCTestCase {
+final class ProfileFileReadErrorTests: GuardedTestCase {
     func testAMissingFileIsAMissAndAnUnreadableOneSaysWhy() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,9 +1,10 @@
 import Foundation
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
-final class ProfileServiceTests: XCTestCase {
+final class ProfileServiceTests: GuardedTestCase {
     private let record = ProfileRecord(balance: "100", redPacket: "3")
 
     func testJSONFileSource() async throws {

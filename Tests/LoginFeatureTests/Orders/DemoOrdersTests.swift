@@ -1,8 +1,9 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// The demo account's 95 orders: the same on every run, newest first, and varied enough to show every state.
-final class DemoOrdersTests: XCTestCase {
+final class DemoOrdersTests: GuardedTestCase {
     private let orders = DemoOrders.orders()
 
     func testTheSameOrdersEveryTime() {

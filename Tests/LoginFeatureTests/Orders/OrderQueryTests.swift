@@ -1,9 +1,10 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// The listing rule every order service follows, written out in `OrderQuery.page(of:)`: newest first, ties by ID,
 /// a search in the number and both languages' item names, pages that neither repeat nor skip an order.
-final class OrderQueryTests: XCTestCase {
+final class OrderQueryTests: GuardedTestCase {
     private let demo = DemoOrders.orders()
 
     func testTheSearchIsTrimmedAndLowercasedAndTheLimitKeptInRange() {

@@ -1,8 +1,9 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// The orders' plain values: money in fen, dates to the minute, statuses and what a search looks in.
-final class OrderValueTests: XCTestCase {
+final class OrderValueTests: GuardedTestCase {
     func testYuanReadsWholeYuanWithUpToTwoDecimals() {
         let valid: [(String, Int)] = [
             ("0", 0), ("7", 700), ("128", 12_800), ("128.5", 12_850), ("128.50", 12_850), ("0.05", 5),

@@ -1,8 +1,9 @@
 import LoginFeature
+import TestSupport
 import XCTest
 
 /// Every word the orders show, in both languages: statuses, summaries and each error's sentence.
-final class OrderWordsTests: XCTestCase {
+final class OrderWordsTests: GuardedTestCase {
     private let shipped = Order(
         id: Order.ID(90), number: "PM202506020090",
         date: OrderDate(year: 2025, month: 6, day: 2, hour: 12, minute: 28)!,

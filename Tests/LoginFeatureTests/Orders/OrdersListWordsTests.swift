@@ -1,11 +1,12 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import LoginFeature
 
 /// Every sentence the orders list says about its state, in both languages: the phases (with and without a search)
 /// and what shows below the rows.
-final class OrdersListWordsTests: XCTestCase {
+final class OrdersListWordsTests: GuardedTestCase {
     func testEveryPhaseHasASentenceButLoaded() {
         let phases: [(ListPhase<OrderServiceError>, String, String?, String?)] = [
             (.loaded, "", nil, nil),

@@ -1,13 +1,14 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The orders screen: the first page, paging with one request at a time, the end, the empty and failed states
 /// with retry, refresh, the debounced search on a manual clock, opening an order, and each row's child ViewModel
 /// (its cancel, its failures, what it tells the parent), asserted through the parent's test.
 @MainActor
-final class OrdersViewModelTests: XCTestCase {
+final class OrdersViewModelTests: GuardedTestCase {
     typealias Tester = ViewModelTester<OrdersViewModel, OrdersSpy>
     typealias RowTester = ViewModelTester<OrderRowViewModel, ReloadSpy<OrderRowOutputs>>
 

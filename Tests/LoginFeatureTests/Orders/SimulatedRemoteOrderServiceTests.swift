@@ -1,10 +1,11 @@
 import LoginFeature
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The simulated order server: every request waits its delay on the injected clock before the service behind it is
 /// asked, `down` fails them all, `flaky` the first of each kind, and a cancelled wait asks nothing.
-final class SimulatedRemoteOrderServiceTests: XCTestCase {
+final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
     private let query = OrderQuery(username: "dimsky", search: "tea")
     private let demo = DemoOrders.orders()
 

@@ -1,11 +1,12 @@
 import LoginFeature
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The sign-up screen: linked fields, the terms, and the service's answers, asserted in order with no sleeps.
 @MainActor
-final class SignupViewModelTests: XCTestCase {
+final class SignupViewModelTests: GuardedTestCase {
     private let email = "dimsky@example.com"
     private let taken = BorderState.invalid(["This email is already registered."])
 

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every Swift listing of the article "Lists and child ViewModels", and of "Unfinished work" in "Testing a
 /// ViewModel", is text of a file the tests compile (the orders screen, its tests and its UIKit view), so the
 /// articles cannot drift from code that builds and passes. Whitespace aside: a listing may wrap a long line to
 /// fit DocC's column (the listings are marked `<!-- snippet: excerpt PATH -->` for scripts/docs-snippets.sh).
-final class ListsArticleTests: XCTestCase {
+final class ListsArticleTests: GuardedTestCase {
     private let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import PureMVVM
+import TestSupport
 import XCTest
 
 @testable import PureMVVMTesting
@@ -7,7 +8,7 @@ import XCTest
 /// itself where a setting can plant it, else in a small screen written the way the bug was. Each test is the test
 /// the right screen passes, and now fails with a message that names the bug.
 @MainActor
-final class OrdersPlantedBugTests: XCTestCase {
+final class OrdersPlantedBugTests: GuardedTestCase {
     private var service = FakeOrderService()
     private let clock = ManualClock()
 

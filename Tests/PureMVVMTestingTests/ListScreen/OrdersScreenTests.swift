@@ -1,11 +1,12 @@
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import XCTest
 
 /// The orders screen, tested as a user of the toolkit would: every state of the list, paging, the debounced
 /// search, and a row's child ViewModel asserted through the parent's test.
 @MainActor
-final class OrdersScreenTests: XCTestCase {
+final class OrdersScreenTests: GuardedTestCase {
     typealias Tester = ViewModelTester<OrdersViewModel, ReloadSpy<OrdersOutputs>>
 
     private var service = FakeOrderService()

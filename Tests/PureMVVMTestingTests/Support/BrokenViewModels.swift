@@ -216,5 +216,4 @@ final class AwayAndForgetfulViewModel: ViewModel {
 }
 
 /// Returns at once, from the global executor, as a nonisolated call of a real dependency would after its work.
-@concurrent
-private func lookUpAwayFromTheMainActor() async {}
+private nonisolated func lookUpAwayFromTheMainActor() async {}
