@@ -170,10 +170,10 @@ final class PatternContractTests: GuardedTestCase {
             var screen = makeScreen(pattern)
             _ = try await signIn(screen, pattern)
             XCTAssertEqual(screen.authenticator.calls.pendingCount, 1, pattern.title)
-            weak let root = screen.root
+            let root = WeakReference(screen.root)
             screen.root = nil
 
-            XCTAssertNil(root, "\(pattern.title): nothing but the host keeps the screen alive")
+            XCTAssertNil(root.object, "\(pattern.title): nothing but the host keeps the screen alive")
             XCTAssertEqual(screen.authenticator.calls.pendingCount, 0, "\(pattern.title): the sign-in is cancelled")
             XCTAssertNil(screen.widgets.delegate, pattern.title)
         }

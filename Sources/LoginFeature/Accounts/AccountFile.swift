@@ -57,7 +57,7 @@ public struct AccountFile: Hashable, Sendable {
             throw AccountFileError(.tooLarge(maximumBytes: Self.maximumBytes))
         }
         let bytes = Array(bytes)
-        guard (try? UTF8Span(validating: bytes.span)) != nil else { throw AccountFileError(.notUTF8) }
+        guard UTF8Text.isValid(bytes) else { throw AccountFileError(.notUTF8) }
         storage = try Storage.make(bytes: bytes).get()
     }
 

@@ -191,7 +191,7 @@ struct AccountStore {
         if bytes.count > Self.maximumTallyBytes {
             throw .tooLarge(path: tallyPath, bytes: max(status.size, bytes.count), maximumBytes: Self.maximumTallyBytes)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = UTF8Text.string(validating: bytes) else {
             throw .malformed(path: tallyPath, AccountFileError(.notUTF8))
         }
         do {

@@ -1,3 +1,5 @@
+internal import LoginFeature
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +34,7 @@ enum CommandLineArguments {
     static func decode(_ arguments: [[UInt8]]) -> Result<[String], NotUTF8> {
         var decoded: [String] = []
         for (index, bytes) in arguments.enumerated() {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard let text = UTF8Text.string(validating: bytes) else {
                 return .failure(NotUTF8(position: index + 1, shown: shown(bytes)))
             }
             decoded.append(text)

@@ -94,7 +94,7 @@ struct LoginEnvironment {
         for name in ["XDG_DATA_HOME", "HOME"] {
             guard let value = getenv(name) else { continue }
             let bytes = UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) }
-            if String(validating: bytes, as: UTF8.self) == nil {
+            if UTF8Text.string(validating: bytes) == nil {
                 environment[name] = nil
                 notUTF8.append(name)
             }

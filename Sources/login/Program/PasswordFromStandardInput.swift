@@ -1,4 +1,5 @@
 internal import ConsoleView
+internal import LoginFeature
 
 extension LoginProgram {
     /// A password read from standard input, or the exit status after the message that says why there is none.
@@ -39,7 +40,7 @@ extension LoginProgram {
             fail(words.passwordTooLong(maximumBytes: Self.maximumPasswordBytes))
             return .failed(.usage)
         }
-        guard let password = String(validating: bytes, as: UTF8.self) else {
+        guard let password = UTF8Text.string(validating: bytes) else {
             fail(words.passwordNotUTF8)
             return .failed(.usage)
         }

@@ -115,10 +115,10 @@ final class MVPLoginPresenterTests: GuardedTestCase {
 
     func testThePresenterHoldsItsViewWeakly() async {
         var view: ViewSpy? = ViewSpy()
-        weak let weakView = view
+        let weakView = WeakReference(view)
         let presenter = MVP.LoginPresenter(view: view!, service: service, rules: .standard, alerts: .english)
         view = nil
-        XCTAssertNil(weakView)
+        XCTAssertNil(weakView.object)
         XCTAssertNil(presenter.view)
     }
 }

@@ -162,13 +162,13 @@ final class TracedScreenTests: GuardedTestCase {
     func testATracedScreenAndItsProxiesGoWithTheScreen() async throws {
         for pattern in LoginPattern.allCases {
             var screen: Screen? = Screen(pattern)
-            weak let root = screen?.root
-            weak let delegate = screen?.widgets.delegate
+            let root = WeakReference(screen?.root)
+            let delegate = WeakReference(screen?.widgets.delegate as AnyObject?)
             screen?.widgets.enter("dimsky", in: .username)
             screen = nil
 
-            XCTAssertNil(root, pattern.title)
-            XCTAssertNil(delegate, "\(pattern.title): the widgets' proxy goes too")
+            XCTAssertNil(root.object, pattern.title)
+            XCTAssertNil(delegate.object, "\(pattern.title): the widgets' proxy goes too")
         }
     }
 }
