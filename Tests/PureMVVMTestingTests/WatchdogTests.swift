@@ -166,6 +166,26 @@ final class WatchdogTests: GuardedTestCase {
                 + "goes on.\n")
     }
 
+    /// Nothing installs the watchdog by itself: every XCTest case of the package inherits `GuardedTestCase`, which
+    /// switches it on, but the probe's, which show what happens with and without it.
+    func testEveryXCTestCaseIsGuarded() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let direct = /class\s+\w+\s*:\s*XCTestCase\b/
+        var classes = 0
+        for case let file as URL in try XCTUnwrap(
+            FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))
+        where file.pathExtension == "swift" {
+            let folder = file.deletingLastPathComponent().lastPathComponent
+            guard folder != "TestProbe", folder != "TestSupport" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            classes += text.matches(of: /class\s+\w+\s*:\s*GuardedTestCase\b/).count
+            for match in text.matches(of: direct) {
+                XCTFail("\(file.lastPathComponent): \(text[match.range]) does not inherit GuardedTestCase")
+            }
+        }
+        XCTAssertGreaterThan(classes, 100)
+    }
+
     /// Swift Testing has no observer a library can install: every suite carries the `.watchdog` trait.
     func testEverySwiftTestingSuiteIsWatched() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

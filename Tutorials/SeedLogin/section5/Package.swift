@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SeedLogin",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // Your checkout of PureMVVM, next to this package. A path dependency is
         // named after its folder; `name:` keeps `package: "PureMVVM"` below valid
