@@ -111,7 +111,7 @@ final class PatternContractTests: GuardedTestCase {
             XCTAssertEqual(delay, .seconds(1), pattern.title)
             XCTAssertTrue(screen.widgets.isLoading, "\(pattern.title): still loading through the delay")
             XCTAssertEqual(screen.widgets.alerts, [], "\(pattern.title): no alert before the delay ends")
-            screen.clock.advance(by: delay)
+            await screen.clock.advance(by: delay)
             try await screen.widgets.waitUntil("the alert") { !$0.alerts.isEmpty }
 
             XCTAssertEqual(screen.widgets.alerts, [wrongPassword], pattern.title)
@@ -138,7 +138,7 @@ final class PatternContractTests: GuardedTestCase {
                 screen.authenticator.calls.fail(with: .invalidCredentials)
                 let delay = try await screen.clock.nextSleep()
                 XCTAssertEqual(delay, .seconds(seconds), "\(pattern.title), attempt \(attempt)")
-                screen.clock.advance(by: delay)
+                await screen.clock.advance(by: delay)
                 try await screen.widgets.waitUntil("alert \(attempt)") { $0.alerts.count == attempt }
             }
             XCTAssertEqual(

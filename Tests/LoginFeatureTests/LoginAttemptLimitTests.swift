@@ -45,7 +45,7 @@ final class LoginAttemptLimitTests: GuardedTestCase {
         startLogin(tester)
         _ = try await fake.calls.next()
         fake.calls.fail(with: .invalidCredentials)
-        clock.advance(by: try await clock.nextSleep())
+        await clock.advance(by: try await clock.nextSleep())
     }
 
     func testAWrongPasswordKeepsLoadingThroughTheDelayThenAlerts() async throws {
@@ -58,7 +58,7 @@ final class LoginAttemptLimitTests: GuardedTestCase {
         let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, .seconds(1))
         XCTAssertTrue(tester.viewModel.outputs.isLoading, "the failure is not reported before the delay")
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
 
         await tester.receiveReload {
             $0.isLoading = false
@@ -78,7 +78,7 @@ final class LoginAttemptLimitTests: GuardedTestCase {
             fake.calls.fail(with: .invalidCredentials)
             let delay = try await clock.nextSleep()
             XCTAssertEqual(delay, .seconds(seconds), "delay after failure \(number)")
-            clock.advance(by: delay)
+            await clock.advance(by: delay)
             if number < 3 {
                 await tester.receiveReload {
                     $0.isLoading = false

@@ -22,7 +22,7 @@ final class SignInTests: GuardedTestCase {
         let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, .seconds(2))
         XCTAssertEqual(failures, 1)
-        clock.advance(by: .seconds(2))
+        await clock.advance(by: .seconds(2))
         let result = try await signIn.value(awaiting: "the sign-in to return")
         XCTAssertEqual(result, .failure(.invalidCredentials))
     }

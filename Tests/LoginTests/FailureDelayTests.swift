@@ -33,7 +33,7 @@ final class FailureDelayTests: GuardedTestCase {
                 terminal.output.components(separatedBy: failed).count - 1, attempt - 1,
                 "attempt \(attempt) is not answered before its delay has passed")
             XCTAssertTrue(terminal.output.hasSuffix("Signing in…\n"), "attempt \(attempt): still signing in")
-            clock.advance(by: delay)
+            await clock.advance(by: delay)
         }
         let status = try await run.value(awaiting: "the session to end after the third failure")
 

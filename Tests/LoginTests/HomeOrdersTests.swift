@@ -26,7 +26,7 @@ final class HomeOrdersTests: GuardedTestCase {
         let listing = Task { try await orders.orders(OrderQuery(username: DemoAccount.name)) }
         let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, HomeProfiles.serverDelay)
-        clock.advance(by: delay)
+        await clock.advance(by: delay)
         let page = try await listing.value(awaiting: "the first page of the demo's orders")
         XCTAssertEqual(page.orders, Array(DemoOrders.orders().prefix(20)), "in memory, seeded")
         XCTAssertTrue(page.hasMore)

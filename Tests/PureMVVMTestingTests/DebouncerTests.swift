@@ -40,9 +40,9 @@ final class DebouncerTests: GuardedTestCase {
         XCTAssertEqual(delay, .milliseconds(300))
         XCTAssertEqual(clock.sleeperCount, 1, "the earlier action was cancelled, not left waiting")
         XCTAssertTrue(tester.viewModel.debouncer.isPending)
-        clock.advance(by: .milliseconds(299))
+        await clock.advance(by: .milliseconds(299))
         XCTAssertEqual(clock.sleeperCount, 1, "not yet")
-        clock.advance(by: .milliseconds(1))
+        await clock.advance(by: .milliseconds(1))
         await tester.receiveReload { $0.title = "ab" }
         XCTAssertFalse(tester.viewModel.debouncer.isPending)
     }
@@ -54,7 +54,7 @@ final class DebouncerTests: GuardedTestCase {
         tester.send { $0.clearButtonDidTap() }
         XCTAssertEqual(clock.sleeperCount, 0)
         XCTAssertFalse(tester.viewModel.debouncer.isPending)
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
     }
 
     func testCancelAfterTheSleepEndedButBeforeTheActionRanStopsIt() async throws {
@@ -69,7 +69,7 @@ final class DebouncerTests: GuardedTestCase {
             }
         }
         try await clock.nextSleep()
-        clock.advance(by: .milliseconds(300))  // the sleep ends; the action needs the main actor, held here
+        await clock.advance(by: .milliseconds(300))  // the sleep ends; the action needs the main actor, held here
         debouncer.cancel()
         // Its task ends either way, and then frees the action and the marker the action holds.
         for _ in 0..<10_000 where captured != nil { await Task.yield() }

@@ -123,23 +123,23 @@ final class IndependentChangeDetectionTests: GuardedTestCase {
     func testAnOutputRebuiltEqualInAnotherBufferIsNotAChange() async {
         // The tester compares a property's bytes first: these differ (two heap buffers), the values do not.
         let long = String(repeating: "long title ", count: 4)
-        let reports = FailureReporter.capture {
+        let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             tester.send({ $0.titleFieldDidChange(long) }) { $0.title = long }
             tester.send { $0.titleFieldDidChange(String(repeating: "long title ", count: 4)) }
             tester.send { $0.store.update(notifying: nil) { $0.title = String(repeating: "long title ", count: 4) } }
-            tester.finish()
+            await tester.finish()
         }
         XCTAssertEqual(reports.messages, [])
     }
 
     func testTheTesterNeverAsksHasChangedWhenTheViewModelIsRight() async {
-        let reports = FailureReporter.capture {
+        let reports = await FailureReporter.capture {
             let tester = ViewModelTester(CountingViewModel(), spy: ReloadSpy())
             CountingOutputs.hasChangedCalls = 0
             tester.send({ $0.countDidChange(1) }) { $0.count = 1 }
             tester.send { $0.countDidChange(1) }
-            tester.finish()
+            await tester.finish()
         }
         XCTAssertEqual(reports.messages, [])
         XCTAssertEqual(

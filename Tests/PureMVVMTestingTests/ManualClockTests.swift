@@ -15,9 +15,9 @@ final class ManualClockTests: GuardedTestCase {
         XCTAssertEqual(delay, .seconds(2))
         XCTAssertEqual(clock.sleeperCount, 1)
 
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         XCTAssertEqual(clock.sleeperCount, 1, "one second early: still asleep")
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         XCTAssertEqual(clock.sleeperCount, 0)
         await fulfillment(of: [woke], timeout: 10)
         try await task.value(awaiting: "the sleeper to wake")
@@ -37,9 +37,9 @@ final class ManualClockTests: GuardedTestCase {
             await order.append(1)
         }
         try await clock.nextSleep()
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         try await early.value(awaiting: "the early sleeper")
-        clock.advance(by: .seconds(5))
+        await clock.advance(by: .seconds(5))
         try await late.value(awaiting: "the late sleeper")
         let values = await order.values
         XCTAssertEqual(values, [1, 3])
@@ -61,7 +61,7 @@ final class ManualClockTests: GuardedTestCase {
                 })
             try await clock.nextSleep()
         }
-        clock.advance(by: .seconds(5))
+        await clock.advance(by: .seconds(5))
         for sleeper in sleepers.prefix(3) { try await sleeper.value(awaiting: "a sleeper due at 5 seconds") }
         XCTAssertEqual(order.values, [1, 2, 3])
         XCTAssertEqual(clock.sleeperCount, 1, "the sleeper due at 9 seconds sleeps on")
@@ -70,7 +70,7 @@ final class ManualClockTests: GuardedTestCase {
 
     func testADeadlineAlreadyPassedOrNowReturnsAtOnce() async throws {
         let clock = ManualClock()
-        clock.advance(by: .seconds(10))
+        await clock.advance(by: .seconds(10))
         let slept = await independentlyBounded("sleeps that end at once") {
             try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)), tolerance: nil)
             try await clock.sleep(until: clock.now, tolerance: nil)

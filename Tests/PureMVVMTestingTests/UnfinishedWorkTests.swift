@@ -10,11 +10,13 @@ import XCTest
 final class UnfinishedWorkTests: GuardedTestCase {
     private typealias Work = PendingCalls<Int, Int, CancellationError>
 
-    func testACallLeftUnansweredFailsOnceWhenTheTesterIsFreed() async throws {
+    /// The tester lets its ViewModel go before it looks at the work still waiting: work that the freed ViewModel
+    /// left waiting outlived its screen and fails, once, naming the call and the input that started it.
+    func testACallLeftWaitingByAFreedViewModelFailsOnceWhenTheTesterIsFreed() async throws {
         let work = Work(whenCancelled: CancellationError())  // made before the tester, as a test case's fake is
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
-            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            let tester = ViewModelTester(TidyViewModel(cancelsItsWorkWhenFreed: false), spy: CounterSpy())
             line = #line + 1
             tester.send { $0.refreshButtonDidTap(work) }
             let request = try await work.next()
@@ -23,13 +25,58 @@ final class UnfinishedWorkTests: GuardedTestCase {
         assertOneFailure(
             reports,
             containing: """
-                1 piece of async work is still unfinished by the end of the test:
+                The ViewModel was freed at the end of the test, but 1 piece of async work it started is still \
+                unfinished:
                   - PendingCalls<Int, Int, CancellationError>: the call 1 still waits for an answer; it started \
                 during `refreshButtonDidTap(work)` (UnfinishedWorkTests.swift:\(line)).
-                To fix: answer each call (respond(with:) or fail(with:)) and advance the clock past each sleep, then \
-                assert what follows; or, for a test that stops early on purpose, set \
-                `tester.checksUnfinishedWork = false`.
+                To fix: keep each Task the ViewModel starts and cancel it in deinit
                 """)
+        XCTAssertEqual(work.pendingCount, 1)
+        XCTAssertTrue(work.fail(with: CancellationError()))
+    }
+
+    /// A ViewModel that cancels its request when it is freed passes the test that proves it: the tester's check
+    /// comes after the ViewModel is gone.
+    func testLeavingTheScreenMidRequestFreesTheViewModelAndCancelsTheRequest() async throws {
+        let work = Work(whenCancelled: CancellationError())
+        var line: UInt = 0
+        let reports = try await FailureReporter.capture {
+            var tester: ViewModelTester<TidyViewModel, CounterSpy>? = ViewModelTester(
+                TidyViewModel(), spy: CounterSpy())
+            let viewModel = WeakReference(tester?.viewModel)
+            line = #line + 1
+            tester?.send { $0.refreshButtonDidTap(work) }
+            _ = try await work.next()
+            tester = nil
+            XCTAssertNil(viewModel.object, "nothing but the tester kept the ViewModel")
+            XCTAssertEqual(work.pendingCount, 0, "freeing the ViewModel cancelled its request")
+            XCTAssertEqual(work.history.map { "\($0.outcome)" }, ["cancelled"])
+        }
+        XCTAssertEqual(reports.failures.messages, [])
+        XCTAssertEqual(
+            reports.map(\.message),
+            [
+                "When the tester ended, 1 piece of async work still waited; the ViewModel cancelled it as it was "
+                    + "freed:\n  - PendingCalls<Int, Int, CancellationError>: the call 1 still waits for an answer; it "
+                    + "started during `refreshButtonDidTap(work)` (UnfinishedWorkTests.swift:\(line)).\nEnd the test "
+                    + "with `await tester.finish()` to make work still waiting fail it."
+            ], "a note, not a failure")
+    }
+
+    /// A ViewModel kept alive past the tester's end is not freed, so what still waits is reported as unfinished.
+    func testWorkOfAViewModelTheTestStillHoldsFailsAsUnfinished() async throws {
+        let work = Work(whenCancelled: CancellationError())
+        let viewModel = TidyViewModel()
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(viewModel, spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(work) }
+            _ = try await work.next()
+        }
+        assertOneFailure(
+            reports,
+            containing: "1 piece of async work is still unfinished by the end of the test:\n  - PendingCalls<Int, "
+                + "Int, CancellationError>: the call 1 still waits for an answer")
+        XCTAssertTrue(work.respond(with: 1))
     }
 
     func testASleeperLeftOnTheClockFailsNamingItsDelayAndLabelledCallsByTheirLabel() async throws {
@@ -42,8 +89,8 @@ final class UnfinishedWorkTests: GuardedTestCase {
             _ = try await work.next()
             tester.send { $0.countLaterButtonDidTap(on: clock, after: .seconds(300)) }
             try await clock.nextSleep()
-            clock.advance(by: .milliseconds(300))
-            tester.finish()
+            await clock.advance(by: .milliseconds(300))
+            await tester.finish()
             other.checksUnfinishedWork = false
         }
         assertOneFailure(
@@ -67,16 +114,16 @@ final class UnfinishedWorkTests: GuardedTestCase {
                 let third = ViewModelTester(TidyViewModel(), spy: CounterSpy())
                 third.send { $0.countLaterButtonDidTap(on: clock, after: .seconds(1)) }
                 try await clock.nextSleep()
-                clock.advance(by: .seconds(1))
+                await clock.advance(by: .seconds(1))
                 await third.receiveReload { $0.count = 1 }
                 break third
             }
             _ = try await work.next()
             _ = try await otherWork.next()
-            tester.finish()
+            await tester.finish()
             work.respond(with: 5)
             await tester.receiveReload { $0.count = 5 }
-            second.finish()
+            await second.finish()
             otherWork.respond(with: 1)
         }
         XCTAssertEqual(reports.failures.count, 2, "\(reports.messages)")
@@ -90,8 +137,8 @@ final class UnfinishedWorkTests: GuardedTestCase {
             let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
             tester.send { $0.refreshButtonDidTap(work) }
             _ = try await work.next()
-            tester.finish()
-            tester.finish()
+            await tester.finish()
+            await tester.finish()
         }
         XCTAssertEqual(reports.failures.count, 1, "once at finish(), not again when freed: \(reports.messages)")
         let answered = try await FailureReporter.capture {
@@ -120,7 +167,7 @@ final class UnfinishedWorkTests: GuardedTestCase {
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
             line = #line + 1
-            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            let tester = ViewModelTester(TidyViewModel(cancelsItsWorkWhenFreed: false), spy: CounterSpy())
             tester.viewModel.refreshButtonDidTap(work)
             _ = try await work.next()
         }
@@ -133,7 +180,7 @@ final class UnfinishedWorkTests: GuardedTestCase {
             let other = ViewModelTester(TidyViewModel(), spy: CounterSpy())
             tester.viewModel.refreshButtonDidTap(work)
             _ = try await work.next()
-            other.finish()
+            await other.finish()
         }
         XCTAssertEqual(ambiguous.messages, [], "with two testers alive, work from outside a send is no one's")
     }

@@ -165,7 +165,7 @@ final class ViewModelTesterTests: GuardedTestCase {
             try await work.next()
             work.respond(with: ())
             await tester.receive(.alert("late, from a background thread"), timeout: .seconds(5))
-            tester.finish()
+            await tester.finish()
         }
         assertOneFailure(
             reports,
@@ -181,7 +181,7 @@ final class ViewModelTesterTests: GuardedTestCase {
             try await work.next()
             work.respond(with: ())
             await tester.receiveReload(timeout: .seconds(5))
-            tester.finish()
+            await tester.finish()
         }
         assertOneFailure(
             reports,
@@ -237,7 +237,7 @@ final class ViewModelTesterTests: GuardedTestCase {
             await tester.receiveReload(timeout: .seconds(5)) { $0.count = 7 }
             await tester.receive(.alert("Three!"), timeout: .seconds(5))
             tester.viewModel.incrementButtonDidTap()  // an output changed with no reload: not reported either
-            tester.finish()
+            await tester.finish()
         }
         assertOneFailure(
             reports, containing: "StraySpy cannot be the delegate of CounterViewModel",
@@ -274,10 +274,10 @@ final class ViewModelTesterTests: GuardedTestCase {
     }
 
     func testTheEndOfTestChecksRunOnceNotAgainWhenTheTesterIsFreed() async {
-        let reports = FailureReporter.capture {
+        let reports = await FailureReporter.capture {
             let tester = ViewModelTester(ForgetfulViewModel(), spy: CounterSpy())
             tester.viewModel.incrementButtonDidTap()  // as async work would: no input, and no reload
-            tester.finish()
+            await tester.finish()
         }
         assertOneFailure(reports, containing: "The outputs changed count (0 → 1) without a reload at finish().")
     }

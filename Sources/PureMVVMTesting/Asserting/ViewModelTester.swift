@@ -50,7 +50,13 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     public typealias Event = Spy.Event
 
     /// The ViewModel under test.
-    public let viewModel: Model
+    public var viewModel: Model {
+        guard let heldViewModel else { preconditionFailure("the tester lets its ViewModel go only as it ends") }
+        return heldViewModel
+    }
+    /// The ViewModel, held until the tester ends; let go then before the work it started is checked, so that work
+    /// it cancels when it is freed no longer counts.
+    private var heldViewModel: Model?
     /// The spy standing in for its view, set as the ViewModel's delegate.
     public let spy: Spy
     /// Whether unasserted calls and changes fail the test; ``Exhaustivity/on`` by default.
@@ -114,7 +120,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         line: UInt = #line,
         column: UInt = #column
     ) {
-        self.viewModel = viewModel
+        heldViewModel = viewModel
         self.spy = spy
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         workScope = TestScope(createdAt: createdAt)
@@ -148,7 +154,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
 
     deinit {
         guard MainActorCheck.isOnMainActor else { return }
-        MainActor.assumeIsolated { checkEnd(at: createdAt, reason: "by the end of the test") }
+        MainActor.assumeIsolated { endAsReleased() }
     }
 
     /// Every delegate call so far, one per line, with the inputs that caused them, for a golden-file assertion
@@ -395,12 +401,71 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         }
     }
 
-    /// Asserts that nothing is left unasserted or unfinished: no delegate call, no output changed without a
-    /// reload, and (unless ``checksUnfinishedWork`` is `false`) no call to a ``PendingCalls`` or sleep on a
-    /// ``ManualClock`` that started during the test and still waits.
+    /// Waits until the work the ViewModel started has run as far as it can: every task it started has finished or
+    /// waits on something the test controls (a ``PendingCalls`` call, a ``ManualClock`` sleep), and a turn of the
+    /// main actor changes nothing more. Then checks that no output changed without a reload.
     ///
-    /// The tester does this by itself when it is freed; call it when the tester outlives the test. It checks
-    /// once: later calls, and the tester's end, check nothing more.
+    /// This is how a test waits for an effect that changes nothing on screen, where TCA's `store.receive` would
+    /// wait for the effect's action: settle, then assert what the work did (the call it made, the sleep it
+    /// started) with the fake or the clock. Calls that arrived wait for ``receiveReload(timeout:outputs:fileID:filePath:line:column:)``
+    /// and ``receive(_:timeout:fileID:filePath:line:column:)`` as before.
+    ///
+    /// It sees every task the toolkit's `InFlightTask` and `Debouncer` start, and runs the nonisolated code of those
+    /// tasks on the main queue, in the same order every time. Work started with a plain `Task { }` is seen only
+    /// through the fakes, clocks and delegate calls it touches, and a turn through the global executor lets what
+    /// left the main actor come back.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long the work may keep running, at most: a bound on a hung test, not a delay.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func settle(
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        await settle(throughGlobalExecutor: true, timeout: timeout ?? self.timeout, at: location)
+        guard !spyIsNotTheDelegate else { return }
+        pending.append(contentsOf: collect())
+        _ = reportOffMain(recorder.takeOffMainCalls(), event: { "While the work settled, the ViewModel" }, at: location)
+        var seen = lastSeen
+        for call in pending {
+            if case .reload(_, let outputs, _) = call { seen = outputs }
+        }
+        contract.checkNoChange(
+            from: seen, to: viewModel.outputs, subject: { "Work that ran while the test settled" }, when: nil,
+            at: location)
+    }
+
+    /// Settles, and fails naming the work still running when it does not settle in time.
+    func settle(throughGlobalExecutor: Bool, timeout: Duration, at location: FailureLocation) async {
+        guard await !WorkWatch.shared.settle(throughGlobalExecutor: throughGlobalExecutor, timeout: timeout) else {
+            return
+        }
+        let running = WorkWatch.shared.runningWork(startedIn: workScope)
+        FailureReporter.fail(
+            """
+            The ViewModel's work was still running after \(timeout)\
+            \(running.isEmpty ? "." : ":\n" + running.map { $0.line(stepName: stepName) }.joined(separator: "\n"))
+            To fix: make its async work wait only on what the test controls (a PendingCalls, a ManualClock), never \
+            on a real clock or a loop that does not end.
+            """,
+            at: location)
+    }
+
+    /// Lets the ViewModel's work settle (see ``settle(timeout:fileID:filePath:line:column:)``), then asserts that
+    /// nothing is left unasserted or unfinished: no delegate call (every call that arrived since the last assertion
+    /// is listed), no output changed without a reload, and (unless ``checksUnfinishedWork`` is `false`) no call to a
+    /// ``PendingCalls`` or sleep on a ``ManualClock`` that started during the test and still waits.
+    ///
+    /// The tester does the same checks by itself when it is freed, without the wait; call this when the tester
+    /// outlives the test, or when the test's last step (an answer, a clock advance) resumed work whose mistakes
+    /// must not go unseen. It checks once: later calls, and the tester's end, check nothing more.
     ///
     /// - Parameters:
     ///   - fileID: The call site, for failures.
@@ -412,9 +477,15 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) {
-        checkEnd(
-            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column), reason: "at finish()")
+    ) async {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard !isFinished else { return }
+        await settle(throughGlobalExecutor: true, timeout: timeout, at: location)
+        checkEnd(at: location, reason: "at finish()")
+        if checksUnfinishedWork {
+            UnfinishedWorkCheck.reportAtEnd(of: workScope, when: "at finish()", stepName: stepName, at: location)
+        }
+        workScope.close()
     }
 
     // MARK: - For the explorer
@@ -450,25 +521,60 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         return reloads
     }
 
-    /// ``finish(fileID:filePath:line:column:)`` at a location of the caller's.
-    func finish(at location: FailureLocation) {
+    /// The end of an explored sequence: the work settles through the global executor, then the calls and outputs
+    /// are checked (the explorer checks unfinished work once the ViewModel is freed).
+    func finish(at location: FailureLocation) async {
+        guard !isFinished else { return }
+        await settle(throughGlobalExecutor: true, timeout: timeout, at: location)
         checkEnd(at: location, reason: "at the end of the sequence")
+        workScope.close()
     }
 
     // MARK: - Checks
 
+    /// The end as the tester is freed: the calls and outputs, then the work still running while the ViewModel is
+    /// alive (an answer its caller has not taken, a toolkit task that can still run: the test ended before it could
+    /// see what they do), then, once the ViewModel is let go, the work still waiting on a fake or a clock. Work the
+    /// ViewModel cancels as it is freed ended with its screen: a note lists it, and only what still waits fails.
+    private func endAsReleased() {
+        guard !isFinished, !spyIsNotTheDelegate else { return }
+        let reason = "by the end of the test"
+        checkEnd(at: createdAt, reason: reason)
+        guard checksUnfinishedWork else { return workScope.close() }
+        UnfinishedWorkCheck.reportRunning(of: workScope, when: reason, stepName: stepName, at: createdAt)
+        let waitingBefore = WorkRegistry.shared.unfinishedWork(startedIn: workScope)
+        let released = WeakReference(heldViewModel)
+        heldViewModel = nil
+        if released.object == nil {
+            UnfinishedWorkCheck.reportAfterRelease(
+                of: workScope, end: "of the test", stepName: stepName, at: createdAt)
+            let waitingAfter = WorkRegistry.shared.unfinishedWork(startedIn: workScope).map(\.what)
+            UnfinishedWorkCheck.noteCancelledOnRelease(
+                waitingBefore.filter { !waitingAfter.contains($0.what) }, stepName: stepName, at: createdAt)
+        } else {
+            UnfinishedWorkCheck.reportAtEnd(of: workScope, when: reason, stepName: stepName, at: createdAt)
+        }
+        workScope.close()
+    }
+
+    /// Checks the calls that arrived since the last assertion, each reload against the contract, and that no output
+    /// changed without a reload since the last one.
     private func checkEnd(at location: FailureLocation, reason: String) {
         guard !isFinished, !spyIsNotTheDelegate else { return }
         isFinished = true
-        collect()
+        pending.append(contentsOf: collect())
+        _ = reportOffMain(
+            recorder.takeOffMainCalls(), event: { "After the last assertion, the ViewModel" }, at: location)
+        for call in pending {
+            guard case .reload(let names, let outputs, let own) = call else { continue }
+            checkContract(
+                [.init(names, outputs: outputs, viewModelOutputs: own)], from: lastSeen, to: outputs,
+                event: { "A reload that arrived after the last assertion" }, at: location)
+        }
         reportUnasserted(pending, when: reason, at: location)
         pending.removeAll()
         contract.checkNoChange(
             from: lastSeen, to: viewModel.outputs, subject: { "The outputs" }, when: reason, at: location)
-        if checksUnfinishedWork {
-            UnfinishedWorkCheck.reportAtEnd(of: workScope, when: reason, stepName: stepName, at: location)
-        }
-        workScope.close()
     }
 
     private func checkOutputs(

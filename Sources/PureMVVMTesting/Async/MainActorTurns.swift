@@ -69,7 +69,7 @@ final class MainActorTurns {
 /// other main-actor job runs while a block of the main queue does. Code that comes back to the main actor then goes
 /// on in the same job, instead of waiting for another pass of the main queue.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-private final class MainQueueTaskExecutor: TaskExecutor {
+final class MainQueueTaskExecutor: TaskExecutor {
     static let shared = MainQueueTaskExecutor()
 
     func enqueue(_ job: consuming ExecutorJob) {

@@ -11,7 +11,7 @@ internal import Foundation
 /// let viewModel = LoginViewModel(authenticator: fake, clock: clock)
 /// // … a failed login starts a delay …
 /// try await clock.nextSleep()
-/// clock.advance(by: .seconds(2))
+/// await clock.advance(by: .seconds(2))
 /// ```
 ///
 /// A sleep that started during a ``ViewModelTester``'s test and still waits when the tester ends fails the test,
@@ -59,10 +59,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private struct Sleeper {
         let id: Int
         let deadline: Instant
-        let continuation: CheckedContinuation<Void, any Error>
+        let continuation: CheckedContinuation<Int?, any Error>
         /// The delay it asked for, from the time it started.
         let delay: Duration
         let origin: WorkOrigin?
+        /// Whether the sleep started on the main thread, where its task wakes too.
+        let onMainThread: Bool
     }
 
     private let lock = NSLock()
@@ -107,19 +109,26 @@ public final class ManualClock: Clock, @unchecked Sendable {
             return nextID
         }
         let origin = WorkOrigin.here
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (started, outcome): (Bool, Result<Void, any Error>?) = lock.locked {
+        let onMainThread = Thread.isMainThread
+        let wakeUp = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int?, any Error>) in
+                let (started, outcome): (Bool, Result<Int?, any Error>?) = lock.locked {
                     if cancelledEarly.remove(id) != nil { return (false, .failure(CancellationError())) }
                     let delay = current.duration(to: deadline)
                     requested.append(delay)
-                    if deadline <= current { return (true, .success(())) }
+                    if deadline <= current { return (true, .success(nil)) }
                     sleepers.append(
-                        Sleeper(id: id, deadline: deadline, continuation: continuation, delay: delay, origin: origin))
+                        Sleeper(
+                            id: id, deadline: deadline, continuation: continuation, delay: delay, origin: origin,
+                            onMainThread: onMainThread))
                     return (true, nil)
                 }
                 if started { sleeps.signal() }
-                if let outcome { continuation.resume(with: outcome) }
+                if let outcome {
+                    continuation.resume(with: outcome)
+                } else {
+                    WorkWatch.shared.workStartsWaiting(on: "a sleep on a ManualClock")
+                }
             }
         } onCancel: {
             let sleeper: Sleeper? = lock.locked {
@@ -131,13 +140,49 @@ public final class ManualClock: Clock, @unchecked Sendable {
             }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
+        WorkWatch.shared.answerTaken(wakeUp)
     }
 
-    /// Moves time forward and wakes, in deadline order, every sleeper whose deadline has come.
+    /// Lets the work the test started run as far as it can, then moves time forward and wakes, in deadline order,
+    /// every sleeper whose deadline has come.
     ///
-    /// - Parameter duration: How far to move; must not be negative.
-    public func advance(by duration: Duration) {
+    /// Settling first (as `ViewModelTester.settle()` does) means a sleep that an input is about to start has
+    /// started before time moves: after two quick keystrokes, the second keystroke's debounce is the one that
+    /// waits. Wait with ``nextSleep(timeout:)`` first only to assert the delay a sleep asked for.
+    ///
+    /// - Parameters:
+    ///   - duration: How far to move; must not be negative.
+    ///   - timeout: How long the work may keep running before time moves, at most: a bound on a broken test.
+    ///   - isolation: Where the caller runs: time moves there, so that a test on the main actor wakes the sleepers
+    ///     from the main actor.
+    ///   - fileID: The call site, for a failure.
+    ///   - filePath: The call site, for a failure.
+    ///   - line: The call site, for a failure.
+    ///   - column: The call site, for a failure.
+    public func advance(
+        by duration: Duration,
+        timeout: Duration = TimedOut.defaultTimeout,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
         precondition(duration >= .zero, "ManualClock cannot go back in time (advance(by: \(duration)))")
+        if await !WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: timeout) {
+            FailureReporter.fail(
+                """
+                Work the test started was still running after \(timeout), before the ManualClock could advance.
+                To fix: have it wait only on what the test controls (a PendingCalls, a ManualClock), never on a \
+                real clock or a loop that does not end.
+                """,
+                at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        moveTime(by: duration)
+    }
+
+    /// Moves time forward and wakes the sleepers whose deadline has come, without letting work run first.
+    private func moveTime(by duration: Duration) {
         let due: [Sleeper] = lock.locked {
             current = current.advanced(by: duration)
             let now = current
@@ -145,7 +190,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
             sleepers.removeAll { $0.deadline <= now }
             return due
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        for sleeper in due {
+            let wakeUp = WorkWatch.shared.answerGiven(
+                "a sleep of \(sleeper.delay) on a ManualClock was woken", origin: sleeper.origin,
+                waitedOnTheMainThread: sleeper.onMainThread)
+            sleeper.continuation.resume(returning: wakeUp)
+        }
     }
 
     /// Waits until a sleep the test has not seen yet starts, and returns the delay it asked for.

@@ -53,10 +53,12 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     private struct Waiting {
         let id: Int
         let request: Request
-        let continuation: CheckedContinuation<Result<Response, Failure>, Never>
+        let continuation: CheckedContinuation<(Result<Response, Failure>, answer: Int?), Never>
         /// Where the call is in `calls`.
         let number: Int
         let origin: WorkOrigin?
+        /// Whether the call started waiting on the main thread, where its caller takes the answer too.
+        let onMainThread: Bool
     }
 
     /// What failures call these calls: the label, or the type.
@@ -115,20 +117,24 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
             return nextID
         }
         let origin = WorkOrigin.here
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, Failure>, Never>) in
+        let onMainThread = Thread.isMainThread
+        let (result, answer) = await withTaskCancellationHandler {
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<(Result<Response, Failure>, answer: Int?), Never>) in
                 let cancelled = lock.locked {
                     if cancelledEarly.remove(id) != nil { return true }
                     waiting.append(
                         Waiting(
-                            id: id, request: request, continuation: continuation, number: calls.count, origin: origin))
+                            id: id, request: request, continuation: continuation, number: calls.count, origin: origin,
+                            onMainThread: onMainThread))
                     calls.append(Call(request: request, outcome: .waiting))
                     mostWaiting = max(mostWaiting, waiting.count)
                     return false
                 }
                 if cancelled {
-                    continuation.resume(returning: .failure(cancellationFailure))
+                    continuation.resume(returning: (.failure(cancellationFailure), nil))
                 } else {
+                    WorkWatch.shared.workStartsWaiting(on: "a call to \(name)")
                     arrivals.signal()
                 }
             }
@@ -145,8 +151,9 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
                 calls[entry.number].outcome = .cancelled
                 return entry
             }
-            entry?.continuation.resume(returning: .failure(cancellationFailure))
+            entry?.continuation.resume(returning: (.failure(cancellationFailure), nil))
         }
+        WorkWatch.shared.answerTaken(answer)
         return try result.get()
     }
 
@@ -208,8 +215,12 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
             calls[entry.number].outcome = outcome
             return entry
         }
-        entry?.continuation.resume(returning: result)
-        return entry != nil
+        guard let entry else { return false }
+        let answer = WorkWatch.shared.answerGiven(
+            "\(name): the call \(ValueDump(entry.request).singleLine) was answered", origin: entry.origin,
+            waitedOnTheMainThread: entry.onMainThread)
+        entry.continuation.resume(returning: (result, answer))
+        return true
     }
 }
 

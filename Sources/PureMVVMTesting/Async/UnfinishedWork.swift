@@ -22,6 +22,7 @@ final class TestScope: @unchecked Sendable {
     init(createdAt: FailureLocation) {
         self.createdAt = createdAt
         WorkRegistry.shared.open(self)
+        WorkWatch.shared.watchToolkitTasks()
     }
 
     /// The tester has ended: work that starts from now on is no longer its own.
@@ -121,6 +122,7 @@ final class WorkRegistry: @unchecked Sendable {
 
     /// Registers a fake or a clock for as long as it lives; it calls ``unregister()`` from its `deinit`.
     func register(_ source: any UnfinishedWorkSource) {
+        WorkWatch.shared.watchToolkitTasks()
         liveSources.withLock { $0 += 1 }
         lock.locked {
             sources.removeAll { $0.source == nil }
@@ -180,16 +182,54 @@ enum UnfinishedWorkCheck {
         )
     }
 
+    /// Fails once, listing the work a tester started that is still running at its end, not waiting on anything the
+    /// test controls: the test ended before it could see what that work does.
+    @MainActor
+    static func reportRunning(
+        of scope: TestScope, when: String, stepName: ((Int) -> String)?, at location: FailureLocation
+    ) {
+        let work = WorkWatch.shared.runningWork(startedIn: scope)
+        guard !work.isEmpty else { return }
+        FailureReporter.fail(
+            """
+            \(count(work)) \(work.count == 1 ? "was" : "were") still running \(when):
+            \(work.map { $0.line(stepName: stepName) }.joined(separator: "\n"))
+            To fix: end the test with `await tester.finish()`, or `await tester.settle()` before asserting, so that \
+            the work runs as far as it can and the test sees what it does.
+            """,
+            at: location
+        )
+    }
+
+    /// Notes the work that still waited when the test ended and that the ViewModel cancelled as it was freed: no
+    /// failure (the work ended with its screen), but a hint when the test failed for want of it.
+    @MainActor
+    static func noteCancelledOnRelease(
+        _ work: [UnfinishedWork], stepName: ((Int) -> String)?, at location: FailureLocation
+    ) {
+        guard !work.isEmpty else { return }
+        FailureReporter.note(
+            """
+            When the tester ended, \(count(work)) still waited; the ViewModel cancelled \(work.count == 1 ? "it" : "them") \
+            as it was freed:
+            \(work.map { $0.line(stepName: stepName) }.joined(separator: "\n"))
+            End the test with `await tester.finish()` to make work still waiting fail it.
+            """,
+            at: location
+        )
+    }
+
     /// Fails once, listing the work a freed ViewModel started that still waits: work that outlived its screen.
     @MainActor
     static func reportAfterRelease(
-        of scope: TestScope, stepName: ((Int) -> String)?, at location: FailureLocation
+        of scope: TestScope, end: String = "of the sequence", stepName: ((Int) -> String)?,
+        at location: FailureLocation
     ) {
         let work = WorkRegistry.shared.unfinishedWork(startedIn: scope)
         guard !work.isEmpty else { return }
         FailureReporter.fail(
             """
-            The ViewModel was freed at the end of the sequence, but \(count(work)) it started \
+            The ViewModel was freed at the end \(end), but \(count(work)) it started \
             \(work.count == 1 ? "is" : "are") still unfinished:
             \(work.map { $0.line(stepName: stepName) }.joined(separator: "\n"))
             To fix: keep each Task the ViewModel starts and cancel it in deinit (a Debouncer cancels its own), so \

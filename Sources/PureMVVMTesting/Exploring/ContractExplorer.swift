@@ -266,7 +266,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     for turn in 0..<3 { await mainActorTurns.take(throughGlobalExecutor: turn == 0) }
                     _ = tester.checkArrivedCalls(
                         after: { "At the end of the sequence, the ViewModel" }, at: createdAt)
-                    tester.finish(at: createdAt)
+                    await tester.finish(at: createdAt)
                 }
             }
             let before = sink.failureCount

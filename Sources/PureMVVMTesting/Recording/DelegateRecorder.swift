@@ -87,6 +87,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         if hasListedCalls { moveLatestIntoCalls() }
         total += 1
         lock.unlock()
+        WorkWatch.shared.delegateCalled()
         arrivals.signal()
     }
 
@@ -213,6 +214,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
             hasListedCalls = true
             total += 1
         }
+        WorkWatch.shared.delegateCalled()
         arrivals.signal()
     }
 
@@ -223,6 +225,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
             hasListedCalls = true
             total += 1
         }
+        WorkWatch.shared.delegateCalled()
         arrivals.signal()
     }
 

@@ -62,7 +62,7 @@ final class MVCLoginViewControllerTests: GuardedTestCase {
         authenticator.calls.fail(with: .invalidCredentials)
 
         let delay = try await clock.nextSleep()  // the attempt counter itself cannot be read
-        clock.advance(by: delay)
+        await clock.advance(by: delay)
         try await widgets.waitUntil("the alert") { !$0.alerts.isEmpty }
 
         XCTAssertEqual(delay, .seconds(1))

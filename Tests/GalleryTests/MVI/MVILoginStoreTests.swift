@@ -50,7 +50,7 @@ final class MVILoginStoreTests: GuardedTestCase {
         authenticator.calls.fail(with: .invalidCredentials)
         let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, .seconds(1))
-        clock.advance(by: delay)
+        await clock.advance(by: delay)
         try await view.log.waitUntil("the alert") {
             view.log.calls.contains(.alert(LoginAlerts.english.alert(for: .invalidCredentials)!))
         }

@@ -34,7 +34,7 @@ final class MVPAccountLoginServiceTests: GuardedTestCase {
             authenticator.calls.fail(with: .invalidCredentials)
             let delay = try await clock.nextSleep()
             XCTAssertEqual(delay, .seconds(seconds))
-            clock.advance(by: delay)
+            await clock.advance(by: delay)
             let answer = try await result.value(awaiting: "the service to answer")
             XCTAssertEqual(answer, .failed(.invalidCredentials, attemptsLeft: attempt < 3), "attempt \(attempt)")
         }

@@ -61,7 +61,7 @@ final class MVVMInputOutputLoginViewModelTests: GuardedTestCase {
         XCTAssertNotNil(events.password)
         XCTAssertNotNil(events.login)
         XCTAssertEqual(output.current(), LoginOutputs(), "an untouched screen")
-        tester.finish()
+        await tester.finish()
     }
 
     func testTheSeedsCases() async {
@@ -110,7 +110,7 @@ final class MVVMInputOutputLoginViewModelTests: GuardedTestCase {
         authenticator.calls.fail(with: .invalidCredentials)
         let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, .seconds(1))
-        clock.advance(by: delay)
+        await clock.advance(by: delay)
         await tester.receiveReload {
             $0.isLoading = false
             $0.passwordBorder = .neutral

@@ -103,7 +103,7 @@ final class TracedScreenTests: GuardedTestCase {
             let first = try await screen.authenticator.calls.next()
             XCTAssertEqual(first.password, wrong, "\(pattern.title): the authenticator gets the password as typed")
             screen.authenticator.calls.fail(with: .invalidCredentials)
-            screen.clock.advance(by: try await screen.clock.nextSleep())
+            await screen.clock.advance(by: try await screen.clock.nextSleep())
             try await screen.widgets.waitUntil("the alert") { !$0.alerts.isEmpty }
             screen.widgets.enter(right, in: .password)
             XCTAssertTrue(screen.widgets.pressLogin(), pattern.title)
@@ -143,7 +143,7 @@ final class TracedScreenTests: GuardedTestCase {
             screen.trace.lines.suffix(2),
             ["Authenticator ⇢ Service  throw .invalidCredentials", "Service → Clock  sleep(for: .seconds(1))"])
 
-        screen.clock.advance(by: delay)
+        await screen.clock.advance(by: delay)
         try await screen.widgets.waitUntil("the alert") { !$0.alerts.isEmpty }
         XCTAssertEqual(
             Array(screen.trace.lines.dropFirst(4).prefix(2)),

@@ -59,7 +59,7 @@ final class VIPERLoginInteractorTests: GuardedTestCase {
             let delay = try await clock.nextSleep()
             XCTAssertEqual(delay, .seconds(seconds))
             XCTAssertEqual(output.log.calls.count, attempt - 1, "nothing reported before the delay ends")
-            clock.advance(by: delay)
+            await clock.advance(by: delay)
             try await output.log.waitUntil("failure \(attempt)") { output.log.calls.count == attempt }
         }
         XCTAssertEqual(

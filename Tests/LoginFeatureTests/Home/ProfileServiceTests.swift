@@ -47,9 +47,9 @@ final class ProfileServiceTests: GuardedTestCase {
         )
         let lookup = Task { try await remote.profile(for: "dimsky") }
         try await clock.nextSleep()
-        clock.advance(by: .milliseconds(299))
+        await clock.advance(by: .milliseconds(299))
         XCTAssertEqual(clock.sleeperCount, 1, "not yet")
-        clock.advance(by: .milliseconds(1))
+        await clock.advance(by: .milliseconds(1))
         let value = try await lookup.value(awaiting: "the remote to answer")
         XCTAssertEqual(value, record)
     }

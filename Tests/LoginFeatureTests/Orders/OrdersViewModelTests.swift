@@ -259,9 +259,9 @@ final class OrdersViewModelTests: GuardedTestCase {
         try await clock.nextSleep()
         tester.send { $0.searchTextDidChange(" Tea ") }  // cancels the search for "t"
         try await clock.nextSleep()
-        clock.advance(by: .milliseconds(299))
+        await clock.advance(by: .milliseconds(299))
         XCTAssertEqual(service.listings.pendingCount, 0, "still typing")
-        clock.advance(by: .milliseconds(1))
+        await clock.advance(by: .milliseconds(1))
         await tester.receiveReload {
             $0.orders = []  // a new search is a new list
             $0.phase = .loading
@@ -289,7 +289,7 @@ final class OrdersViewModelTests: GuardedTestCase {
         try await loadFirstPage(tester)
         tester.send({ $0.searchTextDidChange("") }) { $0.isSearchPending = true }
         try await clock.nextSleep()
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         await tester.receiveReload { $0.isSearchPending = false }
         XCTAssertEqual(service.listings.requests.count, 1, "no new request")
     }
@@ -300,7 +300,7 @@ final class OrdersViewModelTests: GuardedTestCase {
         _ = try await service.listings.next()  // the first page, never answered: the search takes its place
         tester.send({ $0.searchTextDidChange("火星") }) { $0.isSearchPending = true }
         try await clock.nextSleep()
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         await tester.receiveReload {
             $0.phaseText = "正在搜索包含“火星”的订单…"
             $0.search = "火星"
@@ -328,7 +328,7 @@ final class OrdersViewModelTests: GuardedTestCase {
         tester.send { $0.viewDidAppear() }
         tester.send({ $0.searchTextDidChange("tea") }) { $0.isSearchPending = true }
         try await clock.nextSleep()
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         await tester.receiveReload {
             $0.phaseText = "Searching your orders for “tea”…"
             $0.search = "tea"

@@ -17,10 +17,10 @@ final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
 
         let delay = try await clock.nextSleep()
         XCTAssertEqual(delay, .seconds(1))
-        clock.advance(by: .milliseconds(999))
+        await clock.advance(by: .milliseconds(999))
         XCTAssertEqual(clock.sleeperCount, 1, "still waiting")
         XCTAssertEqual(backend.listings.requests, [], "the backend is not asked during the delay")
-        clock.advance(by: .milliseconds(1))
+        await clock.advance(by: .milliseconds(1))
         let request = try await backend.listings.next()
         XCTAssertEqual(request, query)
         let page = OrderPage(orders: Array(demo.prefix(2)), nextCursor: OrderCursor(after: demo[1]))
@@ -38,7 +38,7 @@ final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
         let lookUp = Task { try await server.order(id, of: "dimsky") }
         let lookUpDelay = try await clock.nextSleep()
         XCTAssertEqual(lookUpDelay, .milliseconds(300))
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         let lookedUp = try await backend.lookUps.next()
         XCTAssertEqual(lookedUp, .init(id: id, username: "dimsky"))
         backend.lookUps.respond(with: demo[0])
@@ -48,7 +48,7 @@ final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
         let cancel = Task { try await server.cancelOrder(id, of: "dimsky") }
         let cancelDelay = try await clock.nextSleep()
         XCTAssertEqual(cancelDelay, .milliseconds(300))
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         let cancelRequest = try await backend.cancels.next()
         XCTAssertEqual(cancelRequest, .init(id: id, username: "dimsky"))
         var shipped = demo[0]
@@ -120,7 +120,7 @@ final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
 
         let retry = Task { [query] in try await server.orders(query) }
         try await clock.nextSleep()
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         do {
             _ = try await retry.value(awaiting: "the next request's failure")
             XCTFail("the flaky server's first failure was used up by a cancelled request")

@@ -15,7 +15,8 @@ final class OrdersPlantedBugTests: GuardedTestCase {
     private func rows(_ ids: Range<Int>) -> Rows<OrderRow> { FakeOrderService.rows(ids) }
 
     /// (a) A hand-written paging guard that forgets the page in flight: asking again changes no output, so every
-    /// `send` passes; the request left waiting fails the test at its end, and the history shows two at once.
+    /// `send` passes; the request left waiting after the ViewModel is freed (the screen keeps no task to cancel)
+    /// fails the test at its end, and the history shows two at once.
     func testASecondPageRequestWhileTheFirstIsInFlightIsCaught() async throws {
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
@@ -34,9 +35,9 @@ final class OrdersPlantedBugTests: GuardedTestCase {
         }
         assertOneFailure(
             reports,
-            containing: "1 piece of async work is still unfinished by the end of the test:\n  - PendingCalls \"order "
-                + "pages\": the call 20 still waits for an answer; it started during `rowDidAppear(at: 19)` "
-                + "(OrdersPlantedBugTests.swift:\(line)).")
+            containing: "The ViewModel was freed at the end of the test, but 1 piece of async work it started is still "
+                + "unfinished:\n  - PendingCalls \"order pages\": the call 20 still waits for an answer; it started "
+                + "during `rowDidAppear(at: 19)` (OrdersPlantedBugTests.swift:\(line)).")
         XCTAssertEqual(service.pages.maximumPendingCount, 2, "the history shows two page requests at once")
     }
 
@@ -70,7 +71,8 @@ final class OrdersPlantedBugTests: GuardedTestCase {
     }
 
     /// (b) A debounce that never fires (300 seconds typed for 300 milliseconds): the reload the test waits for
-    /// does not come, and the sleep still waiting at the end says why.
+    /// does not come, and the sleep still waiting at the end says why: a failure at `finish()`, and a note when the
+    /// test just ends (the debouncer cancels it as the ViewModel is freed).
     func testADebounceThatNeverFiresIsCaught() async throws {
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
@@ -80,12 +82,12 @@ final class OrdersPlantedBugTests: GuardedTestCase {
             tester.timeout = .milliseconds(50)
             line = #line + 1
             tester.send { $0.searchTextDidChange("11") }
-            try await clock.nextSleep()
-            clock.advance(by: .milliseconds(300))
+            await clock.advance(by: .milliseconds(300))
             await tester.receiveReload {
                 $0.query = "11"
                 $0.orders = self.rows(11..<12)
             }
+            await tester.finish()
         }
         XCTAssertEqual(reports.failures.count, 2, "\(reports.messages)")
         let unfinished = reports.failures.first { $0.message.contains("still unfinished") }
@@ -94,6 +96,22 @@ final class OrdersPlantedBugTests: GuardedTestCase {
             "  - ManualClock: a sleep of 300.0 seconds still waits (until 300.0 seconds; the clock is at 0.3 seconds);"
                 + " it started during `searchTextDidChange(\"11\")` (OrdersPlantedBugTests.swift:\(line)).")
         unfinished.map { assertEndsWithToFix($0.message) }
+
+        let ended = try await FailureReporter.capture {
+            let tester = ViewModelTester(
+                OrdersViewModel(service: service, clock: clock, searchDelay: .seconds(300)), spy: ReloadSpy())
+            try await service.loadFirstPage(into: tester)
+            tester.timeout = .milliseconds(50)
+            tester.send { $0.searchTextDidChange("12") }
+            await clock.advance(by: .milliseconds(300))
+            await tester.receiveReload { $0.query = "12" }
+        }
+        XCTAssertEqual(ended.failures.count, 1, "the reload that did not come: \(ended.messages)")
+        let note = ended.first { $0.severity == .note }?.message ?? ""
+        XCTAssertTrue(
+            note.hasPrefix(
+                "When the tester ended, 1 piece of async work still waited; the ViewModel cancelled it as it was freed:\n"
+                    + "  - ManualClock: a sleep of 300.0 seconds still waits"), note)
     }
 
     /// (c) A row whose `==` ignores the status: a refresh that ships an order and brings a new one reloads the
@@ -122,7 +140,8 @@ final class OrdersPlantedBugTests: GuardedTestCase {
                 + "→ .shipped.\nTo fix: make StatusBlindOrderRow's == compare `status`, or let Swift synthesise it.")
     }
 
-    /// (d) A test that ends with a request nobody answered: a refresh pulled as the test's last step.
+    /// (d) A test that ends with a request nobody answered: a refresh pulled as the test's last step. `finish()`
+    /// fails it; a test that just ends does not, since the ViewModel cancels the request as it is freed.
     func testARequestLeftUnansweredAtTheEndIsCaught() async throws {
         var line: UInt = 0
         let reports = try await FailureReporter.capture {
@@ -131,11 +150,13 @@ final class OrdersPlantedBugTests: GuardedTestCase {
             line = #line + 1
             tester.send({ $0.refreshDidPull() }) { $0.phase = .refreshing }
             _ = try await service.pages.next()
+            await tester.finish()
         }
         assertOneFailure(
             reports,
-            containing: "  - PendingCalls \"order pages\": the call 0 still waits for an answer; it started during "
-                + "`refreshDidPull()` (OrdersPlantedBugTests.swift:\(line)).")
+            containing: "1 piece of async work is still unfinished at finish():\n  - PendingCalls \"order pages\": the "
+                + "call 0 still waits for an answer; it started during `refreshDidPull()` "
+                + "(OrdersPlantedBugTests.swift:\(line)).")
     }
 }
 

@@ -157,7 +157,7 @@ final class OrdersScreenTests: GuardedTestCase {
         try await clock.nextSleep()
         tester.send { $0.searchTextDidChange("11") }  // cancels the search for "1"
         try await clock.nextSleep()
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         await tester.receiveReload {
             $0.query = "11"
             $0.orders = [OrderRow(FakeOrderService.order(11))]

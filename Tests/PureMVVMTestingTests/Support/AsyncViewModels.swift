@@ -9,9 +9,15 @@ final class TidyViewModel: ViewModel {
     var outputs: CounterOutputs { store.outputs }
     private let store = OutputStore(CounterOutputs())
     private var task: Task<Void, Never>?
+    /// Whether freeing it cancels the work it started, as a tidy ViewModel does; `false` leaves the work waiting.
+    private let cancelsItsWorkWhenFreed: Bool
+
+    init(cancelsItsWorkWhenFreed: Bool = true) {
+        self.cancelsItsWorkWhenFreed = cancelsItsWorkWhenFreed
+    }
 
     deinit {
-        task?.cancel()
+        if cancelsItsWorkWhenFreed { task?.cancel() }
     }
 
     func refreshButtonDidTap(_ work: PendingCalls<Int, Int, CancellationError>) {

@@ -24,6 +24,8 @@ public final class Debouncer {
     public let delay: Duration
     private let clock: any Clock<Duration>
     private var pending: Task<Void, Never>?
+    /// The number the test support's watcher gave the pending task (see ``ToolkitTasks``).
+    private var pendingNumber: Int?
     private var scheduled = 0
 
     /// Creates a debouncer with nothing waiting.
@@ -37,7 +39,7 @@ public final class Debouncer {
     }
 
     deinit {
-        pending?.cancel()
+        if let pending { ToolkitTasks.cancel(pending, number: pendingNumber) }
     }
 
     /// Whether an action is waiting for its delay to pass.
@@ -48,10 +50,10 @@ public final class Debouncer {
     ///
     /// - Parameter action: What to do once input has paused; it runs on the main actor.
     public func schedule(_ action: @escaping @MainActor () -> Void) {
-        pending?.cancel()
+        if let pending { ToolkitTasks.cancel(pending, number: pendingNumber) }
         scheduled += 1
         let number = scheduled
-        pending = Task { [weak self, clock, delay] in
+        (pending, pendingNumber) = ToolkitTasks.start { [weak self, clock, delay] in
             do {
                 try await clock.sleep(for: delay)
             } catch {
@@ -66,7 +68,7 @@ public final class Debouncer {
     /// Cancels the action waiting, if any: when the input it answers no longer matters (a cleared field, a
     /// screen going away).
     public func cancel() {
-        pending?.cancel()
+        if let pending { ToolkitTasks.cancel(pending, number: pendingNumber) }
         pending = nil
     }
 }

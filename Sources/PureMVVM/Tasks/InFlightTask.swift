@@ -1,0 +1,92 @@
+/// The one task in flight for an action, such as a sign-in, a save or a page load: what a ViewModel otherwise
+/// writes by hand for every action (a `Task?` slot, cancelling the previous one, cancelling on release, a typed
+/// failure, cancellation that is not a failure).
+///
+/// ```swift
+/// private let signIn = InFlightTask<User, AuthenticationError>()
+///
+/// func loginButtonDidTap() {
+///     signIn.start { [authenticator, name, secret] () async throws(AuthenticationError) -> User in
+///         try await authenticator.signIn(username: name, password: secret)
+///     } then: { [weak self] result in
+///         self?.signInDidFinish(result)
+///     }
+/// }
+/// ```
+///
+/// Starting it again cancels the task in flight, or, with ``Overlap/refuse``, leaves it running and refuses the new
+/// one (a second tap on a button that is already saving). Freeing it, with its ViewModel, cancels the task in
+/// flight. The outcome reaches `then` on the main actor, as a `Result` with the operation's own failure type;
+/// a cancelled task never reaches it, whether the operation returned, threw, or noticed the cancellation itself, so
+/// a screen that is gone, or an answer that a newer request replaced, changes nothing.
+@MainActor
+public final class InFlightTask<Success: Sendable, Failure: Error> {
+    /// What ``start(_:then:)`` does while a task is in flight.
+    public enum Overlap: Sendable {
+        /// Cancel the task in flight and start the new one: a refresh overtakes a page still loading.
+        case cancelPrevious
+        /// Keep the task in flight and refuse the new one: a second tap while saving.
+        case refuse
+    }
+
+    /// What a start does while a task is in flight.
+    public let overlap: Overlap
+    private var task: Task<Void, Never>?
+    /// The number the test support's watcher gave the task (see ``ToolkitTasks``).
+    private var taskNumber: Int?
+    /// Tells the task that ends apart from a newer one started since.
+    private var generation = 0
+
+    /// Creates an action with no task in flight.
+    ///
+    /// - Parameter overlap: What a start does while a task is in flight; ``Overlap/cancelPrevious`` by default.
+    public init(overlap: Overlap = .cancelPrevious) {
+        self.overlap = overlap
+    }
+
+    deinit {
+        if let task { ToolkitTasks.cancel(task, number: taskNumber) }
+    }
+
+    /// Whether a task is in flight: started, not yet finished, cancelled or replaced.
+    public var isRunning: Bool { task != nil }
+
+    /// Starts the action's task, unless ``overlap`` refuses it.
+    ///
+    /// - Parameters:
+    ///   - operation: The work, off the main actor where it does not need it.
+    ///   - then: Called on the main actor with the outcome, unless the task was cancelled first.
+    /// - Returns: `false` when a task was in flight and ``overlap`` is ``Overlap/refuse``: nothing started.
+    @discardableResult
+    public func start(
+        _ operation: sending @escaping @Sendable () async throws(Failure) -> Success,
+        then: @escaping @MainActor (Result<Success, Failure>) -> Void
+    ) -> Bool {
+        if let task {
+            guard overlap == .cancelPrevious else { return false }
+            ToolkitTasks.cancel(task, number: taskNumber)
+        }
+        generation &+= 1
+        let started = generation
+        (task, taskNumber) = ToolkitTasks.start { [weak self] in
+            let result: Result<Success, Failure>
+            do throws(Failure) {
+                result = .success(try await operation())
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled, let self, self.generation == started else { return }
+            self.task = nil
+            self.taskNumber = nil
+            then(result)
+        }
+        return true
+    }
+
+    /// Cancels the task in flight, if any; its outcome never reaches `then`.
+    public func cancel() {
+        if let task { ToolkitTasks.cancel(task, number: taskNumber) }
+        task = nil
+        taskNumber = nil
+    }
+}
