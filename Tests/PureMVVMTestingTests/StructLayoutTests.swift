@@ -84,6 +84,17 @@ final class StructLayoutTests: GuardedTestCase {
         XCTAssertNil(StructLayout(of: WithOptionalClass()))
     }
 
+    /// A struct with a mirror of its own, which leaves its second property out: the offsets fall short of its size.
+    private struct Veiled: CustomReflectable {
+        var shown: Int64 = 1
+        var hidden: Int64 = 2
+        var customMirror: Mirror { Mirror(self, children: ["shown": shown], displayStyle: .struct) }
+    }
+
+    func testAMirrorThatLeavesAPropertyOutIsRefused() {
+        XCTAssertNil(StructLayout(of: Veiled()))
+    }
+
     func testWhatIsNotAStructIsRefused() {
         XCTAssertNil(StructLayout(of: Box()))
         XCTAssertNil(StructLayout(of: BorderState.valid))

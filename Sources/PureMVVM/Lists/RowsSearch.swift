@@ -43,7 +43,7 @@ package enum RowsSearch {
     private static func optionalMayHoldRows(_ type: Any.Type) -> Bool {
         var wrapped = type
         while let optional = wrapped as? any OptionalWrapping.Type { wrapped = optional.wrappedType }
-        if wrapped is any RowsReflecting.Type { return true }
+        // Rows themselves are neither a class nor the standard library's: a nil of rows says yes.
         return !(wrapped is AnyObject.Type) && !isLibraryType(wrapped)
     }
 
