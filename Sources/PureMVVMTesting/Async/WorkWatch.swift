@@ -138,9 +138,11 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
 
     // MARK: Settling
 
-    /// Whether some toolkit task can run: started, not waiting on a fake or a clock, and not yet ended.
-    private var hasRunnableTask: Bool {
-        lock.locked { tracked.values.contains { $0.waitingOn == nil } }
+    /// Whether some work can run: a toolkit task started, not waiting on a fake or a clock, and not yet ended, or
+    /// an answer given on the main thread that its caller has not taken yet (its resumption may reach the main queue
+    /// through the global executor, after a turn that was asked for later).
+    private var hasRunnableWork: Bool {
+        lock.locked { !untaken.isEmpty || tracked.values.contains { $0.waitingOn == nil } }
     }
 
     /// The work that started in a scope and is still running, not waiting on something the test controls: toolkit
@@ -181,7 +183,7 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
             while ContinuousClock.now < deadline {
                 let before = activity
                 await turns.take()
-                if hasRunnableTask || activity != before { continue }
+                if hasRunnableWork || activity != before { continue }
                 let offMain = lock.locked {
                     defer { sawWorkOffTheMainThread = false }
                     return sawWorkOffTheMainThread
@@ -189,7 +191,7 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
                 guard globalTurnDue || offMain else { return true }
                 globalTurnDue = false
                 await turns.take(throughGlobalExecutor: true)
-                if !hasRunnableTask, activity == before { return true }
+                if !hasRunnableWork, activity == before { return true }
             }
             return false
         }

@@ -1,0 +1,148 @@
+import PureMVVM
+import TestSupport
+import XCTest
+
+@testable import PureMVVMTesting
+
+/// A test waits until the ViewModel's work has run as far as it can, whether or not it changes an output, and the
+/// end of a test says what arrived and what still runs.
+@MainActor
+final class SettleTests: GuardedTestCase {
+    private let countStore = CountStore()
+    private let clock = ManualClock()
+
+    private func makeTester() -> ViewModelTester<SavingViewModel, CounterSpy> {
+        ViewModelTester(SavingViewModel(countStore: countStore, clock: clock), spy: CounterSpy())
+    }
+
+    func testSettlingWaitsUntilTheWorkReachesItsFake() async {
+        let reports = await FailureReporter.capture {
+            let tester = makeTester()
+            tester.send { $0.incrementButtonDidTap() }
+            await tester.settle()
+            XCTAssertEqual(countStore.saves.pendingRequests, [1], "the save reached the fake: no next() needed")
+            countStore.saves.respond(with: 1)
+            await tester.receiveReload { $0.count = 1 }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    /// TCA's `receive` waits for an effect's action; here the effect changes nothing on screen, and the test asserts
+    /// what it did once the work has settled.
+    func testAnEffectThatChangesNothingOnScreenIsAssertedOnceSettled() async {
+        let reports = await FailureReporter.capture {
+            let tester = makeTester()
+            tester.send { $0.noteDidChange("milk") }
+            await clock.advance(by: .milliseconds(300))
+            await tester.settle()
+            XCTAssertEqual(tester.viewModel.savedNotes, ["milk"])
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    /// The clock settles before it moves, so the second keystroke's sleep has started: it is the one that ends.
+    func testAnAdvanceAfterTwoQuickKeystrokesEndsTheSecondOnesDelay() async {
+        let tester = makeTester()
+        tester.send { $0.noteDidChange("m") }
+        tester.send { $0.noteDidChange("mi") }
+        await clock.advance(by: .milliseconds(300))
+        await tester.settle()
+        XCTAssertEqual(tester.viewModel.savedNotes, ["mi"])
+        XCTAssertEqual(clock.sleeperCount, 0, "the first keystroke's delay was cancelled, not left waiting")
+    }
+
+    func testSettlingFindsAnOutputChangedWithoutAReload() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(AwayAndForgetfulViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap() }
+            await tester.settle()
+        }
+        assertOneFailure(
+            reports, containing: "Work that ran while the test settled changed count (0 → 1) without a reload")
+    }
+
+    func testWorkThatNeverSettlesFailsNamingIt() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(
+                SavingViewModel(countStore: countStore, clock: ContinuousClock()), spy: CounterSpy())
+            tester.checksUnfinishedWork = false
+            tester.send { $0.noteDidChange("real time") }
+            await tester.settle(timeout: .milliseconds(50))
+        }
+        assertOneFailure(
+            reports,
+            containing:
+                "The ViewModel's work was still running after 0.05 seconds:\n  - a task of an InFlightTask or a "
+                + "Debouncer is still running; it started during `noteDidChange(\"real time\")`")
+    }
+
+    // MARK: The end of a test
+
+    func testCallsThatArriveAfterTheLastAssertionAreListedAtTheEnd() async {
+        let reports = await FailureReporter.capture {
+            let tester = makeTester()
+            tester.send { $0.incrementButtonDidTap() }
+            await tester.settle()
+            countStore.saves.respond(with: 1)
+            await tester.settle()
+            countStore.saves.fail(with: CancellationError())  // answers nothing: no call waits
+            tester.viewModel.incrementButtonDidTap()
+            await tester.settle()
+            countStore.saves.fail(with: CancellationError())
+            await tester.settle()
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                2 delegate calls were not asserted by the end of the test:
+                  reloadViews([count])
+                  alert("not saved")
+                """)
+        XCTAssertFalse(reports.messages.joined().contains("without a reload"), "\(reports.messages)")
+    }
+
+    func testNonExhaustiveTestsSkipWhatArrivedLate() async {
+        let reports = await FailureReporter.capture {
+            let tester = makeTester()
+            tester.exhaustivity = .off
+            tester.send { $0.incrementButtonDidTap() }
+            await tester.settle()
+            countStore.saves.respond(with: 1)
+            await tester.finish()
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    func testFinishSettlesThenListsWhatArrived() async {
+        let reports = await FailureReporter.capture {
+            let tester = makeTester()
+            tester.send { $0.incrementButtonDidTap() }
+            await tester.settle()
+            countStore.saves.respond(with: 1)
+            await tester.finish()
+        }
+        assertOneFailure(
+            reports, containing: "1 delegate call was not asserted at finish():\n  reloadViews([count])\n")
+    }
+
+    /// An answer the test gave as its last step, before the ViewModel could take it: the test ended before it
+    /// could see what the answer does. Found every time, since the answer waits for the main actor.
+    func testAnAnswerNotYetTakenWhenTheTestEndsFails() async {
+        var line: UInt = 0
+        let reports = await FailureReporter.capture {
+            let tester = makeTester()
+            line = #line + 1
+            tester.send { $0.incrementButtonDidTap() }
+            await tester.settle()
+            countStore.saves.respond(with: 1)
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                1 piece of async work was still running by the end of the test:
+                  - PendingCalls "saves": the call 1 was answered, but its caller has not taken the answer yet; it \
+                started during `incrementButtonDidTap()` (SettleTests.swift:\(line)).
+                To fix: end the test with `await tester.finish()`
+                """)
+    }
+}
