@@ -69,6 +69,7 @@ flock -n 9 || { say "FAILED: another directory check is running"; exit 1; }
 folder=""
 slapd_pid=""
 nslcd_pids=()
+child_pid=""  # the cases or the benchmark, run in the background so that a signal reaches the trap at once
 made_paths=()
 own_policy=""
 cleanup() {
@@ -76,10 +77,11 @@ cleanup() {
     set +e
     trap - EXIT INT TERM HUP
     local pid
-    for pid in "${nslcd_pids[@]}" $slapd_pid; do
+    # The cases first (their `login` processes end with their terminals or their pipes), then the daemons.
+    for pid in $child_pid "${nslcd_pids[@]}" $slapd_pid; do
         kill -TERM "$pid" 2>/dev/null
     done
-    for pid in "${nslcd_pids[@]}" $slapd_pid; do
+    for pid in $child_pid "${nslcd_pids[@]}" $slapd_pid; do
         for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
         kill -0 "$pid" 2>/dev/null && { say "$pid did not stop in 5 s: killed"; kill -KILL "$pid"; }
     done
@@ -96,6 +98,17 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 trap 'exit 129' HUP
+
+# Runs COMMAND in the background and waits for it: bash runs a trap only once a foreground command ends, but
+# interrupts `wait` at once. Returns its exit status.
+run_child() {
+    "$@" &
+    child_pid=$!
+    local status=0
+    wait "$child_pid" || status=$?
+    child_pid=""
+    return "$status"
+}
 
 # Waits up to SECONDS for COMMAND to succeed, checking every tenth of a second.
 wait_for() {
@@ -266,7 +279,7 @@ say "nslcd on machine a (pid ${nslcd_pids[0]}) and machine b (pid ${nslcd_pids[1
 
 # 5. The cases; with --bench, the benchmark row, run on machine a.
 cases_status=0
-python3 scripts/directory-cases.py --login "$login" --folder "$folder" --pam-wrapper "$pam_wrapper" \
+run_child python3 scripts/directory-cases.py --login "$login" --folder "$folder" --pam-wrapper "$pam_wrapper" \
     --password "$password" --port "$port" --slapd-pid "$slapd_pid" || cases_status=$?
 if [ "$cases_status" -ne 0 ]; then
     say "the cases failed; nslcd's log of machine a ends:"
@@ -290,6 +303,7 @@ if [ "$mode" != cases ]; then
     command=(report --only console.login.directory --no-valgrind)
     [ "$mode" = bench-quick ] && command=(quick --only console.login.directory)
     swift build -c release --package-path Benchmarks >&2
-    nsenter -t "${nslcd_pids[0]}" -m env PUREMVVM_BENCH_DIRECTORY="$bench" PUREMVVM_BENCH_PAM_WRAPPER="$pam_wrapper" \
+    run_child nsenter -t "${nslcd_pids[0]}" -m env PUREMVVM_BENCH_DIRECTORY="$bench" \
+        PUREMVVM_BENCH_PAM_WRAPPER="$pam_wrapper" \
         "$(swift build -c release --package-path Benchmarks --show-bin-path)/bench" "${command[@]}"
 fi

@@ -9,7 +9,9 @@ import XCTest
 extension PAMEndToEndTests {
     /// The variables of a run at a terminal: no colour, no failure delays, and no pam_wrapper trace (on a
     /// terminal it would share the screen with `login`'s output).
-    fileprivate static let atATerminal = ["NO_COLOR": "1", "PUREMVVM_TEST_SKIP_DELAYS": "1", "PAM_WRAPPER_DEBUGLEVEL": "0"]
+    fileprivate static let atATerminal = [
+        "NO_COLOR": "1", "PUREMVVM_TEST_SKIP_DELAYS": "1", "PAM_WRAPPER_DEBUGLEVEL": "0",
+    ]
 
     /// Signs in at a terminal through the service and returns the screen up to the home screen's prompt, after
     /// quitting there (exit status 0, echo on).

@@ -16,9 +16,13 @@ final class PasswordChangeAlertTests: XCTestCase {
                 "You are required to change your password immediately (password expired).",
                 "You are required to change your password immediately (password expired). Change it with passwd, "
                     + "then sign in again.",
-                "You are required to change your password immediately (password expired).请用 passwd 更改密码，然后重新登录。"
+                "You are required to change your password immediately (password expired)."
+                    + "请用 passwd 更改密码，然后重新登录。"
             ),
-            ("密码已过期。", "密码已过期。 Change it with passwd, then sign in again.", "密码已过期。请用 passwd 更改密码，然后重新登录。"),
+            (
+                "密码已过期。", "密码已过期。 Change it with passwd, then sign in again.",
+                "密码已过期。请用 passwd 更改密码，然后重新登录。"
+            ),
             ("", "Change it with passwd, then sign in again.", "请用 passwd 更改密码，然后重新登录。"),
         ]
         for (reason, english, chinese) in cases {

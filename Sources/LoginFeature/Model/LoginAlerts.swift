@@ -52,7 +52,8 @@ public struct LoginAlerts: Hashable, Sendable {
                 message: Self.sentence(reason, endingWith: ". ") + "Change it with passwd, then sign in again.")
         case (.passwordChangeRequired(let reason), .chinese):
             Alert(
-                title: "需要更改密码", message: Self.sentence(reason, endingWith: "。") + "请用 passwd 更改密码，然后重新登录。")
+                title: "需要更改密码",
+                message: Self.sentence(reason, endingWith: "。") + "请用 passwd 更改密码，然后重新登录。")
         case (.cancelled, _): nil
         }
     }
