@@ -302,8 +302,9 @@ if [ "$mode" != cases ]; then
     printf 'timing\n%s\n' "$password" >"$bench/account"
     command=(report --only console.login.directory --no-valgrind)
     [ "$mode" = bench-quick ] && command=(quick --only console.login.directory)
-    swift build -c release --package-path Benchmarks >&2
+    # The flags of .ci/run's `bench quick`, so its build is reused rather than made again.
+    build=(swift build -c release --package-path Benchmarks -Xswiftc -warnings-as-errors)
+    "${build[@]}" >&2
     run_child nsenter -t "${nslcd_pids[0]}" -m env PUREMVVM_BENCH_DIRECTORY="$bench" \
-        PUREMVVM_BENCH_PAM_WRAPPER="$pam_wrapper" \
-        "$(swift build -c release --package-path Benchmarks --show-bin-path)/bench" "${command[@]}"
+        PUREMVVM_BENCH_PAM_WRAPPER="$pam_wrapper" "$("${build[@]}" --show-bin-path)/bench" "${command[@]}"
 fi

@@ -41,6 +41,8 @@ extension PAMEndToEndTests {
         XCTAssertTrue(dimsky.contains("\nHello, Dim Sky\n"), "the GECOS field's first part:\n\(dimsky)")
         let chinese = try signInAtATerminal(wrapper, "dimsky", "balabala", language: "zh")
         XCTAssertTrue(chinese.contains("\n你好，Dim Sky\n"), chinese)
+        let ada = try signInAtATerminal(wrapper, "ada", "lovelace", language: "en")
+        XCTAssertTrue(ada.contains("\nHello, Ada Lovelace\n"), "'& Lovelace': & is the name, capitalised:\n\(ada)")
         let bob = try signInAtATerminal(wrapper, "bob", "builder", language: "en")
         XCTAssertTrue(bob.contains("\nHello, bob\n"), "bob's GECOS field is ',,,': no full name:\n\(bob)")
     }
