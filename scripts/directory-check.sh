@@ -46,16 +46,23 @@ cannot() {
     exit 2
 }
 
-# Root, or sudo without a password: the build comes first, as the calling user.
+# The builds come first, as the calling user (the benchmark's with the flags of .ci/run's `bench quick`, so its
+# build is reused); then root, or sudo without a password, for the rest.
 login="$root_folder/.build/release/login"
-if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null && sudo -n true 2>/dev/null || cannot "it needs root, or sudo without a password"
-    swift build -c release --product login >&2
-    exec sudo -n --preserve-env=CI,PATH DIRECTORY_CHECK_BUILT=1 "$0" "$@"
-fi
+bench_build=(swift build -c release --package-path Benchmarks -Xswiftc -warnings-as-errors)
 if [ -z "${DIRECTORY_CHECK_BUILT:-}" ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null && sudo -n true 2>/dev/null || cannot "it needs root, or sudo without a password"
+    fi
     say "building login (release)"
     swift build -c release --product login >&2
+    if [ "$mode" != cases ]; then
+        say "building the benchmarks (release)"
+        "${bench_build[@]}" >&2
+    fi
+    if [ "$(id -u)" -ne 0 ]; then
+        exec sudo -n --preserve-env=CI,PATH env DIRECTORY_CHECK_BUILT=1 "$0" "$@"
+    fi
 fi
 [ -x "$login" ] || { say "FAILED: no $login after the build"; exit 1; }
 unshare -m --propagation private true 2>/dev/null ||
@@ -302,9 +309,6 @@ if [ "$mode" != cases ]; then
     printf 'timing\n%s\n' "$password" >"$bench/account"
     command=(report --only console.login.directory --no-valgrind)
     [ "$mode" = bench-quick ] && command=(quick --only console.login.directory)
-    # The flags of .ci/run's `bench quick`, so its build is reused rather than made again.
-    build=(swift build -c release --package-path Benchmarks -Xswiftc -warnings-as-errors)
-    "${build[@]}" >&2
     run_child nsenter -t "${nslcd_pids[0]}" -m env PUREMVVM_BENCH_DIRECTORY="$bench" \
-        PUREMVVM_BENCH_PAM_WRAPPER="$pam_wrapper" "$("${build[@]}" --show-bin-path)/bench" "${command[@]}"
+        PUREMVVM_BENCH_PAM_WRAPPER="$pam_wrapper" "$("${bench_build[@]}" --show-bin-path)/bench" "${command[@]}"
 fi
