@@ -27,6 +27,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root_folder="$(pwd)"
+script="$root_folder/scripts/directory-check.sh"  # $0 may be relative to the folder it was started from
 mode=cases
 case "${1:-}" in
     "") ;;
@@ -61,7 +62,7 @@ if [ -z "${DIRECTORY_CHECK_BUILT:-}" ]; then
         "${bench_build[@]}" >&2
     fi
     if [ "$(id -u)" -ne 0 ]; then
-        exec sudo -n --preserve-env=CI,PATH env DIRECTORY_CHECK_BUILT=1 "$0" "$@"
+        exec sudo -n --preserve-env=CI,PATH env DIRECTORY_CHECK_BUILT=1 "$script" "$@"
     fi
 fi
 [ -x "$login" ] || { say "FAILED: no $login after the build"; exit 1; }
@@ -69,7 +70,7 @@ unshare -m --propagation private true 2>/dev/null ||
     cannot "this machine does not allow a private mount namespace (unshare -m), which keeps /etc as it is"
 
 # One check at a time: two would share /run/nslcd's mount point. The lock is on this file: nothing is written.
-exec 9<"$0"
+exec 9<"$script"
 flock -n 9 || { say "FAILED: another directory check is running"; exit 1; }
 
 # Everything the trap must undo, set as it is done.
