@@ -7,8 +7,10 @@ public import LoginFeature
 /// One sign-in is one PAM transaction, run on a thread of its own because PAM calls block: `pam_start` with the
 /// service and the username, `pam_authenticate` (the conversation answers every password prompt with the
 /// password, and keeps PAM's information and error messages), `pam_acct_mgmt` (an expired or locked account is
-/// refused with PAM's reason), then `pam_end` on every path. It does not open a session or change user: the
-/// console login signs in, it does not start a shell.
+/// refused with PAM's reason; a password that must be changed first, `PAM_NEW_AUTHTOK_REQD`, too, as its own
+/// error), then `pam_end` on every path. It does not open a session, change user or change a password: the
+/// console login signs in, it does not start a shell. After a sign-in the user's full name is read from the
+/// system's account database (`getpwnam_r`: /etc/passwd, or a directory through nss-pam-ldapd or sssd).
 ///
 /// - Wrong credentials fail alike: an unknown user, a wrong password and any other authentication failure are
 ///   ``AuthenticationError/invalidCredentials``, and whatever PAM said during that attempt is dropped, since what
@@ -100,10 +102,12 @@ public struct PAMAuthenticator: Authenticator {
     ///   - username: The account name as typed; PAM may hand back another spelling (such as a canonical case),
     ///     which the returned user carries.
     ///   - password: The password; the conversation's copy is wiped once `pam_authenticate` returns.
-    /// - Returns: The signed-in user, with PAM's messages.
+    /// - Returns: The signed-in user, with the full name the system's account database gives (the first field of
+    ///   its GECOS field) and PAM's messages.
     /// - Throws: ``AuthenticationError/invalidCredentials`` for any failed authentication (a name or password
     ///   with a NUL character too), ``AuthenticationError/accountRefused(reason:)`` when `pam_acct_mgmt` refuses
-    ///   the account, ``AuthenticationError/unavailable`` when PAM cannot run the service, and
+    ///   the account, ``AuthenticationError/passwordChangeRequired(reason:)`` when it says the password must be
+    ///   changed first, ``AuthenticationError/unavailable`` when PAM cannot run the service, and
     ///   ``AuthenticationError/cancelled`` when the calling task is cancelled.
     public func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
         if Task.isCancelled { throw .cancelled }
@@ -119,9 +123,11 @@ public struct PAMAuthenticator: Authenticator {
             transaction.cancel()
         }
         switch outcome {
-        case .signedIn(let name, let messages): return User(name: name, messages: messages)
+        case .signedIn(let name, let fullName, let messages):
+            return User(name: name, fullName: fullName, messages: messages)
         case .rejected: throw .invalidCredentials
         case .refused(let reason): throw .accountRefused(reason: reason)
+        case .passwordChangeRequired(let reason): throw .passwordChangeRequired(reason: reason)
         case .unavailable: throw .unavailable
         case .cancelled: throw .cancelled
         }

@@ -2,12 +2,16 @@ internal import LoginFeature
 
 /// How a PAM transaction ended, in the terms ``PAMAuthenticator`` reports.
 enum PAMOutcome: Sendable, Equatable {
-    /// Authenticated and allowed: the user's name as PAM has it (`PAM_USER`), and the messages PAM gave.
-    case signedIn(name: String, messages: [AccountServiceMessage])
+    /// Authenticated and allowed: the user's name as PAM has it (`PAM_USER`), the full name the system's account
+    /// database gives for it, and the messages PAM gave.
+    case signedIn(name: String, fullName: String?, messages: [AccountServiceMessage])
     /// Authentication failed, for whatever reason PAM gave: the messages are dropped.
     case rejected
     /// Authenticated, but `pam_acct_mgmt` refused the account: the reason to show.
     case refused(reason: String)
+    /// Authenticated, but `pam_acct_mgmt` said the password must be changed first (`PAM_NEW_AUTHTOK_REQD`): the
+    /// reason to show.
+    case passwordChangeRequired(reason: String)
     /// PAM could not run the service.
     case unavailable(reason: String)
     /// The caller gave up.

@@ -192,16 +192,41 @@ final class PAMTransaction: @unchecked Sendable {
             let accountMessages = takeMessages()
             guard last == PAM_SUCCESS else {
                 if Self.meansUnavailable(last) { return .unavailable(reason: describe(last, handle)) }
-                return .refused(
-                    reason: PAMMessages.refusalReason(
-                        messages: accountMessages, description: String(cString: pam_strerror(handle, last))))
+                let reason = PAMMessages.refusalReason(
+                    messages: accountMessages, description: String(cString: pam_strerror(handle, last)))
+                // login(1) would call pam_chauthtok here and ask for a new password; the form has no field for one.
+                if last == PAM_NEW_AUTHTOK_REQD { return .passwordChangeRequired(reason: reason) }
+                return .refused(reason: reason)
             }
             var item: UnsafeRawPointer?
             var name = username
             if pam_get_item(handle, PAM_USER, &item) == PAM_SUCCESS, let item {
                 name = String(cString: item.assumingMemoryBound(to: CChar.self))
             }
-            return .signedIn(name: name, messages: authenticationMessages + accountMessages)
+            return .signedIn(
+                name: name, fullName: Self.fullName(of: name), messages: authenticationMessages + accountMessages)
+        }
+
+        /// The full name the system's account database gives for a user (`getpwnam_r`, through NSS: /etc/passwd,
+        /// or a directory through nss-pam-ldapd or sssd), from its GECOS field; `nil` when the user has no entry
+        /// or the entry no full name. Blocks while NSS asks a directory: it runs on the transaction's thread.
+        static func fullName(of name: String) -> String? {
+            var entry = passwd()
+            var found: UnsafeMutablePointer<passwd>?
+            var size = max(sysconf(Int32(_SC_GETPW_R_SIZE_MAX)), 1024)
+            while size <= 1 << 20 {
+                // The entry's strings live in this buffer: read them before it is freed.
+                let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
+                defer { buffer.deallocate() }
+                let status = getpwnam_r(name, &entry, buffer, size, &found)
+                if status == ERANGE {
+                    size *= 2  // an entry larger than the buffer: try again with twice the room
+                    continue
+                }
+                guard status == 0, found != nil, let gecos = entry.pw_gecos else { return nil }
+                return GECOSField.fullName(in: String(cString: gecos), accountName: name)
+            }
+            return nil
         }
 
         /// Results that say PAM could not do its work, rather than that the user may not sign in.

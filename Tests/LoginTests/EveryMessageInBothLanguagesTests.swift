@@ -34,6 +34,11 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
             let refused = LoginAlerts(language: language).alert(for: .accountRefused(reason: "R"))
             XCTAssertEqual(refused?.message, "R", "the service's reason, as it came")
         }
+        let changeRequired = AuthenticationError.passwordChangeRequired(reason: "R")
+        check("password change required") { LoginAlerts(language: $0).alert(for: changeRequired)?.title ?? "" }
+        check("password change required", given: ["R", "passwd"]) {
+            LoginAlerts(language: $0).alert(for: changeRequired)?.message ?? ""
+        }
         XCTAssertNil(LoginAlerts.chinese.alert(for: .cancelled))
         check("no attempts left") { LoginAlerts(language: $0).noAttemptsLeft.title }
         check("no attempts left") { LoginAlerts(language: $0).noAttemptsLeft.message }

@@ -72,6 +72,23 @@ final class PAMAuthenticatorTests: GuardedTestCase {
         XCTAssertEqual(log.events, [.started, .ended])
     }
 
+    func testAPasswordThatMustBeChangedIsItsOwnErrorWithWhatPAMSaidOrElsePAMsDescription() async throws {
+        let log = HandleLog()
+        let result = try await signIn("puremvvm-expired", "dimsky", "balabala", log: log)
+        XCTAssertEqual(
+            result,
+            .failure(
+                .passwordChangeRequired(
+                    reason: "You are required to change your password immediately (password expired)")))
+        XCTAssertEqual(log.events, [.started, .ended])
+        let silent = try await signIn("puremvvm-expired-silent", "dimsky", "balabala")
+        XCTAssertEqual(
+            silent,
+            .failure(.passwordChangeRequired(reason: "Authentication token is no longer valid; new one required")))
+        let wrong = try await signIn("puremvvm-expired", "dimsky", "wrong-password")
+        XCTAssertEqual(wrong, .failure(.invalidCredentials), "only after the password was accepted")
+    }
+
     func testARefusalsReasonIsWhatPAMSaidErrorsFirstOrElseItsDescription() {
         let said = [
             AccountServiceMessage(.info, "Your account has expired."), AccountServiceMessage(.error, "Ask IT."),

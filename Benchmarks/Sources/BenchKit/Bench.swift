@@ -92,8 +92,15 @@ public enum Bench {
             }
         }
         var rows: [Measured] = []
+        var unavailable: [String] = []
         for variant in variants {
-            rows.append(try measurer.measure(variant) { log("\(variant.id): \($0)") })
+            do {
+                rows.append(try measurer.measure(variant) { log("\(variant.id): \($0)") })
+            } catch let reason as BenchUnavailable {
+                log("\(variant.id): not measured: \(reason)")
+                rows.append(Measured(variant: variant, unit: variant.unit))
+                unavailable.append("\(variant.id): \(reason)")
+            }
         }
         if measurer.valgrindExecutable != ChildProcess.currentExecutable {
             try? FileManager.default.removeItem(atPath: measurer.valgrindExecutable)
@@ -141,6 +148,21 @@ public enum Bench {
                     + "checks what the terminal showed for the lines."
             )
         }
+        let wallTimeRows = variants.compactMap { variant -> String? in
+            guard case .wallTime(let wallTime) = variant.measurement else { return nil }
+            return "\(variant.id): \(wallTime.runs) runs"
+        }
+        if !wallTimeRows.isEmpty {
+            print()
+            print(
+                "Wall-time rows (" + wallTimeRows.joined(separator: "; ") + ", after one untimed): the wall-clock "
+                    + "time of the whole program, from its start to its end, median, minimum and maximum; no "
+                    + "instruction, allocation or memory figure, since most of the work is in other processes.")
+        }
+        if !unavailable.isEmpty {
+            print()
+            print("Not measured here: " + unavailable.joined(separator: "; "))
+        }
         let lines = figures.compactMap { $0.line(results) }
         if !lines.isEmpty {
             print()
@@ -176,6 +198,7 @@ public enum Bench {
     private static func quick(_ variants: [Variant]) throws -> Int32 {
         let measurer = Measurer()
         var failed = 0
+        var skipped = 0
         for variant in variants {
             do {
                 switch variant.measurement {
@@ -188,14 +211,21 @@ public enum Bench {
                 case .typedLines(let typed):
                     log("\(variant.id): preparing (a typed-line row may build its program first)")
                     _ = try Measurer.type(variant, typed, typed.command(), lines: 20)
+                case .wallTime(let wallTime):
+                    log("\(variant.id): preparing (a wall-time row may build its program first)")
+                    let run = try wallTime.command()
+                    for _ in 0..<2 { _ = try WallTime.time(variant, run) }
                 }
                 print("ok: \(variant.id)")
+            } catch let reason as BenchUnavailable {
+                skipped += 1
+                print("skipped: \(variant.id): \(reason)")
             } catch {
                 failed += 1
                 print("FAILED: \(error)")
             }
         }
-        print("quick: \(variants.count - failed) passed, \(failed) failed")
+        print("quick: \(variants.count - failed - skipped) passed, \(failed) failed, \(skipped) skipped")
         return failed == 0 ? 0 : 1
     }
 
@@ -206,8 +236,8 @@ public enum Bench {
             workload.run(events: events)
             print(workload.outcome)
             if let line = PeakMemory.line() { print(line) }
-        case .startup, .typedLines:
-            throw BenchFailure("\(variant.id) measures a program at a terminal; 'run' is for per-event rows")
+        case .startup, .typedLines, .wallTime:
+            throw BenchFailure("\(variant.id) measures a program of its own; 'run' is for per-event rows")
         }
     }
 

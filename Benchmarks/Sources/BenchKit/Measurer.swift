@@ -31,6 +31,8 @@ struct Measurer {
             return try measure(variant, startup, progress: progress)
         case .typedLines(let typed):
             return try measure(variant, typed, progress: progress)
+        case .wallTime(let wallTime):
+            return try wallTime.measure(variant, progress: progress)
         }
     }
 

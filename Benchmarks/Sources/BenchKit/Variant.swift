@@ -43,6 +43,9 @@ public enum Measurement: Sendable {
     /// first prompt to its last; instructions and allocations per line as differences between runs that type `n`
     /// and `2n` lines, so its start and end cancel.
     case typedLines(TypedLines)
+    /// A program run to its end, with its input given at once, timed by the wall clock alone: for work done
+    /// mostly in other processes (a directory server), where instruction counts would say little.
+    case wallTime(WallTime)
 }
 
 /// A row measured per event: a fresh workload per run, and the outcome it must reach.

@@ -12,7 +12,7 @@ internal import TutorialLogin
 enum Registry {
     static let variants: [Variant] =
         inserting(TutorialLoginVariants.all, after: "login.toolkit", in: LoginVariants.all)
-        + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all
+        + ScalingVariants.all + TestSupportVariants.all + ConsoleVariants.all + DirectoryVariants.all
         + ConsoleLineVariants.all
         + ProfileDatabaseVariants.all + RowDiffVariants.all
 

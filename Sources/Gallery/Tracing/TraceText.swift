@@ -66,16 +66,20 @@ enum TraceText {
         "Alert(title: \(literal(alert.title)), message: \(literal(alert.message)))"
     }
 
-    /// A user, as `User(name: "dimsky")`, with what the account service said, if anything.
+    /// A user, as `User(name: "dimsky")`, with the full name and what the account service said, if anything.
     static func user(_ user: User) -> String {
-        guard !user.messages.isEmpty else { return "User(name: \(literal(user.name)))" }
-        let messages = user.messages.map { message in
-            switch message.kind {
-            case .info: ".info(\(literal(message.text)))"
-            case .error: ".error(\(literal(message.text)))"
+        var arguments = ["name: \(literal(user.name))"]
+        if let fullName = user.fullName { arguments.append("fullName: \(literal(fullName))") }
+        if !user.messages.isEmpty {
+            let messages = user.messages.map { message in
+                switch message.kind {
+                case .info: ".info(\(literal(message.text)))"
+                case .error: ".error(\(literal(message.text)))"
+                }
             }
+            arguments.append("messages: [\(messages.joined(separator: ", "))]")
         }
-        return "User(name: \(literal(user.name)), messages: [\(messages.joined(separator: ", "))])"
+        return "User(\(arguments.joined(separator: ", ")))"
     }
 
     /// An authentication error, as `.invalidCredentials`.
@@ -85,6 +89,7 @@ enum TraceText {
         case .lockedOut: ".lockedOut"
         case .unavailable: ".unavailable"
         case .accountRefused(let reason): ".accountRefused(reason: \(literal(reason)))"
+        case .passwordChangeRequired(let reason): ".passwordChangeRequired(reason: \(literal(reason)))"
         case .cancelled: ".cancelled"
         }
     }

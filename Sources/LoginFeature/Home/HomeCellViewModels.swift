@@ -4,7 +4,8 @@
 public struct HeaderViewModel: Hashable, Sendable {
     /// The signed-in user's name, as typed at sign-in (the view sanitises it before printing).
     public let name: String
-    /// A greeting line, such as "你好，dimsky" or "Hello, dimsky".
+    /// A greeting line by the user's full name, or else the account name (``User/displayName``), such as
+    /// "你好，dimsky" or "Hello, Ada Lovelace".
     public let greeting: String
 }
 

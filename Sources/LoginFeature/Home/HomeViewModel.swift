@@ -43,7 +43,7 @@ public final class HomeViewModel: ViewModel {
                 status: .loading,
                 statusText: text.loading,
                 notice: nil,
-                header: HeaderViewModel(name: user.name, greeting: text.greeting(for: user.name)),
+                header: HeaderViewModel(name: user.name, greeting: text.greeting(for: user.displayName)),
                 summaryCells: Self.summaryCells(balance: HomeText.pending, redPackets: HomeText.pending, text: text),
                 menuCells: MenuItem.allCases.map { MenuCellViewModel(item: $0, title: text.title(of: $0)) }
             )

@@ -44,8 +44,26 @@ public struct LoginAlerts: Hashable, Sendable {
         // The reason is the account service's own text (PAM's), shown as it came.
         case (.accountRefused(let reason), .english): Alert(title: "Sign-in refused", message: reason)
         case (.accountRefused(let reason), .chinese): Alert(title: "拒绝登录", message: reason)
+        // What login(1) shows before it asks for a new password (pam_chauthtok), then how to change it here: the
+        // login form has no new-password fields.
+        case (.passwordChangeRequired(let reason), .english):
+            Alert(
+                title: "Password change required",
+                message: Self.sentence(reason, endingWith: ". ") + "Change it with passwd, then sign in again.")
+        case (.passwordChangeRequired(let reason), .chinese):
+            Alert(
+                title: "需要更改密码",
+                message: Self.sentence(reason, endingWith: "。") + "请用 passwd 更改密码，然后重新登录。")
         case (.cancelled, _): nil
         }
+    }
+
+    /// A reason as the account service gave it, followed by `stop` (a full stop, and in English a space); when it
+    /// ends with a sentence's end already (`.`, `!`, `?`, `。`, `！`, `？`), only `stop`'s space follows. An empty
+    /// reason gives nothing.
+    private static func sentence(_ reason: String, endingWith stop: String) -> String {
+        guard let last = reason.last else { return "" }
+        return ".!?。！？".contains(last) ? reason + stop.drop { $0 != " " } : reason + stop
     }
 
     /// The alert for a message the account service gave while signing in (see ``User/messages``).

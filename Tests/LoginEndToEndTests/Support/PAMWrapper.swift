@@ -41,6 +41,9 @@ struct PAMWrapper {
         if case .success(let environment) = made, let services = environment["PAM_WRAPPER_SERVICE_DIR"] {
             try? FileManager.default.removeItem(atPath: services)
         }
+        if case .success(let environment) = made, let module = environment[builtModulesVariable] {
+            try? FileManager.default.removeItem(at: URL(fileURLWithPath: module).deletingLastPathComponent())
+        }
     }
 
     private static let isLinux: Bool = {
@@ -61,20 +64,57 @@ struct PAMWrapper {
             throw XCTSkip("\(reason): the PAM end-to-end tests did not run")
         }
         let modules = library.deletingLastPathComponent().appendingPathComponent("pam_wrapper")
+        let expired: URL
+        do {
+            expired = try TestPAMModules.build("pam_expired")
+        } catch {
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                throw TestSetupError("\(error): the PAM end-to-end tests cannot run, and CI needs them")
+            }
+            throw XCTSkip("\(error): the PAM end-to-end tests did not run")
+        }
         let services = try TemporaryFolder.make(prefix: "puremvvm-pam-e2e")
         let templates = Paths.fixtures.appendingPathComponent("pam/services")
         for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
             let text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
                 .replacingOccurrences(of: "{pam_matrix}", with: modules.appendingPathComponent("pam_matrix.so").path)
                 .replacingOccurrences(of: "{pam_chatty}", with: modules.appendingPathComponent("pam_chatty.so").path)
+                .replacingOccurrences(of: "{pam_expired}", with: expired.path)
                 .replacingOccurrences(of: "{Fixtures}", with: Paths.fixtures.path)
                 .replacingOccurrences(of: "{fifos}", with: services.path)
             try text.write(to: services.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         return [
             "LD_PRELOAD": library.path, "PAM_WRAPPER": "1", "PAM_WRAPPER_SERVICE_DIR": services.path,
-            "PAM_WRAPPER_DEBUGLEVEL": "3", "TERM": "xterm-256color",
+            "PAM_WRAPPER_DEBUGLEVEL": "3", "TERM": "xterm-256color", builtModulesVariable: expired.path,
         ]
+    }
+
+    /// Where ``made`` keeps the built module's path, for ``removeShared()`` (never read by `login`).
+    private static let builtModulesVariable = "PUREMVVM_TEST_PAM_EXPIRED"
+
+    /// nss_wrapper's library, beside pam_wrapper's (Debian's `libnss-wrapper`).
+    static let nssLibrary: URL? = library.map {
+        $0.deletingLastPathComponent().appendingPathComponent("libnss_wrapper.so")
+    }.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+
+    /// The environment for one test whose `login` also reads the system's accounts from Fixtures/pam/passwd and
+    /// Fixtures/pam/group, through nss_wrapper (`getpwnam_r` finds them there, and only there), with `extra`
+    /// variables.
+    static func makeWithAccounts(_ extra: [String: String] = [:]) throws -> PAMWrapper {
+        guard let nssLibrary else {
+            let reason = "nss_wrapper is not installed (apt-get install libnss-wrapper)"
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                throw TestSetupError("\(reason): the PAM end-to-end tests of full names cannot run, and CI needs them")
+            }
+            throw XCTSkip("\(reason): the PAM end-to-end tests of full names did not run")
+        }
+        var environment = try made.get()
+        environment["LD_PRELOAD"] = [environment["LD_PRELOAD"] ?? "", nssLibrary.path].joined(separator: " ")
+        environment["NSS_WRAPPER_PASSWD"] = Paths.fixtures.appendingPathComponent("pam/passwd").path
+        environment["NSS_WRAPPER_GROUP"] = Paths.fixtures.appendingPathComponent("pam/group").path
+        environment.merge(extra) { _, new in new }
+        return PAMWrapper(environment: Spawn.environment(environment))
     }
 
     /// Standard error split into pam_wrapper's trace and `login`'s own lines.

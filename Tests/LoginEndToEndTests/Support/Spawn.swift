@@ -104,6 +104,7 @@ enum Spawn {
             // pam_wrapper loads libpam with RTLD_DEEPBIND, which the sanitizers' runtimes refuse; this variable
             // (named after uid_wrapper, whose loader pam_wrapper shares) makes it load libpam plainly.
             environment["UID_WRAPPER_DISABLE_DEEPBIND"] = "1"
+            environment["NSS_WRAPPER_DISABLE_DEEPBIND"] = "1"  // nss_wrapper's own switch, for the same reason
         }
         for (key, value) in extra { environment[key] = value }
         return environment

@@ -44,6 +44,27 @@ final class HomeViewModelTests: GuardedTestCase {
         XCTAssertEqual(outputs.menuCells.map(\.title), ["我的订单", "设置", "帮助"])
     }
 
+    func testAUserWithAFullNameIsGreetedByItAndTheProfileIsStillTheAccountNames() async throws {
+        for (language, greeting) in [(HomeLanguage.chinese, "你好，Ada Lovelace"), (.english, "Hello, Ada Lovelace")] {
+            let local = FakeProfileSource()
+            let home = HomeViewModel(
+                user: User(name: "ldapuser1", fullName: "Ada Lovelace"),
+                service: LayeredProfileService(local: local, remote: FakeProfileSource()), language: language)
+            let tester = ViewModelTester(home, spy: HomeSpy())
+            XCTAssertEqual(home.outputs.header, HeaderViewModel(name: "ldapuser1", greeting: greeting))
+            tester.send { $0.viewDidAppear() }
+            let request = try await local.calls.next()
+            XCTAssertEqual(request, "ldapuser1", "the profile belongs to the account, not to the full name")
+            local.calls.respond(with: record)
+            await tester.receiveReload {
+                $0.status = .loaded
+                $0.statusText = nil
+                $0.summaryCells = language == .chinese ? cells(.chinese, "100元", "3个") : cells(.english, "100 yuan", "3")
+            }
+            XCTAssertEqual(home.outputs.header.greeting, greeting, "loading leaves the greeting")
+        }
+    }
+
     func testLocalHitFormatsTheSeedsValues() async throws {
         let (tester, local, remote) = makeTester()
         tester.send { $0.viewDidAppear() }  // already showing loading: no reload

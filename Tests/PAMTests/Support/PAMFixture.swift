@@ -4,7 +4,8 @@ import TestSupport
 import XCTest
 
 /// The PAM services of Fixtures/pam/services, copied once per test process into a temporary folder with their
-/// placeholders filled in: `{pam_matrix}` and `{pam_chatty}` (pam_wrapper's test modules, found on this machine), `{Fixtures}` (this
+/// placeholders filled in: `{pam_matrix}` and `{pam_chatty}` (pam_wrapper's test modules, found on this machine),
+/// `{pam_expired}` (Fixtures/pam/modules/pam_expired.c, compiled by ``TestPAMModules``), `{Fixtures}` (this
 /// repository's folder) and `{fifos}` (a temporary folder for the tests' FIFOs).
 ///
 /// The modules come from Debian's `libpam-wrapper` (.ci/run installs it). Where they are missing, the tests say so:
@@ -14,6 +15,8 @@ struct PAMFixture {
     let services: URL
     /// A folder for FIFOs the `{fifos}` placeholder names.
     let fifos: URL
+    /// The folder of the modules the tests built (`{pam_expired}`).
+    let builtModules: URL
 
     /// The repository's Fixtures folder, found from this file's path.
     static let fixtures = URL(fileURLWithPath: #filePath)
@@ -43,6 +46,7 @@ struct PAMFixture {
     static func removeShared() {
         if case .success(let fixture) = made {
             try? FileManager.default.removeItem(at: fixture.services.deletingLastPathComponent())
+            try? FileManager.default.removeItem(at: fixture.builtModules)
         }
     }
 
@@ -84,16 +88,23 @@ struct PAMFixture {
         let fifos = root.appendingPathComponent("fifos")
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: fifos, withIntermediateDirectories: true)
+        let expired: URL
+        do {
+            expired = try TestPAMModules.build("pam_expired")
+        } catch {
+            throw missing("\(error)")
+        }
         let templates = fixtures.appendingPathComponent("pam/services")
         for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
             let text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
                 .replacingOccurrences(of: "{pam_matrix}", with: modules.appendingPathComponent("pam_matrix.so").path)
                 .replacingOccurrences(of: "{pam_chatty}", with: modules.appendingPathComponent("pam_chatty.so").path)
+                .replacingOccurrences(of: "{pam_expired}", with: expired.path)
                 .replacingOccurrences(of: "{Fixtures}", with: fixtures.path)
                 .replacingOccurrences(of: "{fifos}", with: fifos.path)
             try text.write(to: services.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
-        return PAMFixture(services: services, fifos: fifos)
+        return PAMFixture(services: services, fifos: fifos, builtModules: expired.deletingLastPathComponent())
     }
 }
 
