@@ -162,6 +162,21 @@ final class UnfinishedWorkTests: GuardedTestCase {
         XCTAssertEqual(reports.messages, [])
     }
 
+    /// A tester that finished no longer claims work: once it has, the one tester still open does.
+    func testATesterThatFinishedClaimsNoMoreWork() async throws {
+        let work = Work(whenCancelled: CancellationError())
+        let reports = try await FailureReporter.capture {
+            let finished = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            await finished.finish()
+            let tester = ViewModelTester(TidyViewModel(cancelsItsWorkWhenFreed: false), spy: CounterSpy())
+            tester.viewModel.refreshButtonDidTap(work)
+            _ = try await work.next()
+            _ = finished
+        }
+        assertOneFailure(reports, containing: "it started outside any send, after the tester was made")
+        XCTAssertTrue(work.respond(with: 1))
+    }
+
     func testWorkStartedOutsideASendBelongsToTheOneTesterAlive() async throws {
         let work = Work(whenCancelled: CancellationError())
         var line: UInt = 0

@@ -34,8 +34,6 @@ public final class InFlightTask<Success: Sendable, Failure: Error> {
     private var task: Task<Void, Never>?
     /// The number the test support's watcher gave the task (see ``ToolkitTasks``).
     private var taskNumber: Int?
-    /// Tells the task that ends apart from a newer one started since.
-    private var generation = 0
 
     /// Creates an action with no task in flight.
     ///
@@ -66,8 +64,7 @@ public final class InFlightTask<Success: Sendable, Failure: Error> {
             guard overlap == .cancelPrevious else { return false }
             ToolkitTasks.cancel(task, number: taskNumber)
         }
-        generation &+= 1
-        let started = generation
+        // A task that a newer start or cancel() replaced is cancelled: it ends without touching these.
         (task, taskNumber) = ToolkitTasks.start { [weak self] in
             let result: Result<Success, Failure>
             do throws(Failure) {
@@ -75,7 +72,7 @@ public final class InFlightTask<Success: Sendable, Failure: Error> {
             } catch {
                 result = .failure(error)
             }
-            guard !Task.isCancelled, let self, self.generation == started else { return }
+            guard !Task.isCancelled, let self else { return }
             self.task = nil
             self.taskNumber = nil
             then(result)

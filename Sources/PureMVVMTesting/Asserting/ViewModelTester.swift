@@ -488,7 +488,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         column: UInt = #column
     ) async {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard !isFinished else { return }
+        guard beginEnd() else { return }
         await settle(throughGlobalExecutor: true, timeout: timeout, at: location)
         checkEnd(at: location, reason: "at finish()")
         if checksUnfinishedWork {
@@ -533,7 +533,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// The end of an explored sequence: the work settles through the global executor, then the calls and outputs
     /// are checked (the explorer checks unfinished work once the ViewModel is freed).
     func finish(at location: FailureLocation) async {
-        guard !isFinished else { return }
+        guard beginEnd() else { return }
         await settle(throughGlobalExecutor: true, timeout: timeout, at: location)
         checkEnd(at: location, reason: "at the end of the sequence")
         workScope.close()
@@ -546,7 +546,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// see what they do), then, once the ViewModel is let go, the work still waiting on a fake or a clock. Work the
     /// ViewModel cancels as it is freed ended with its screen: a note lists it, and only what still waits fails.
     private func endAsReleased() {
-        guard !isFinished, !spyIsNotTheDelegate else { return }
+        guard beginEnd() else { return }
         let reason = "by the end of the test"
         checkEnd(at: createdAt, reason: reason)
         guard checksUnfinishedWork else { return workScope.close() }
@@ -568,9 +568,15 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
 
     /// Checks the calls that arrived since the last assertion, each reload against the contract, and that no output
     /// changed without a reload since the last one.
-    private func checkEnd(at location: FailureLocation, reason: String) {
-        guard !isFinished, !spyIsNotTheDelegate else { return }
+    /// Marks the tester ended; `false` when it already was (its end checks run once), or when its spy is not the
+    /// ViewModel's delegate (it checks nothing).
+    private func beginEnd() -> Bool {
+        guard !isFinished, !spyIsNotTheDelegate else { return false }
         isFinished = true
+        return true
+    }
+
+    private func checkEnd(at location: FailureLocation, reason: String) {
         pending.append(contentsOf: collect())
         _ = reportOffMain(
             recorder.takeOffMainCalls(), event: { "After the last assertion, the ViewModel" }, at: location)
