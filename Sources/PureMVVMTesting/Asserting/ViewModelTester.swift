@@ -69,20 +69,20 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// early on purpose.
     public var checksUnfinishedWork = true
 
-    private let createdAt: FailureLocation
+    let createdAt: FailureLocation
     /// The async work this tester's test started, checked at its end.
     let workScope: TestScope
     /// The reload rules, checked against what really changed.
     let contract: ContractCheck<Outputs>
     /// Whether the outputs hold `Rows` whose row changes the tester follows: then outputs are compared by the
     /// tester's own reckoning, never by their `==`.
-    private let followsRows: Bool
+    let followsRows: Bool
     /// The outputs as the test has asserted them.
-    private var expected: Outputs
+    var expected: Outputs
     /// The outputs as of the last reload or input, for the contract checks.
-    private var lastSeen: Outputs
+    var lastSeen: Outputs
     /// Recorded calls not yet asserted.
-    private var pending: [RecordedCall<Outputs, Event>] = [] {
+    var pending: [RecordedCall<Outputs, Event>] = [] {
         didSet { hasPending = !pending.isEmpty }
     }
     /// Whether `pending` holds a call, kept apart: asking the array itself looks up its generic metadata, on every
@@ -102,6 +102,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     var stepName: ((Int) -> String)?
     /// The input being sent, as messages name it.
     private var currentInput = InputLabel.named("")
+    /// The testers linked to this one by a row both show: a parent's children, or a child's parent (see
+    /// ``child(_:id:in:row:spy:fileID:filePath:line:column:)``).
+    var links: [any TesterLink] = []
 
     /// Attaches a spy to a ViewModel as its delegate and starts recording.
     ///
@@ -577,6 +580,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     }
 
     private func checkEnd(at location: FailureLocation, reason: String) {
+        if !links.isEmpty { absorbSharedReloads(at: location) }
         pending.append(contentsOf: collect())
         _ = reportOffMain(
             recorder.takeOffMainCalls(), event: { "After the last assertion, the ViewModel" }, at: location)
@@ -619,10 +623,11 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             )
         }
         expected = actual.pointee
+        if !links.isEmpty { shareRows(at: location) }
     }
 
     /// The reload rules for one event, and the main-thread rule for every delegate call it made.
-    private func checkContract(
+    func checkContract(
         _ reloads: [ContractCheck<Outputs>.Reload],
         from before: Outputs,
         to after: Outputs,
@@ -639,7 +644,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
 
     /// Moves recorded calls into the log; returns the newly recorded ones.
     @discardableResult
-    private func collect() -> [RecordedCall<Outputs, Event>] {
+    func collect() -> [RecordedCall<Outputs, Event>] {
         let calls = recorder.takeCalls()
         history.append(calls)
         return calls
