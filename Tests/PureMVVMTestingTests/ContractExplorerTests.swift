@@ -43,7 +43,9 @@ final class ContractExplorerTests: GuardedTestCase {
                         let tester = makeLockTester()
                         tester.exhaustivity = .off
                         tester.send({ $0.a() })
+                        await tester.settle()
                         tester.send({ $0.b() })
+                        await tester.settle()
                         tester.send({ $0.c() })
                     }
 
@@ -72,7 +74,9 @@ final class ContractExplorerTests: GuardedTestCase {
         let tester = makeLockTester()
         tester.exhaustivity = .off
         tester.send({ $0.a() })
+        await tester.settle()
         tester.send({ $0.b() })
+        await tester.settle()
         tester.send({ $0.c() })
     }
 
@@ -107,9 +111,13 @@ final class ContractExplorerTests: GuardedTestCase {
                     let tester = { ViewModelTester(NoteViewModel(), spy: ReloadSpy()) }()
                     tester.exhaustivity = .off
                     tester.send({ $0.noteDidChange("\t\n \r\n") })
+                    await tester.settle()
                     tester.send({ $0.noteDidChange("") })
+                    await tester.settle()
                     tester.send({ $0.undo() })
+                    await tester.settle()
                     tester.send({ $0.save() })
+                    await tester.settle()
                     XCTAssertTrue({
                         $0.savedNote.isEmpty || NoteOutputs.isSavable($0.savedNote)
                     }(tester.viewModel.outputs), "a saved note has no control characters")

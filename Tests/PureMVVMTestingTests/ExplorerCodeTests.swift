@@ -35,7 +35,8 @@ final class ExplorerCodeTests: GuardedTestCase {
         assertOneFailure(
             reports,
             containing: ":\n  1. a()\n  2. b()\n  3. c()\nWhat failed:\n", "`c()` changed progress (2 → 3)",
-            "        tester.send({ $0.a() })\n        tester.send({ $0.b() })\n        tester.send({ $0.c() })\n")
+            "        tester.send({ $0.a() })\n        await tester.settle()\n        tester.send({ $0.b() })\n"
+                + "        await tester.settle()\n        tester.send({ $0.c() })\n")
         XCTAssertFalse(reports.messages.joined().contains("reset()"), "the name is not printed")
     }
 
@@ -65,9 +66,13 @@ final class ExplorerCodeTests: GuardedTestCase {
                 """#,
             #"""
                     tester.send({ viewModel in viewModel.noteDidChange("\t\n \r\n") })
+                    await tester.settle()
                     tester.send({ viewModel in viewModel.noteDidChange("") })
+                    await tester.settle()
                     tester.send({ $0.undo() })
+                    await tester.settle()
                     tester.send({ model in model.save() })
+                    await tester.settle()
             """#)
     }
 
@@ -83,8 +88,8 @@ final class ExplorerCodeTests: GuardedTestCase {
         assertOneFailure(
             reports,
             containing: "  1. a()\n  2. b()\n  3. <the input at Tests/Explorer.swift:9>()\n",
-            "tester.send({ $0.a() })\n        tester.send({ $0.b() })\n"
-                + "        tester.send({ $0.<the input at Tests/Explorer.swift:9>() })")
+            "tester.send({ $0.a() })\n        await tester.settle()\n        tester.send({ $0.b() })\n"
+                + "        await tester.settle()\n        tester.send({ $0.<the input at Tests/Explorer.swift:9>() })")
     }
 
     func testClosuresAreReadWithTheirParametersAndStatements() {
@@ -139,7 +144,7 @@ final class ExplorerCodeTests: GuardedTestCase {
             containing: "1 step, none of which could be left out:\n"
                 + "  1. Task { @MainActor [weak counter = self.counter] in ",
             "(step 1), the invariant \"the count stays 0\" does not hold",
-            "counter?.incrementButtonDidTap() }\n        await tester.receiveReload()\n")  // the step's reload
+            "counter?.incrementButtonDidTap() }\n        await tester.settle()\n        await tester.receiveReload()\n")  // the step's reload
         // The task runs in the turn after the next input instead.
         let didNot = await FailureReporter.capture { await tapExplorer(saying: false).run() }
         assertOneFailure(
@@ -179,7 +184,9 @@ final class ExplorerCodeTests: GuardedTestCase {
                     func exploredSequenceSeed1(_ tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>>) async {
                         tester.exhaustivity = .off
                         tester.send({ $0.a() })
+                        await tester.settle()
                         tester.send({ $0.b() })
+                        await tester.settle()
                         tester.send({ $0.c() })
                     }
                 """)
@@ -191,7 +198,9 @@ final class ExplorerCodeTests: GuardedTestCase {
     func exploredSequenceSeed1(_ tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>>) async {
         tester.exhaustivity = .off
         tester.send({ $0.a() })
+        await tester.settle()
         tester.send({ $0.b() })
+        await tester.settle()
         tester.send({ $0.c() })
     }
 
@@ -211,11 +220,13 @@ final class ExplorerCodeTests: GuardedTestCase {
                     func testExploredSequenceSeed1() async {
                         let tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> = makeFreshTester()
                 """)
-        let pasted = FailureReporter.capture {
+        let pasted = await FailureReporter.capture {
             let tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> = makeFreshTester()
             tester.exhaustivity = .off
             tester.send({ $0.a() })
+            await tester.settle()
             tester.send({ $0.b() })
+            await tester.settle()
             tester.send({ $0.c() })
         }
         assertOneFailure(pasted, containing: "`c()` changed progress (2 → 3)")

@@ -431,7 +431,14 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        await settle(
+            timeout: timeout ?? self.timeout,
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// ``settle(timeout:fileID:filePath:line:column:)`` at a location of the caller's: the body of the public one,
+    /// and the contract explorer's after each step.
+    func settle(timeout: Duration? = nil, at location: FailureLocation) async {
         await settle(throughGlobalExecutor: true, timeout: timeout ?? self.timeout, at: location)
         guard !spyIsNotTheDelegate else { return }
         pending.append(contentsOf: collect())
@@ -533,13 +540,29 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         return reloads
     }
 
-    /// The end of an explored sequence: the work settles through the global executor, then the calls and outputs
-    /// are checked (the explorer checks unfinished work once the ViewModel is freed).
+    /// The end of an explored sequence, which has just settled: the calls and outputs are checked, as the tester
+    /// does when it ends with the printed test (the explorer checks unfinished work once the ViewModel is freed).
     func finish(at location: FailureLocation) async {
         guard beginEnd() else { return }
-        await settle(throughGlobalExecutor: true, timeout: timeout, at: location)
-        checkEnd(at: location, reason: "at the end of the sequence")
+        checkEnd(at: location, reason: "by the end of the test")
         workScope.close()
+    }
+
+    /// Receives, as ``receiveReload(timeout:outputs:fileID:filePath:line:column:)`` does with no expected change,
+    /// each reload that has arrived, skipping other calls; for the contract explorer, whose printed test does the
+    /// same.
+    ///
+    /// - Returns: How many reloads it received.
+    func receiveArrivedReloads(at location: FailureLocation) async -> Int {
+        pending.append(contentsOf: collect())
+        var received = 0
+        while pending.contains(where: { if case .reload = $0 { true } else { false } }) {
+            await receiveReload(
+                outputs: { _ in }, fileID: location.fileID, filePath: location.filePath, line: location.line,
+                column: location.column)
+            received += 1
+        }
+        return received
     }
 
     // MARK: - Checks

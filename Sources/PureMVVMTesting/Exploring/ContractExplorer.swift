@@ -216,6 +216,9 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     private func execute(_ steps: [ExploredStep], number: Int?) async -> ExploredOutcome {
         let sink = FailureSink()
         var reloads: [Int] = []
+        var settled: [Bool] = []
+        var ranToTheEnd = false
+        var endReloads = 0
         var failedInvariants = Set<Int>()
         var leaked = false
         await FailureReporter.$sink.withValue(sink) {
@@ -241,31 +244,36 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     // Whatever arrived since the last step was checked after it: nothing runs on the main actor in
                     // between.
                     let action = actions[step.input]
-                    var turns = 1
+                    var didSomething = true
                     switch action.kind {
                     case .call:
                         tester.send(
                             named: .step(index), { _ = action.perform($0, step.argument?.value) },
                             outputs: { _ in }, at: createdAt)
                     case .step:
-                        turns = action.perform(tester.viewModel, step.argument?.value) ? 4 : 0
+                        didSomething = action.perform(tester.viewModel, step.argument?.value)
                     }
-                    // Turns of the main actor, so that work a step finished (a fake that answered) can reload before
-                    // the next input: a few after a step of the test's, the first through the global executor
-                    // (the answer may resume work there), none after one that did nothing, one after an input.
-                    // Work that takes longer is checked whenever it arrives.
-                    for turn in 0..<turns { await mainActorTurns.take(throughGlobalExecutor: turn == 0 && turns > 1) }
+                    // What the printed test does after the step: settle, then receive each reload that arrived
+                    // (a step that answered no call did nothing to settle). A step that failed already ends it.
+                    var received = 0
+                    if sink.failureCount > 0 { didSomething = false }
+                    if didSomething {
+                        await tester.settle(at: createdAt)
+                        received = await tester.receiveArrivedReloads(at: createdAt)
+                    }
+                    reloads.append(received)
+                    settled.append(didSomething)
                     let name = { "`\(self.name(of: step))`" }
-                    reloads.append(tester.checkArrivedCalls(after: { "After \(name()), the ViewModel" }, at: createdAt))
                     checkReadOnly(tester, after: name)
                     failedInvariants.formUnion(checkInvariants(tester.viewModel.outputs, after: name, step: index + 1))
                     if sink.failureCount > 0 { break }
                 }
                 if sink.failureCount == 0 {
-                    // Work that left the main actor after an input comes back by now.
-                    for turn in 0..<3 { await mainActorTurns.take(throughGlobalExecutor: turn == 0) }
-                    _ = tester.checkArrivedCalls(
-                        after: { "At the end of the sequence, the ViewModel" }, at: createdAt)
+                    // The printed test ends the same way: one more settle, the reloads it brought, then the tester
+                    // ends with the test.
+                    ranToTheEnd = true
+                    await tester.settle(at: createdAt)
+                    endReloads = await tester.receiveArrivedReloads(at: createdAt)
                     await tester.finish(at: createdAt)
                 }
             }
@@ -282,7 +290,8 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         }
         return ExploredOutcome(
             failures: sink.reports.filter { $0.severity == .failure }, stepsRun: reloads.count,
-            reloadsAfterStep: reloads, leaked: leaked,
+            reloadsAfterStep: reloads, settledAfterStep: settled, ranToTheEnd: ranToTheEnd, reloadsAtEnd: endReloads,
+            leaked: leaked,
             failedInvariants: failedInvariants)
     }
 
@@ -440,7 +449,15 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             case .step: lines.append("    " + indented(code))
             }
             let reloads = index < outcome.reloadsAfterStep.count ? outcome.reloadsAfterStep[index] : 0
+            // A step that answered no call did nothing to settle: the explorer went on at once.
+            if index < outcome.settledAfterStep.count, outcome.settledAfterStep[index] {
+                lines.append("    await tester.settle()")
+            }
             for _ in 0..<reloads { lines.append("    await tester.receiveReload()") }
+        }
+        if outcome.ranToTheEnd {
+            lines.append("    await tester.settle()")
+            for _ in 0..<outcome.reloadsAtEnd { lines.append("    await tester.receiveReload()") }
         }
         for index in outcome.failedInvariants.sorted() {
             let invariant = invariants[index]

@@ -14,6 +14,12 @@ struct ExploredOutcome {
     let stepsRun: Int
     /// How many asynchronous reloads arrived after each step that ran.
     let reloadsAfterStep: [Int]
+    /// Whether the explorer settled after each step run (a step of the test's that answered no call did nothing).
+    let settledAfterStep: [Bool]
+    /// Whether the sequence ran to its end, where the explorer settled once more.
+    let ranToTheEnd: Bool
+    /// How many reloads arrived at the end of the sequence.
+    let reloadsAtEnd: Int
     /// Whether the failures include a leak.
     let leaked: Bool
     /// The invariants that failed, by position.
