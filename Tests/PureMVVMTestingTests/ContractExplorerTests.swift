@@ -237,7 +237,7 @@ final class ContractExplorerTests: GuardedTestCase {
         XCTAssertEqual(
             reports.notes.messages,
             [
-                "Exploring CounterViewModel with 20 random sequences of up to 12 inputs, seed 42: set "
+                "Exploring CounterViewModel with 20 random sequences of up to 24 inputs, seed 42: set "
                     + "PUREMVVM_EXPLORE_SEED=42 to run them again, PUREMVVM_EXPLORE_RUNS to run more."
             ])
     }
@@ -251,7 +251,7 @@ final class ContractExplorerTests: GuardedTestCase {
         let noRuns = ContractExplorer({ ViewModelTester(CounterViewModel(), spy: CounterSpy()) }, inputs: [increment])
         noRuns.runs = 0
         let noRunsReports = await FailureReporter.capture { await noRuns.run() }
-        assertOneFailure(noRunsReports, containing: "nothing to run: 1 inputs, 0 runs, sequences of at most 12 steps")
+        assertOneFailure(noRunsReports, containing: "nothing to run: 1 inputs, 0 runs, sequences of at most 24 steps")
     }
 
     // MARK: Parts

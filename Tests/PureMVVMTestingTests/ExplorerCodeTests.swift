@@ -141,7 +141,7 @@ final class ExplorerCodeTests: GuardedTestCase {
         let did = await FailureReporter.capture { await tapExplorer(saying: true).run() }
         assertOneFailure(
             did,
-            containing: "1 step, none of which could be left out:\n"
+            containing: "shrunk from 3 steps to 1:\n"
                 + "  1. Task { @MainActor [weak counter = self.counter] in ",
             "(step 1), the invariant \"the count stays 0\" does not hold",
             "counter?.incrementButtonDidTap() }\n        await tester.settle()\n        await tester.receiveReload()\n")  // the step's reload

@@ -53,7 +53,25 @@ struct ViewModelTesterSwiftTestingSuite {
             explorer.runs = 300
             await explorer.run()
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("1. a()\n  2. b()\n  3. c()\nWhat failed:") }
+            issue.comments.contains {
+                $0.rawValue.contains("1. a()\n  2. b()\n  3. c()\nWhat failed:")
+                    && $0.rawValue.contains("    @Test func exploredSequenceSeed1() async {\n")
+            }
+        }
+    }
+
+    /// Pasted as printed above, it fails as the explorer did.
+    @Test func thePrintedSwiftTestingReproductionFailsTheSameWay() async {
+        await withKnownIssue("the lock opens without a reload") {
+            let tester = ViewModelTester(CombinationLockViewModel(), spy: ReloadSpy())
+            tester.exhaustivity = .off
+            tester.send({ $0.a() })
+            await tester.settle()
+            tester.send({ $0.b() })
+            await tester.settle()
+            tester.send({ $0.c() })
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("`c()` changed progress (2 → 3)") }
         }
     }
 

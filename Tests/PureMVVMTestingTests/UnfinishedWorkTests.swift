@@ -241,7 +241,7 @@ final class UnfinishedWorkTests: GuardedTestCase {
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
             reports,
-            containing: "shrunk from 5 steps to 1:\n  1. refreshButtonDidTap",
+            containing: "shrunk from 10 steps to 1:\n  1. refreshButtonDidTap",
             "What failed:\n  The ViewModel was freed at the end of the sequence, but 1 piece of async work it started "
                 + "is still unfinished:\n    - PendingCalls<(), Int, CancellationError>: the call () still waits for an "
                 + "answer; it started during `refreshButtonDidTap",

@@ -140,6 +140,8 @@ protocol TesterLink: AnyObject {
     func share(from source: AnyObject, at location: FailureLocation)
     /// Before `target`'s end: it takes the shared row from the other side.
     func share(into target: AnyObject, at location: FailureLocation)
+    /// The tester `source` settled: when it is the parent, the child is checked as settled too.
+    func settled(from source: AnyObject, at location: FailureLocation)
 }
 
 /// A parent's tester and a child's, sharing the row of one ID.
@@ -176,6 +178,11 @@ where ParentSpy.Outputs == ParentModel.Outputs, ChildSpy.Outputs == ChildModel.O
         } else if source === child {
             takeParentReloads(of: parent, showing: child, at: location)
         }
+    }
+
+    func settled(from source: AnyObject, at location: FailureLocation) {
+        guard let parent, source === parent, let child else { return }
+        child.checkSettled(at: location)
     }
 
     func share(into target: AnyObject, at location: FailureLocation) {

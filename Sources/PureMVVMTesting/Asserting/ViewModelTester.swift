@@ -440,6 +440,14 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// and the contract explorer's after each step.
     func settle(timeout: Duration? = nil, at location: FailureLocation) async {
         await settle(throughGlobalExecutor: true, timeout: timeout ?? self.timeout, at: location)
+        checkSettled(at: location)
+        // A parent's settle checks the children linked to it too: their work is part of the screen's.
+        for link in links { link.settled(from: self, at: location) }
+    }
+
+    /// The checks after the work settled: calls made off the main thread, and no output changed since the last
+    /// reload without one.
+    func checkSettled(at location: FailureLocation) {
         guard !spyIsNotTheDelegate else { return }
         pending.append(contentsOf: collect())
         _ = reportOffMain(recorder.takeOffMainCalls(), event: { "While the work settled, the ViewModel" }, at: location)

@@ -1,4 +1,5 @@
 public import PureMVVM
+internal import Testing
 
 /// Runs a ViewModel through many random sequences of inputs and checks the contract after every step; a failing
 /// sequence is shrunk to a minimal one and printed as a `ViewModelTester` test you can paste.
@@ -55,8 +56,8 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     public var runs: Int
     /// The seed of the random sequences; `PUREMVVM_EXPLORE_SEED` or a random one by default.
     public var seed: UInt64
-    /// The most steps in one sequence; 12 by default. Each sequence has between 1 and this many.
-    public var maximumLength = 12
+    /// The most steps in one sequence; 24 by default. Each sequence has between 1 and this many.
+    public var maximumLength = 24
 
     private struct Invariant {
         let description: String
@@ -66,6 +67,9 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
 
     private let makeTester: () -> ViewModelTester<Model, Spy>
     private let inputs: [ExplorerInput<Model>]
+    /// The kinds of child ViewModels followed, and the inputs sent to them (see `children(_:in:spy:inputs:…)`).
+    var childKinds: [ChildKind] = []
+    var childInputs: [ChildInput] = []
     // What a step reads, in arrays of types that do not depend on the ViewModel's: reading an element of an array
     // of `ExplorerInput<Model>` or `Invariant` looks up its generic metadata, at every step.
     /// The inputs' kinds, draws and actions, by position.
@@ -183,32 +187,41 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     private func sequence(_ number: Int) -> [ExploredStep] {
         var random = SplitMix64(seed: seed &+ UInt64(number) &* 0xD1B5_4A32_D192_ED03)
         let length = 1 + random.index(below: maximumLength)
-        // Swarm testing: every other sequence uses a random half or so of the inputs, so that it repeats a few
-        // often enough to reach states deep behind them (Groce et al., "Swarm Testing", ISSTA 2012); the others
-        // use them all, for bugs that need many different inputs.
-        var enabled = Array(0..<actions.count)
-        if number % 2 == 1 {
-            var subset: [Int] = []
-            for input in 0..<actions.count where random.next() & 1 == 0 { subset.append(input) }
-            if !subset.isEmpty { enabled = subset }
-        }
+        // Swarm testing: each sequence uses a random half or so of the inputs, so that it repeats a few often
+        // enough to reach states deep behind them (Groce et al., "Swarm Testing", ISSTA 2012); over many sequences
+        // every combination of inputs comes up.
+        let count = actions.count + childInputs.count
+        var enabled: [Int] = []
+        for input in 0..<count where random.next() & 1 == 0 { enabled.append(input) }
+        if enabled.isEmpty { enabled = Array(0..<count) }
         var steps: [ExploredStep] = []
         steps.reserveCapacity(length)
         for _ in 0..<length {
             let input = enabled[random.index(below: enabled.count)]
-            steps.append(ExploredStep(input: input, argument: actions[input].choose?(&random)))
+            let action = input < actions.count ? actions[input] : childInputs[input - actions.count].action
+            var step = ExploredStep(input: input, argument: action.choose?(&random))
+            if input >= actions.count { step.target = random.next() }
+            steps.append(step)
         }
         return steps
     }
 
     /// The step as the printed test writes it: the closure a `send` takes, or a step's statements.
     private func code(of step: ExploredStep) -> String {
-        inputs[step.input].code.printed(argument: step.argument?.code)
+        stepCode(of: step).printed(argument: step.argument?.code)
     }
 
     /// The step as failures name it: `login()` for `{ $0.login() }`.
     private func name(of step: ExploredStep) -> String {
-        inputs[step.input].code.name(argument: step.argument?.code)
+        stepCode(of: step).name(argument: step.argument?.code)
+    }
+
+    private func stepCode(of step: ExploredStep) -> StepCode {
+        step.input < inputs.count ? inputs[step.input].code : childInputs[step.input - inputs.count].code
+    }
+
+    private func kind(of step: ExploredStep) -> ExplorerInputKind {
+        step.input < actions.count ? actions[step.input].kind : .call
     }
 
     /// Runs one sequence on a fresh tester, capturing what the checks report; stops after the first step that
@@ -217,6 +230,9 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         let sink = FailureSink()
         var reloads: [Int] = []
         var settled: [Bool] = []
+        var childEvents: [ChildEvents] = []
+        var childOfStep: [Int?] = []
+        var childEndReloads: [(child: Int, reloads: Int)] = []
         var ranToTheEnd = false
         var endReloads = 0
         var failedInvariants = Set<Int>()
@@ -234,6 +250,8 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                 work = tester.workScope
                 leaks.track(tester.viewModel, at: createdAt)
                 leaks.track(tester.spy, at: createdAt)
+                // The children followed, in the order they were attached; a step's child is one of them.
+                var children: [(kind: Int, attached: AttachedChild)] = []
                 for (index, step) in steps.enumerated() {
                     if isTracing {
                         print(
@@ -243,24 +261,43 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     }
                     // Whatever arrived since the last step was checked after it: nothing runs on the main actor in
                     // between.
-                    let action = actions[step.input]
                     var didSomething = true
-                    switch action.kind {
-                    case .call:
-                        tester.send(
-                            named: .step(index), { _ = action.perform($0, step.argument?.value) },
-                            outputs: { _ in }, at: createdAt)
-                    case .step:
-                        didSomething = action.perform(tester.viewModel, step.argument?.value)
+                    var child: Int?
+                    if step.input < actions.count {
+                        let action = actions[step.input]
+                        switch action.kind {
+                        case .call:
+                            tester.send(
+                                named: .step(index), { _ = action.perform($0, step.argument?.value) },
+                                outputs: { _ in }, at: createdAt)
+                        case .step:
+                            didSomething = action.perform(tester.viewModel, step.argument?.value)
+                        }
+                    } else {
+                        let input = childInputs[step.input - actions.count]
+                        let candidates = children.indices.filter { children[$0].kind == input.kind }
+                        if candidates.isEmpty {
+                            didSomething = false
+                        } else {
+                            let chosen = candidates[Int(step.target % UInt64(candidates.count))]
+                            child = chosen + 1
+                            didSomething = input.send(
+                                children[chosen].attached.tester(), .step(index), step.argument?.value, createdAt)
+                        }
                     }
+                    childOfStep.append(child)
                     // What the printed test does after the step: settle, then receive each reload that arrived
                     // (a step that answered no call did nothing to settle). A step that failed already ends it.
                     var received = 0
+                    var events = ChildEvents()
                     if sink.failureCount > 0 { didSomething = false }
                     if didSomething {
                         await tester.settle(at: createdAt)
                         received = await tester.receiveArrivedReloads(at: createdAt)
+                        events.reloads = await receiveChildReloads(children)
+                        events.attached = attachChildren(to: tester, &children, stepName: stepName)
                     }
+                    childEvents.append(events)
                     reloads.append(received)
                     settled.append(didSomething)
                     let name = { "`\(self.name(of: step))`" }
@@ -274,6 +311,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     ranToTheEnd = true
                     await tester.settle(at: createdAt)
                     endReloads = await tester.receiveArrivedReloads(at: createdAt)
+                    childEndReloads = await receiveChildReloads(children)
                     await tester.finish(at: createdAt)
                 }
             }
@@ -291,8 +329,40 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         return ExploredOutcome(
             failures: sink.reports.filter { $0.severity == .failure }, stepsRun: reloads.count,
             reloadsAfterStep: reloads, settledAfterStep: settled, ranToTheEnd: ranToTheEnd, reloadsAtEnd: endReloads,
+            childrenAfterStep: childEvents, childOfStep: childOfStep, childReloadsAtEnd: childEndReloads,
             leaked: leaked,
             failedInvariants: failedInvariants)
+    }
+
+    /// Attaches a tester to each child the parent keeps now that has none, kind by kind, in the order of the parent's
+    /// rows; returns them for the printed test, numbered from 1 in the order of attachment.
+    private func attachChildren(
+        to tester: ViewModelTester<Model, Spy>, _ children: inout [(kind: Int, attached: AttachedChild)],
+        stepName: @escaping (Int) -> String
+    ) -> [(number: Int, kind: Int, idCode: String)] {
+        guard !childKinds.isEmpty else { return [] }
+        var new: [(number: Int, kind: Int, idCode: String)] = []
+        for (kind, childKind) in childKinds.enumerated() {
+            let known = Set(children.filter { $0.kind == kind }.map(\.attached.id))
+            for attached in childKind.attach(tester, known, stepName) {
+                children.append((kind, attached))
+                new.append((children.count, kind, attached.idCode))
+            }
+        }
+        return new
+    }
+
+    /// Receives the reloads that arrived at each child, as the printed test does with `childN.receiveReload()`.
+    private func receiveChildReloads(
+        _ children: [(kind: Int, attached: AttachedChild)]
+    ) async -> [(child: Int, reloads: Int)] {
+        var received: [(child: Int, reloads: Int)] = []
+        for (offset, child) in children.enumerated() {
+            guard let tester = child.attached.tester() as? any ArrivedReloadsReceiving else { continue }
+            let count = await tester.receiveArrivedReloads(at: createdAt)
+            if count > 0 { received.append((offset + 1, count)) }
+        }
+        return received
     }
 
     /// Reading the outputs twice gives the same values and calls no delegate method.
@@ -416,25 +486,34 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         )
     }
 
-    /// The failing steps as an XCTest method that drives a `ViewModelTester`.
+    /// The failing steps as a test that drives a `ViewModelTester`: a Swift Testing `@Test` when the exploration
+    /// runs inside one, an XCTest method otherwise.
     private func reproduction(_ steps: [ExploredStep], _ outcome: ExploredOutcome) -> String {
         let testerType = "\(ViewModelTester<Model, Spy>.self)"
+        let swiftTesting = Test.current != nil
+        // A child's tester is made with `try`.
+        let effects = outcome.childrenAfterStep.contains { !$0.attached.isEmpty } ? "async throws" : "async"
+        let header: String
+        if swiftTesting {
+            header =
+                "@Test\(outcome.leaked ? "(.trackingLeaks)" : "") func exploredSequenceSeed\(seed)() \(effects) {"
+        } else {
+            header = "func testExploredSequenceSeed\(seed)() \(effects) {"
+        }
         var lines: [String]
         switch TesterMaker.form(
             in: SourceFile.at("\(createdAt.filePath)"), line: Int(createdAt.line), column: Int(createdAt.column))
         {
         case .call(let maker):
-            lines = ["func testExploredSequenceSeed\(seed)() async {", "    let tester = \(indented(maker))"]
+            lines = [header, "    let tester = \(indented(maker))"]
         case .typedCall(let maker):
-            lines = [
-                "func testExploredSequenceSeed\(seed)() async {", "    let tester: \(testerType) = \(indented(maker))",
-            ]
+            lines = [header, "    let tester: \(testerType) = \(indented(maker))"]
         case .parameter:
             // The explorer's tester is made by code that only the function making the explorer can see (a generic
             // helper's parameter or type parameter): the test takes a fresh tester from its caller instead.
             lines = [
                 "// Call it from a test with a fresh tester: `await exploredSequenceSeed\(seed)(<a new tester>)`.",
-                "func exploredSequenceSeed\(seed)(_ tester: \(testerType)) async {",
+                "func exploredSequenceSeed\(seed)(_ tester: \(testerType)) \(effects) {",
             ]
         }
         lines.append("    tester.exhaustivity = .off")
@@ -444,9 +523,17 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         }
         for (index, step) in steps.enumerated() {
             let code = code(of: step)
-            switch actions[step.input].kind {
-            case .call: lines.append("    tester.send(\(code))")
-            case .step: lines.append("    " + indented(code))
+            if step.input >= actions.count {
+                if index < outcome.childOfStep.count, let child = outcome.childOfStep[index] {
+                    lines.append("    child\(child).send(\(code))")
+                } else {
+                    lines.append("    // \(name(of: step)): no child to send it to yet")
+                }
+            } else {
+                switch actions[step.input].kind {
+                case .call: lines.append("    tester.send(\(code))")
+                case .step: lines.append("    " + indented(code))
+                }
             }
             let reloads = index < outcome.reloadsAfterStep.count ? outcome.reloadsAfterStep[index] : 0
             // A step that answered no call did nothing to settle: the explorer went on at once.
@@ -454,17 +541,34 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                 lines.append("    await tester.settle()")
             }
             for _ in 0..<reloads { lines.append("    await tester.receiveReload()") }
+            if index < outcome.childrenAfterStep.count {
+                let events = outcome.childrenAfterStep[index]
+                for (child, count) in events.reloads {
+                    for _ in 0..<count { lines.append("    await child\(child).receiveReload()") }
+                }
+                for (number, kind, idCode) in events.attached {
+                    let make =
+                        childKinds[kind].code.makeTester(id: idCode)
+                        ?? "try tester.child(\(childKinds[kind].code.typeName).self, id: \(idCode), …)"
+                    lines.append("    let child\(number) = \(indented(make))")
+                    lines.append("    child\(number).exhaustivity = .off")
+                }
+            }
         }
         if outcome.ranToTheEnd {
             lines.append("    await tester.settle()")
             for _ in 0..<outcome.reloadsAtEnd { lines.append("    await tester.receiveReload()") }
+            for (child, count) in outcome.childReloadsAtEnd {
+                for _ in 0..<count { lines.append("    await child\(child).receiveReload()") }
+            }
         }
         for index in outcome.failedInvariants.sorted() {
             let invariant = invariants[index]
             if let code = Self.closureArgument(at: invariant.location) {
+                let assertion = swiftTesting ? "#expect" : "XCTAssertTrue"
                 lines.append(
-                    "    XCTAssertTrue(\(indented(code))(tester.viewModel.outputs), \(TextCorpus.code(for: invariant.description)))"
-                )
+                    "    \(assertion)(\(indented(code))(tester.viewModel.outputs), "
+                        + "\(TextCorpus.code(for: invariant.description)))")
             } else {
                 lines.append("    // Here the invariant \(TextCorpus.code(for: invariant.description)) does not hold.")
             }

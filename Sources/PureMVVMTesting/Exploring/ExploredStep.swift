@@ -4,6 +4,8 @@ struct ExploredStep {
     let input: Int
     /// The argument, for an input that takes one.
     let argument: ArgumentChoice<Any>?
+    /// For an input to a child: which of the children attached then (modulo their number).
+    var target: UInt64 = 0
 }
 
 /// What running one sequence showed.
@@ -20,10 +22,26 @@ struct ExploredOutcome {
     let ranToTheEnd: Bool
     /// How many reloads arrived at the end of the sequence.
     let reloadsAtEnd: Int
+    /// What the printed test does about children after each step run: the testers it makes, and the reloads each
+    /// child received (by the child's number, from 1).
+    let childrenAfterStep: [ChildEvents]
+    /// For each step run that went to a child, the child's number; `nil` for the others (and a child input with no
+    /// child to go to).
+    let childOfStep: [Int?]
+    /// The children's reloads at the end of the sequence.
+    let childReloadsAtEnd: [(child: Int, reloads: Int)]
     /// Whether the failures include a leak.
     let leaked: Bool
     /// The invariants that failed, by position.
     let failedInvariants: Set<Int>
 
     var failed: Bool { !failures.isEmpty }
+}
+
+/// What happened to the children a sequence follows after one step.
+struct ChildEvents {
+    /// The children attached after the step: number, kind and row ID as Swift.
+    var attached: [(number: Int, kind: Int, idCode: String)] = []
+    /// The reloads each child received after the step.
+    var reloads: [(child: Int, reloads: Int)] = []
 }

@@ -1,0 +1,148 @@
+import PureMVVM
+import TestSupport
+import XCTest
+
+@testable import PureMVVMTesting
+
+/// The explorer follows the child ViewModels a screen keeps for its rows: each is held to its own contract, and
+/// inputs reach a child drawn from those the screen keeps.
+@MainActor
+final class ExplorerChildrenTests: GuardedTestCase {
+    private func makeExplorer(lineForgetsToReload: Bool) -> ContractExplorer<CartViewModel, ReloadSpy<CartOutputs>> {
+        let explorer = ContractExplorer(
+            { ViewModelTester(CartViewModel(lineForgetsToReload: lineForgetsToReload), spy: ReloadSpy()) },
+            inputs: [
+                .call { $0.viewDidAppear() },
+                .call(with: .int(in: 0...2)) { _ = $0.lineViewModel(at: $1) },
+            ])
+        explorer.children(
+            LineViewModel.self, in: \.lines, spy: { ReloadSpy() },
+            inputs: [.call(with: .int(in: 0...3)) { $0.quantityDidChange($1) }]
+        ) { outputs, line in
+            outputs.line = line
+        }
+        explorer.seed = 5
+        explorer.runs = 200
+        return explorer
+    }
+
+    func testAChildsEditThatReloadsNothingIsFoundThroughTheParentsExploration() async {
+        let reports = await FailureReporter.capture { await makeExplorer(lineForgetsToReload: true).run() }
+        assertOneFailure(
+            reports,
+            containing: "`quantityDidChange(0)` changed line (CartLine(id: 1, quantity: 1) → CartLine(id: 1, "
+                + "quantity: 0)) without a reload.",
+            "let child1 = try tester.child(LineViewModel.self, id: ",
+            "in: \\.lines, spy: { ReloadSpy() }()) { outputs, line in",
+            "child1.send({ $0.quantityDidChange(")
+    }
+
+    func testChildrenThatKeepTheContractPass() async {
+        let reports = await FailureReporter.capture { await makeExplorer(lineForgetsToReload: false).run() }
+        XCTAssertEqual(reports.failures.messages, [])
+    }
+
+    /// The reproduction the explorer printed for seed 5, pasted as printed: it fails with the same message.
+    func testThePrintedReproductionWithAChildFailsTheSameWay() async throws {
+        let reports = await FailureReporter.capture {
+            try? await exploredSequenceSeed5(
+                ViewModelTester(CartViewModel(lineForgetsToReload: true), spy: ReloadSpy()))
+        }
+        assertOneFailure(
+            reports,
+            containing: "`quantityDidChange(0)` changed line (CartLine(id: 1, quantity: 1) → CartLine(id: 1, "
+                + "quantity: 0)) without a reload.")
+    }
+
+    // Call it from a test with a fresh tester: `await exploredSequenceSeed5(<a new tester>)`.
+    func exploredSequenceSeed5(_ tester: ViewModelTester<CartViewModel, ReloadSpy<CartOutputs>>) async throws {
+        tester.exhaustivity = .off
+        tester.send({ $0.viewDidAppear() })
+        await tester.settle()
+        tester.send({ _ = $0.lineViewModel(at: 0) })
+        await tester.settle()
+        let child1 = try tester.child(LineViewModel.self, id: 1, in: \.lines, spy: { ReloadSpy() }()) { outputs, line in
+            outputs.line = line
+        }
+        child1.exhaustivity = .off
+        child1.send({ $0.quantityDidChange(0) })
+    }
+}
+
+// MARK: - A cart of lines, each line a child ViewModel
+
+struct CartLine: Identifiable, Equatable, Sendable {
+    let id: Int
+    var quantity: Int
+}
+
+struct CartOutputs: ViewOutputs {
+    var lines = Rows<CartLine>()
+    enum Field: Int, OutputField { case lines }
+    func hasChanged(_ field: Field, since old: Self) -> Bool { lines != old.lines }
+}
+
+struct LineOutputs: ViewOutputs {
+    var line: CartLine
+    enum Field: Int, OutputField { case line }
+    func hasChanged(_ field: Field, since old: Self) -> Bool { line != old.line }
+}
+
+@MainActor
+final class CartViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<CartOutputs>)?
+    var outputs: CartOutputs { store.outputs }
+    private let store = OutputStore(CartOutputs())
+    private let lineForgetsToReload: Bool
+    private lazy var lines = ChildViewModels<CartLine, LineViewModel> { child, line in child.lineDidChange(line) }
+
+    init(lineForgetsToReload: Bool) {
+        self.lineForgetsToReload = lineForgetsToReload
+    }
+
+    func viewDidAppear() {
+        store.update(notifying: delegate) { $0.lines = [CartLine(id: 1, quantity: 1), CartLine(id: 2, quantity: 3)] }
+        lines.update(for: outputs.lines)
+    }
+
+    /// The child of a line, for its cell; `nil` past the last line.
+    func lineViewModel(at index: Int) -> LineViewModel? {
+        guard outputs.lines.indices.contains(index) else { return nil }
+        return lines.child(for: outputs.lines[index]) { [weak self, lineForgetsToReload] line in
+            LineViewModel(line: line, forgetsToReload: lineForgetsToReload) { self?.lineDidChange($0) }
+        }
+    }
+
+    private func lineDidChange(_ line: CartLine) {
+        store.update(notifying: delegate) { _ = $0.lines.update(line) }
+        lines.update(for: outputs.lines)
+    }
+}
+
+@MainActor
+final class LineViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<LineOutputs>)?
+    private(set) var outputs: LineOutputs
+    private let forgetsToReload: Bool
+    private let report: @MainActor (CartLine) -> Void
+
+    init(line: CartLine, forgetsToReload: Bool, report: @escaping @MainActor (CartLine) -> Void) {
+        outputs = LineOutputs(line: line)
+        self.forgetsToReload = forgetsToReload
+        self.report = report
+    }
+
+    func quantityDidChange(_ quantity: Int) {
+        guard quantity != outputs.line.quantity else { return }
+        outputs.line.quantity = quantity
+        // The planted bug: the line's own view is not told; the cart is.
+        if !forgetsToReload { delegate?.reloadViews([.line], from: ReadOnlyOutputs(outputs)) }
+        report(outputs.line)
+    }
+
+    func lineDidChange(_ line: CartLine) {
+        guard line != outputs.line else { return }
+        outputs.line = line
+        delegate?.reloadViews([.line], from: ReadOnlyOutputs(outputs))
+    }
+}
