@@ -275,3 +275,63 @@ public struct ChildViewModelNotFound: Error, CustomStringConvertible {
                 + "would (for example by showing the row), then ask for its tester."
     }
 }
+
+extension ViewModelTester {
+    /// A tester for the screen this one's ViewModel pushed, settled with it: the next screen's ViewModel that a
+    /// navigation handed over (see ``receive(_:timeout:fileID:filePath:line:column:)-(Event)->Value?``).
+    ///
+    /// Linked, this tester's ``settle(timeout:fileID:filePath:line:column:)`` checks the pushed screen too: no output
+    /// of it changed without a reload.
+    ///
+    /// ```swift
+    /// let detail = try XCTUnwrap(await orders.receive {
+    ///     if case .orderDetail(let viewModel) = $0 { viewModel } else { nil }
+    /// })
+    /// let detailTester = orders.pushedScreen(detail, spy: OrderDetailSpy())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewModel: The next screen's ViewModel.
+    ///   - spy: The spy standing in for the next screen's view, set as its delegate.
+    ///   - fileID: Where the tester is made; its end-of-test failures point here.
+    ///   - filePath: Where the tester is made.
+    ///   - line: Where the tester is made.
+    ///   - column: Where the tester is made.
+    /// - Returns: The next screen's tester.
+    public func pushedScreen<Next: ViewModel, NextSpy: DelegateSpy>(
+        _ viewModel: Next,
+        spy: NextSpy,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> ViewModelTester<Next, NextSpy> where NextSpy.Outputs == Next.Outputs {
+        let next = ViewModelTester<Next, NextSpy>(
+            viewModel, spy: spy, fileID: fileID, filePath: filePath, line: line, column: column)
+        links.append(ScreenLink(parent: self, next: next))
+        return next
+    }
+}
+
+/// A screen's tester and the tester of a screen it pushed: the first one's settle checks the second.
+@MainActor
+final class ScreenLink<ParentModel: ViewModel, ParentSpy: DelegateSpy, NextModel: ViewModel, NextSpy: DelegateSpy>:
+    TesterLink
+where ParentSpy.Outputs == ParentModel.Outputs, NextSpy.Outputs == NextModel.Outputs {
+    private weak var parent: ViewModelTester<ParentModel, ParentSpy>?
+    private weak var next: ViewModelTester<NextModel, NextSpy>?
+
+    init(parent: ViewModelTester<ParentModel, ParentSpy>, next: ViewModelTester<NextModel, NextSpy>) {
+        self.parent = parent
+        self.next = next
+    }
+
+    func share(from source: AnyObject, at location: FailureLocation) {}
+
+    func share(into target: AnyObject, at location: FailureLocation) {}
+
+    func settled(from source: AnyObject, at location: FailureLocation) {
+        guard let parent, source === parent, let next else { return }
+        next.checkSettled(at: location)
+    }
+}

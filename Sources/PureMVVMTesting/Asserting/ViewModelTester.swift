@@ -404,6 +404,59 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         }
     }
 
+    /// Waits for the next delegate call and returns what `extract` takes from it: the next screen's ViewModel from a
+    /// navigation that hands one over, where the event cannot be written out to compare.
+    ///
+    /// ```swift
+    /// let detail = try XCTUnwrap(await orders.receive {
+    ///     if case .orderDetail(let viewModel) = $0 { viewModel } else { nil }
+    /// })
+    /// let detailTester = ViewModelTester(detail, spy: OrderDetailSpy())
+    /// ```
+    ///
+    /// Fails when the next call is another event, or when none comes in time; a reload before it fails too unless
+    /// ``exhaustivity`` is off, which skips it.
+    ///
+    /// - Parameters:
+    ///   - extract: Takes the value from the event expected; `nil` for any other event.
+    ///   - timeout: How long to wait at most; ``timeout`` by default.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    /// - Returns: The value taken from the event, or `nil` after a failure.
+    public func receive<Value>(
+        _ extract: (Event) -> Value?,
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Value? {
+        guard !spyIsNotTheDelegate else { return nil }
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let wanted = "the event the test looks for"
+        while true {
+            guard let call = await nextCall(timeout: timeout ?? self.timeout, expecting: wanted, at: location) else {
+                return nil
+            }
+            switch call {
+            case .event(let received):
+                if let value = extract(received) { return value }
+                FailureReporter.fail(
+                    """
+                    The delegate call is not the one the test looks for: \(call).
+                    To fix: if the ViewModel is right, receive that call first (receive(_:)), or look for it instead.
+                    """,
+                    at: location
+                )
+                return nil
+            case .reload:
+                guard skip(call, lookingFor: wanted, at: location) else { return nil }
+            }
+        }
+    }
+
     /// Waits until the work the ViewModel started has run as far as it can: every task it started has finished or
     /// waits on something the test controls (a ``PendingCalls`` call, a ``ManualClock`` sleep), and a turn of the
     /// main actor changes nothing more. Then checks that no output changed without a reload.

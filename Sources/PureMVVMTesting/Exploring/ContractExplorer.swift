@@ -69,6 +69,10 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     private let inputs: [ExplorerInput<Model>]
     /// The kinds of child ViewModels followed, and the inputs sent to them (see `children(_:in:spy:inputs:…)`).
     var childKinds: [ChildKind] = []
+    /// The kinds of screens the ViewModel pushes that are followed (see `pushedScreens(_:from:spy:inputs:…)`):
+    /// pushed screen `n` is of kind `-(n + 1)` among the children's kinds, which count from 0.
+    var pushKinds: [PushKind<Spy.Event>] = []
+    /// The inputs to children and pushed screens, each of a kind.
     var childInputs: [ChildInput] = []
     // What a step reads, in arrays of types that do not depend on the ViewModel's: reading an element of an array
     // of `ExplorerInput<Model>` or `Invariant` looks up its generic metadata, at every step.
@@ -228,13 +232,13 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     /// fails.
     private func execute(_ steps: [ExploredStep], number: Int?) async -> ExploredOutcome {
         let sink = FailureSink()
-        var reloads: [Int] = []
+        var reloads: [[ParentReceive]] = []
         var settled: [Bool] = []
         var childEvents: [ChildEvents] = []
         var childOfStep: [Int?] = []
         var childEndReloads: [(child: Int, reloads: Int)] = []
         var ranToTheEnd = false
-        var endReloads = 0
+        var endReloads: [ParentReceive] = []
         var failedInvariants = Set<Int>()
         var leaked = false
         await FailureReporter.$sink.withValue(sink) {
@@ -288,12 +292,12 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     childOfStep.append(child)
                     // What the printed test does after the step: settle, then receive each reload that arrived
                     // (a step that answered no call did nothing to settle). A step that failed already ends it.
-                    var received = 0
+                    var received: [ParentReceive] = []
                     var events = ChildEvents()
                     if sink.failureCount > 0 { didSomething = false }
                     if didSomething {
                         await tester.settle(at: createdAt)
-                        received = await tester.receiveArrivedReloads(at: createdAt)
+                        received = await receiveCalls(of: tester, &children, stepName: stepName)
                         events.reloads = await receiveChildReloads(children)
                         events.attached = attachChildren(to: tester, &children, stepName: stepName)
                     }
@@ -310,7 +314,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     // ends with the test.
                     ranToTheEnd = true
                     await tester.settle(at: createdAt)
-                    endReloads = await tester.receiveArrivedReloads(at: createdAt)
+                    endReloads = await receiveCalls(of: tester, &children, stepName: stepName)
                     childEndReloads = await receiveChildReloads(children)
                     await tester.finish(at: createdAt)
                 }
@@ -328,7 +332,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         }
         return ExploredOutcome(
             failures: sink.reports.filter { $0.severity == .failure }, stepsRun: reloads.count,
-            reloadsAfterStep: reloads, settledAfterStep: settled, ranToTheEnd: ranToTheEnd, reloadsAtEnd: endReloads,
+            receivesAfterStep: reloads, settledAfterStep: settled, ranToTheEnd: ranToTheEnd, receivesAtEnd: endReloads,
             childrenAfterStep: childEvents, childOfStep: childOfStep, childReloadsAtEnd: childEndReloads,
             leaked: leaked,
             failedInvariants: failedInvariants)
@@ -350,6 +354,44 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             }
         }
         return new
+    }
+
+    /// Receives what arrived from the explored ViewModel, in order, as the printed test does: each reload, and each
+    /// navigation that hands over the ViewModel of a pushed screen followed, whose tester it makes. Other calls are
+    /// skipped, as a non-exhaustive `receiveReload()` skips them.
+    private func receiveCalls(
+        of tester: ViewModelTester<Model, Spy>, _ children: inout [(kind: Int, attached: AttachedChild)],
+        stepName: @escaping (Int) -> String
+    ) async -> [ParentReceive] {
+        guard !pushKinds.isEmpty else {
+            let count = await tester.receiveArrivedReloads(at: createdAt)
+            return Array(repeating: .reload, count: count)
+        }
+        var received: [ParentReceive] = []
+        tester.pending.append(contentsOf: tester.collect())
+        while let first = tester.pending.first {
+            let isReload: (RecordedCall<Outputs, Spy.Event>) -> Bool = { if case .reload = $0 { true } else { false } }
+            if case .event(let event) = first,
+                let kind = pushKinds.firstIndex(where: { $0.extract(event) != nil })
+            {
+                let pushKind = pushKinds[kind]
+                guard
+                    let next = await tester.receive(
+                        pushKind.extract, fileID: createdAt.fileID, filePath: createdAt.filePath,
+                        line: createdAt.line, column: createdAt.column)
+                else { break }
+                children.append((-(kind + 1), pushKind.attach(tester, next, stepName)))
+                received.append(.pushed(number: children.count, kind: kind))
+            } else if isReload(first) || tester.pending.contains(where: isReload) {
+                await tester.receiveReload(
+                    outputs: { _ in }, fileID: createdAt.fileID, filePath: createdAt.filePath, line: createdAt.line,
+                    column: createdAt.column)
+                received.append(.reload)
+            } else {
+                break
+            }
+        }
+        return received
     }
 
     /// Receives the reloads that arrived at each child, as the printed test does with `childN.receiveReload()`.
@@ -492,7 +534,11 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         let testerType = "\(ViewModelTester<Model, Spy>.self)"
         let swiftTesting = Test.current != nil
         // A child's tester is made with `try`.
-        let effects = outcome.childrenAfterStep.contains { !$0.attached.isEmpty } ? "async throws" : "async"
+        let pushes = (outcome.receivesAfterStep + [outcome.receivesAtEnd]).joined().contains {
+            if case .pushed = $0 { true } else { false }
+        }
+        let effects =
+            outcome.childrenAfterStep.contains { !$0.attached.isEmpty } || pushes ? "async throws" : "async"
         let header: String
         if swiftTesting {
             header =
@@ -535,12 +581,13 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                 case .step: lines.append("    " + indented(code))
                 }
             }
-            let reloads = index < outcome.reloadsAfterStep.count ? outcome.reloadsAfterStep[index] : 0
             // A step that answered no call did nothing to settle: the explorer went on at once.
             if index < outcome.settledAfterStep.count, outcome.settledAfterStep[index] {
                 lines.append("    await tester.settle()")
             }
-            for _ in 0..<reloads { lines.append("    await tester.receiveReload()") }
+            if index < outcome.receivesAfterStep.count {
+                lines.append(contentsOf: printed(outcome.receivesAfterStep[index], swiftTesting: swiftTesting))
+            }
             if index < outcome.childrenAfterStep.count {
                 let events = outcome.childrenAfterStep[index]
                 for (child, count) in events.reloads {
@@ -557,7 +604,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         }
         if outcome.ranToTheEnd {
             lines.append("    await tester.settle()")
-            for _ in 0..<outcome.reloadsAtEnd { lines.append("    await tester.receiveReload()") }
+            lines.append(contentsOf: printed(outcome.receivesAtEnd, swiftTesting: swiftTesting))
             for (child, count) in outcome.childReloadsAtEnd {
                 for _ in 0..<count { lines.append("    await child\(child).receiveReload()") }
             }
@@ -576,6 +623,27 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         lines.append("}")
         return lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+
+    /// What the printed test receives from the explored ViewModel.
+    private func printed(_ receives: [ParentReceive], swiftTesting: Bool) -> [String] {
+        receives.flatMap { receive -> [String] in
+            switch receive {
+            case .reload:
+                return ["    await tester.receiveReload()"]
+            case .pushed(let number, let kind):
+                let code = pushKinds[kind].code
+                let extract = code.extract() ?? "<the navigation to \(code.typeName)>"
+                let spy = code.spy() ?? "<a spy for \(code.typeName)>"
+                let require = swiftTesting ? "try #require" : "try XCTUnwrap"
+                return [
+                    "    let pushed\(number) = await tester.receive(\(indented(extract)))",
+                    "    let screen\(number) = \(require)(pushed\(number))",
+                    "    let child\(number) = tester.pushedScreen(screen\(number), spy: \(indented(spy))())",
+                    "    child\(number).exhaustivity = .off",
+                ]
+            }
+        }
     }
 
     /// The last argument of the call at a location when it is a closure, as written: an invariant's rule.

@@ -15,13 +15,14 @@ struct ExploredOutcome {
     /// How many steps ran before the checks stopped (all of them when nothing failed).
     let stepsRun: Int
     /// How many asynchronous reloads arrived after each step that ran.
-    let reloadsAfterStep: [Int]
+    /// What the printed test receives from the explored ViewModel after each step run, in order.
+    let receivesAfterStep: [[ParentReceive]]
     /// Whether the explorer settled after each step run (a step of the test's that answered no call did nothing).
     let settledAfterStep: [Bool]
     /// Whether the sequence ran to its end, where the explorer settled once more.
     let ranToTheEnd: Bool
-    /// How many reloads arrived at the end of the sequence.
-    let reloadsAtEnd: Int
+    /// What the printed test receives from the explored ViewModel at the end of the sequence.
+    let receivesAtEnd: [ParentReceive]
     /// What the printed test does about children after each step run: the testers it makes, and the reloads each
     /// child received (by the child's number, from 1).
     let childrenAfterStep: [ChildEvents]
@@ -44,4 +45,13 @@ struct ChildEvents {
     var attached: [(number: Int, kind: Int, idCode: String)] = []
     /// The reloads each child received after the step.
     var reloads: [(child: Int, reloads: Int)] = []
+}
+
+/// One call the printed test receives from the explored ViewModel.
+enum ParentReceive {
+    /// `await tester.receiveReload()`.
+    case reload
+    /// A navigation that handed over the next screen's ViewModel: its tester is made, numbered like a child's, of a
+    /// kind of pushed screen.
+    case pushed(number: Int, kind: Int)
 }
