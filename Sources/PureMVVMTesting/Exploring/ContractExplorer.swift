@@ -275,7 +275,11 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                                 named: .step(index), { _ = action.perform($0, step.argument?.value) },
                                 outputs: { _ in }, at: createdAt)
                         case .step:
-                            didSomething = action.perform(tester.viewModel, step.argument?.value)
+                            if let performAsync = action.performAsync {
+                                didSomething = await performAsync()
+                            } else {
+                                didSomething = action.perform(tester.viewModel, step.argument?.value)
+                            }
                         }
                     } else {
                         let input = childInputs[step.input - actions.count]

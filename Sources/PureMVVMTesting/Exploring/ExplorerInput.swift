@@ -32,6 +32,8 @@ public struct ExplorerInput<Model: ViewModel> {
     let choose: ((inout SplitMix64) -> ArgumentChoice<Any>)?
     /// Takes the input; returns whether it did anything (a step that answered no pending call did not).
     let perform: @MainActor (Model, Any?) -> Bool
+    /// For a step of the test's that awaits (a clock's `advance(by:)`), the step itself; `perform` is then not used.
+    var performAsync: (@MainActor () async -> Bool)?
     /// How the printed test and failures write it.
     let code: StepCode
 
@@ -269,6 +271,29 @@ public struct ExplorerInput<Model: ViewModel> {
         step(code, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column), perform)
     }
 
+    /// A step of the test's own that awaits, such as moving a manual clock:
+    /// `.step { await clock.advance(by: .milliseconds(300)) }`.
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the step is written; its closure is read from there for the printed test.
+    ///   - filePath: Where the step is written.
+    ///   - line: Where the step is written.
+    ///   - column: Where the step is written.
+    ///   - perform: Takes the step.
+    /// - Returns: The input.
+    public static func step(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column, _ perform: @escaping @MainActor () async -> Void
+    ) -> Self {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        var input = step(nil, at: location) { true }
+        input.performAsync = {
+            await perform()
+            return true
+        }
+        return input
+    }
+
     private static func step(
         _ code: String?, at location: FailureLocation, _ perform: @escaping @MainActor () -> Bool
     ) -> Self {
@@ -303,6 +328,8 @@ struct ExplorerAction {
     let kind: ExplorerInputKind
     let choose: ((inout SplitMix64) -> ArgumentChoice<Any>)?
     let perform: @MainActor (AnyObject, Any?) -> Bool
+    /// For a step that awaits: the step itself.
+    let performAsync: (@MainActor () async -> Bool)?
 }
 
 extension ExplorerInput {
@@ -311,7 +338,8 @@ extension ExplorerInput {
         let perform = perform
         return ExplorerAction(
             kind: kind, choose: choose,
-            perform: { viewModel, argument in perform(unsafeDowncast(viewModel, to: Model.self), argument) })
+            perform: { viewModel, argument in perform(unsafeDowncast(viewModel, to: Model.self), argument) },
+            performAsync: performAsync)
     }
 
     /// Draws an argument's values as `Any`, with the argument's source erased once, here, rather than per value.
