@@ -153,6 +153,9 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
         check("password timed out") { LoginSafetyWords(language: $0).passwordInputTimedOut(after: .seconds(60)) }
         check("a minute") { LoginSafetyWords(language: $0).lockedByTally(secondsLeft: 30) }
         check("variable") { LoginSafetyWords(language: $0).variableNotUTF8("XDG_DATA_HOME") }
+        check("core files", given: ["prctl(PR_SET_DUMPABLE): Invalid argument"]) {
+            LoginSafetyWords(language: $0).coreFilesNotForbidden("prctl(PR_SET_DUMPABLE): Invalid argument")
+        }
         let streams: [StreamError.Stream] = [.standardInput, .standardOutput, .standardError]
         for stream in streams {
             for reason in [StreamError.Reason.closedAtStart, .system("Broken pipe")] {

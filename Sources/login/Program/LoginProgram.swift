@@ -64,12 +64,18 @@ struct LoginProgram {
         }
     }
 
-    /// Runs `login` with the arguments after the program name.
+    /// Runs `login` with the arguments after the program name, once core files are turned off for the process
+    /// (``LoginEnvironment/forbidCoreFiles``; exit status 2 when they cannot be).
     ///
     /// - Returns: The exit status; 2 when a standard stream could not be read or written (``finish(_:)``).
     func run(arguments: [String]) async -> ExitCode {
         var program = self
         program.language = LanguageChoice.language(arguments: arguments, environment: environment.variables)
+        // Before anything is read: no password typed from here on can end up in a core file.
+        if let problem = environment.forbidCoreFiles() {
+            program.fail(program.safetyWords.coreFilesNotForbidden(problem))
+            return program.finish(.usage)
+        }
         program.warnAboutVariables()
         return program.finish(await program.run(parsing: arguments))
     }
