@@ -95,6 +95,26 @@ final class TerminalTests: XCTestCase {
         }
     }
 
+    /// Issue 31, F5: text typed without Enter and left with Ctrl-D is never used. At a real terminal the first
+    /// Ctrl-D hands the text over without a line break and the second ends the input: the name was taken, and the
+    /// right password, so left, signed in. Now either ends the session, as Ctrl-D at an empty prompt (exit 1).
+    func testTextLeftWithCtrlDIsNeverUsedAtTheNameOrThePasswordPrompt() throws {
+        let atName = try start([])
+        try atName.waitFor("Username: ")
+        atName.type("dimsky\u{4}\u{4}")
+        XCTAssertEqual(try atName.waitForExit(), .exited(1))
+        XCTAssertFalse(atName.screen.contains("Password"), "the name was not taken:\n\(atName.screen)")
+
+        let atPassword = try start([])
+        try atPassword.waitFor("Username: ")
+        atPassword.type("dimsky\r")
+        try atPassword.waitFor("Password: ")
+        atPassword.type("balabala\u{4}\u{4}")
+        XCTAssertEqual(try atPassword.waitForExit(), .exited(1))
+        XCTAssertFalse(atPassword.screen.contains("Welcome"), "the password was not used:\n\(atPassword.screen)")
+        XCTAssertTrue(atPassword.isEchoOn)
+    }
+
     func testSIGTERMAndSIGHUPAtThePasswordPromptRestoreEchoThenEndTheProgram() throws {
         for signal in [SIGTERM, SIGHUP] {
             let session = try atPasswordPrompt()
