@@ -99,6 +99,11 @@ struct FileStatus: Equatable {
     var group: UInt32 = 0
 }
 
+/// What a path holds, as `lstat` tells.
+enum FileKind: Equatable {
+    case regularFile, symbolicLink, other
+}
+
 /// POSIX file operations for the account file.
 enum POSIXFiles {
     /// Reads a whole file.
@@ -316,6 +321,21 @@ enum POSIXFiles {
             throw error(.inspectFolder, path)
         }
         return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid))
+    }
+
+    /// What a path holds, without following a symbolic link (`lstat`): its kind, owner and mode.
+    ///
+    /// - Returns: The kind and status, or `nil` when nothing is there.
+    static func entry(_ path: String) throws(FileError) -> (kind: FileKind, status: FileStatus)? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw error(.inspect, path)
+        }
+        let type = UInt32(info.st_mode) & UInt32(S_IFMT)
+        let kind: FileKind =
+            type == UInt32(S_IFLNK) ? .symbolicLink : type == UInt32(S_IFREG) ? .regularFile : .other
+        return (kind, FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid)))
     }
 
     /// Tells whether a path is a symbolic link, without following it (`lstat`).
