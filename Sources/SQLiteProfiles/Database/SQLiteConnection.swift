@@ -20,6 +20,9 @@ final class SQLiteConnection {
         var isNotADatabase: Bool { code == SQLITE_NOTADB || code == SQLITE_CORRUPT }
     }
 
+    /// SQLite's code for a call the library was not meant to make: this module's own refusals use it.
+    static let misuse = SQLITE_MISUSE
+
     /// A prepared statement; reset after every use.
     final class Statement {
         fileprivate let handle: OpaquePointer
