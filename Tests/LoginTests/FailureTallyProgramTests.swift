@@ -60,6 +60,16 @@ final class FailureTallyProgramTests: XCTestCase {
             "a success clears the count")
     }
 
+    /// As pam_faillock: after `deny - 1` failures the right password still signs in (each sign-in counts itself as
+    /// failed until its password is found right, then takes that back) and clears the count.
+    func testTheRightPasswordAfterOneFailureFewerThanDenySignsIn() async throws {
+        for attempt in 0..<2 { _ = try await signIn("dimsky", "wrong-\(attempt)", at: start + Int64(attempt)) }
+        XCTAssertEqual(try AccountStore(path: path).readTally().records["dimsky"]?.failures, 2)
+        let (status, harness) = try await signIn("dimsky", "balabala", at: start + 2)
+        XCTAssertEqual(status, .success, harness.output)
+        XCTAssertNil(try AccountStore(path: path).readTally().records["dimsky"], "the count is cleared")
+    }
+
     /// Issue 31, F1: as pam_faillock, a name without an account is not counted, so names typed at random neither
     /// fill the tally nor lock anyone out. Its sign-ins still rewrite the tally, as a counted failure does.
     func testAnUnknownNameIsNeitherCountedNorLocked() async throws {

@@ -265,9 +265,11 @@ final class OrderDatabaseTests: XCTestCase {
             .storeUnavailable(file: "profiles.sqlite", problem: .damagedOrder(Order.ID(92))))
         XCTAssertEqual(try database.order(Order.ID(91), of: "dimsky"), demo[4], "the others are read")
 
-        // Items are numbered 0, 1, 2… when saved; a gap or a position that is not a number is damage too.
+        // Items are numbered 0, 1, 2… when saved; another first position, a gap, or a position that is not a
+        // number is damage too.
         for (id, change) in [
-            (90, "UPDATE order_items SET position = 7 WHERE order_id = 90 AND position = 0"),
+            (90, "UPDATE order_items SET position = -1 WHERE order_id = 90 AND position = 0"),
+            (87, "UPDATE order_items SET position = 7 WHERE order_id = 87 AND position = 0"),
             (89, "UPDATE order_items SET position = 'x' WHERE order_id = 89 AND position = 0"),
             (88, "UPDATE order_items SET position = 9223372036854775807 WHERE order_id = 88 AND position = 0"),
         ] {
