@@ -115,6 +115,14 @@ final class EveryMessageInBothLanguagesTests: XCTestCase {
             check("\(error)", given: ["Permission denied"]) { error.description(in: $0) }
         }
         check("warning") { AccountFileWarning(path: "/t/a", mode: 0o644).description(in: $0) }
+        let databaseErrors: [ProfileDatabaseFileError] = [
+            .symbolicLink(path: "/t/p.sqlite"), .unsafeMode(path: "/t/p.sqlite", mode: 0o664, isFolder: false),
+            .unsafeMode(path: "/t", mode: 0o777, isFolder: true),
+            .untrustedOwner(path: "/t/p.sqlite", owner: 1001, user: 1000), .file(.notRegularFile(path: "/t/p.sqlite")),
+        ]
+        for error in databaseErrors {
+            check("\(error)") { error.description(in: $0) }
+        }
         for error in [PAMError.unavailable, .invalidServiceName("x y")] {
             check("\(error)", given: ["x y"]) { error.description(in: $0) }
             check("\(error) refused", given: ["x y"]) { ProgramWords(language: $0).pamRefused(error) }
