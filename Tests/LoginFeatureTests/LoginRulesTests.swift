@@ -38,9 +38,9 @@ final class LoginRulesTests: XCTestCase {
     /// Issue 31, F1: a character can be one letter and thousands of combining marks, so the 32-character rule let
     /// through a "6-character" name of 130 KB. Names have a byte limit too, in every rule that takes one.
     func testANameHasAByteLimitAsWellAsACharacterLimit() {
-        let heavy = String(repeating: "a" + String(repeating: "\u{301}", count: 10_000), count: 6)
+        let heavy = String(repeating: "a" + String(repeating: "\u{301}", count: 1_000), count: 6)
         XCTAssertEqual(heavy.count, 6)
-        XCTAssertGreaterThan(heavy.utf8.count, 100_000)
+        XCTAssertGreaterThan(heavy.utf8.count, 12_000)
         XCTAssertEqual(LoginRules.standard.username.failures(for: heavy), ["Must be at most 254 bytes."])
         XCTAssertEqual(LoginRules.standard(in: .chinese).username.failures(for: heavy), ["不能超过 254 个字节。"])
 

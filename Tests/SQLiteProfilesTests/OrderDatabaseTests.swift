@@ -196,7 +196,7 @@ final class OrderDatabaseTests: XCTestCase {
         let database = try seeded()
         var large = demo[0]
         let item = large.items[0]
-        large.items = (0..<5_000).map { number in
+        large.items = (0..<1_000).map { number in
             OrderItem(
                 name: ProductName(chinese: "商品\(number)", english: "Item \(number)"), quantity: 1,
                 unitPrice: item.unitPrice)
@@ -206,13 +206,13 @@ final class OrderDatabaseTests: XCTestCase {
         let listed = try XCTUnwrap(try database.orders(OrderQuery(username: "dimsky")).orders.first)
         XCTAssertEqual(listed.id, large.id)
         XCTAssertEqual(listed.items, Array(large.items.prefix(20)))
-        XCTAssertEqual(listed.itemCount, 5_000)
-        XCTAssertEqual(listed.summary(in: .english), "Item 0 ×1 and 4999 more")
+        XCTAssertEqual(listed.itemCount, 1_000)
+        XCTAssertEqual(listed.summary(in: .english), "Item 0 ×1 and 999 more")
         XCTAssertEqual(listed, large.withFirstItems(), "the reference's first items")
         XCTAssertEqual(try database.order(large.id, of: "dimsky"), listed)
         let cancelled = try database.cancelOrder(large.id, of: "dimsky")
         XCTAssertEqual(cancelled.items.count, 20)
-        XCTAssertEqual(cancelled.itemCount, 5_000)
+        XCTAssertEqual(cancelled.itemCount, 1_000)
 
         var twenty = demo[1]
         twenty.items = Array(large.items.prefix(20))
@@ -224,7 +224,7 @@ final class OrderDatabaseTests: XCTestCase {
         XCTAssertEqual(
             orderError { () throws(OrderServiceError) in try database.save([listed], for: "dimsky") },
             .storeUnavailable(
-                file: ":memory:", problem: .sqlite("order 95 holds only its first 20 of 5000 items")),
+                file: ":memory:", problem: .sqlite("order 95 holds only its first 20 of 1000 items")),
             "saving the first items would lose the rest")
     }
 
