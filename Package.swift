@@ -36,12 +36,15 @@ let package = Package(
             dependencies: ["LoginFeature", .target(name: "CLinuxPAM", condition: .when(platforms: [.linux]))]
         ),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // prctl(2) for `login`, which makes itself not dumpable before it reads a secret (Linux only; the C library's).
+        .systemLibrary(name: "CLinuxProcess", path: "Sources/CLinuxProcess"),
         .target(name: "SQLiteProfiles", dependencies: ["CSQLite", "LoginFeature"]),
         // FuzzSupport: `login` is also the argument parser's fuzz target when built by scripts/fuzz.sh.
         .executableTarget(
             name: "login",
             dependencies: [
                 "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM", "SQLiteProfiles",
+                .target(name: "CLinuxProcess", condition: .when(platforms: [.linux])),
             ]
         ),
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM", "TestProbe", "TestSupport"]),

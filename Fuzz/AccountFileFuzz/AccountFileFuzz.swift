@@ -2,6 +2,7 @@
 // Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
 // Fixtures/fuzz/account-file, or the files it is given.
 
+internal import Foundation  // the reference NFKC: Foundation's, with ICU (never `login`'s)
 internal import FuzzSupport
 internal import LoginFeature
 
@@ -9,7 +10,8 @@ internal import LoginFeature
 /// format's rules written plainly), that whatever parses is written back byte for byte and reads back equal, and
 /// that adding and replacing an entry keeps every other line. The same bytes, read as a failure tally
 /// (``FailureTally``), must read back equal from the text they are written as; and every entry's name must find
-/// that entry as the same name (``AccountFile/entry(sameNameAs:)``), also upper-cased.
+/// that entry as the same name (``AccountFile/entry(sameNameAs:)``), also upper-cased and in fullwidth forms, and
+/// fold as Foundation's NFKC with letter case set aside does (``AccountNameFolding``).
 @main
 enum AccountFileFuzz: FuzzTarget {
     static let target = "account-file"
@@ -53,7 +55,8 @@ enum AccountFileFuzz: FuzzTarget {
         return nil
     }
 
-    /// Every entry is the same name as itself, and as its upper-cased form, found at its own line.
+    /// Every entry is the same name as itself, as its upper-cased form and as its fullwidth form, found at its own
+    /// line (or at an entry of the same name), and folds as the reference does.
     private static func checkSameNames(_ file: AccountFile) -> String? {
         for account in file.accounts.prefix(20) {
             guard let same = file.entry(sameNameAs: account.name), same.account.name == account.name else {
@@ -62,6 +65,32 @@ enum AccountFileFuzz: FuzzTarget {
             guard let upper = file.entry(sameNameAs: account.name.uppercased()),
                 AccountNameFolding.isSameName(upper.account.name, account.name)
             else { return "\(account.name.uppercased().debugDescription) finds no entry of the same name" }
+            let fullwidth = String(String.UnicodeScalarView(account.name.unicodeScalars.map(Self.fullwidth)))
+            guard let wide = file.entry(sameNameAs: fullwidth),
+                AccountNameFolding.isSameName(wide.account.name, account.name)
+            else { return "\(fullwidth.debugDescription) finds no entry of the same name" }
+            if let problem = checkFolding(account.name) { return problem }
+        }
+        return nil
+    }
+
+    /// A printable ASCII character's fullwidth form (`a` is `ａ`, U+FF41); any other scalar as it is.
+    private static func fullwidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard (0x21...0x7E).contains(scalar.value), let wide = Unicode.Scalar(scalar.value + 0xFEE0) else {
+            return scalar
+        }
+        return wide
+    }
+
+    /// A name's key is Foundation's NFKC of it with letter case set aside (upper, then lower, then NFKC again), up
+    /// to canonical equivalence, for a name whose scalars are all of the table's Unicode version or earlier.
+    static func checkFolding(_ name: String) -> String? {
+        guard name.unicodeScalars.allSatisfy({ ($0.properties.age?.major ?? .max) <= 14 }) else { return nil }
+        let reference = name.precomposedStringWithCompatibilityMapping.uppercased().lowercased()
+            .precomposedStringWithCompatibilityMapping
+        guard AccountNameFolding.key(name) == reference else {
+            return "\(name.debugDescription) folds to \(AccountNameFolding.key(name).debugDescription), NFKC and case "
+                + "to \(reference.debugDescription)"
         }
         return nil
     }

@@ -1,8 +1,8 @@
 internal import ConsoleView
 
 /// The line decoder's rules written as plainly as possible, over a whole stream at once: split on `\n`; a last
-/// piece without one counts if it is not empty; a line over ``LineDecoder/maximumLineBytes`` is refused as too
-/// long, one that is not UTF-8 as such; then the end of input.
+/// piece without one is dropped (a line is what Enter ends); a line over ``LineDecoder/maximumLineBytes`` is refused
+/// as too long, one that is not UTF-8 as such; then the end of input.
 enum ReferenceLineDecoder {
     /// Every line of a stream, then the end of input.
     ///
@@ -10,7 +10,7 @@ enum ReferenceLineDecoder {
     /// - Returns: What a decoder should hand out, in order, ending with ``LineInput/endOfInput``.
     static func lines(of stream: [UInt8]) -> [LineInput] {
         var pieces = stream.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if pieces.last?.isEmpty == true { pieces.removeLast() }
+        pieces.removeLast()  // what follows the last line break: empty, or a line never ended
         return pieces.map { piece in
             if piece.count > LineDecoder.maximumLineBytes {
                 return .rejected(.tooLong(maximumBytes: LineDecoder.maximumLineBytes))

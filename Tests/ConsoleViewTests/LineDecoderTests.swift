@@ -53,9 +53,19 @@ final class LineDecoderTests: GuardedTestCase {
         XCTAssertEqual(lines([bytes]), (0..<count).map { .line("line \($0)") } + [.endOfInput])
     }
 
-    func testALastLineWithoutANewlineCountsOnlyAtTheEnd() {
+    /// Issue 31, F5: `cancel 1` typed without Enter and left with Ctrl-D (at a terminal the first Ctrl-D hands the
+    /// bytes over, the second ends the input) was run as a line. A line is what Enter ends: the rest is dropped.
+    func testBytesWithoutALineBreakAtTheEndAreDroppedNotALine() {
         XCTAssertEqual(lines([Array("dims".utf8)], thenEnd: false), [])
-        XCTAssertEqual(lines([Array("dims".utf8), Array("ky".utf8)]), [.line("dimsky"), .endOfInput])
+        XCTAssertEqual(lines([Array("dims".utf8), Array("ky".utf8)]), [.endOfInput])
+        XCTAssertEqual(lines([Array("quit\ncancel 1".utf8)]), [.line("quit"), .endOfInput])
+        XCTAssertEqual(lines([[0xC3]]), [.endOfInput], "not even refused as UTF-8: dropped")
+
+        var decoder = LineDecoder()
+        decoder.append(Array("secret".utf8))
+        XCTAssertEqual(decoder.nextLine(atEndOfInput: true), .endOfInput)
+        decoder.append(Array("balabala\n".utf8))
+        XCTAssertEqual(decoder.nextLine(atEndOfInput: false), .line("balabala"), "nothing of the dropped bytes is kept")
     }
 
     func testTheEndRepeatsOnceNothingIsLeft() {
@@ -83,7 +93,8 @@ final class LineDecoderTests: GuardedTestCase {
         XCTAssertEqual(
             lines(stride(from: 0, to: bytes.count, by: 700).map { Array(bytes[$0..<min($0 + 700, bytes.count)]) }),
             expected)
-        XCTAssertEqual(lines([long]), [.rejected(.tooLong(maximumBytes: 1024)), .endOfInput], "cut off by the end")
+        XCTAssertEqual(lines([long]), [.endOfInput], "cut off by the end: never a line, so dropped")
+        XCTAssertEqual(lines([long + [10], long]), [.rejected(.tooLong(maximumBytes: 1024)), .endOfInput])
     }
 
     func testInvalidUTF8IsRefusedAndTheNextLineIsFine() {

@@ -21,7 +21,7 @@ final class InteropTests: GuardedTestCase {
 
     func testLinesMadeByStandardToolsSignIn() throws {
         let login = try LoginBinary.path()
-        let accounts = folder.appendingPathComponent("tool-made.accounts").path
+        let accounts = try Paths.fixtureCopy("accounts/interop/tool-made.accounts", for: self)
         let names = try entries("tool-made.accounts").map(\.name)
         XCTAssertEqual(names, ["mkpasswd.yescrypt", "openssl.sha512crypt", "htpasswd.bcrypt", "mkpasswd.bcrypt"])
         try signIn(names, with: accounts, using: login)
@@ -44,7 +44,7 @@ final class InteropTests: GuardedTestCase {
 
     func testLinesWrittenByAddUserSignIn() throws {
         let login = try LoginBinary.path()
-        let accounts = folder.appendingPathComponent("login-made.accounts").path
+        let accounts = try Paths.fixtureCopy("accounts/interop/login-made.accounts", for: self)
         try signIn(try entries("login-made.accounts").map(\.name), with: accounts, using: login)
     }
 

@@ -11,7 +11,10 @@ import XCTest
 /// `login` at a terminal (a pseudo-terminal it takes as its controlling terminal): the password is never
 /// echoed, echo is back on after Enter, Ctrl-C, Ctrl-D and signals, and the exit statuses are the documented ones.
 final class TerminalTests: GuardedTestCase {
-    private let toolMade = Paths.fixtures.appendingPathComponent("accounts/interop/tool-made.accounts").path
+    /// A copy of the tool-made accounts: signing in writes the failure tally beside the file.
+    private var toolMade: String {
+        get throws { try Paths.fixtureCopy("accounts/interop/tool-made.accounts", for: self) }
+    }
     /// A local profile for the tool-made user, so the home screen shows at once, not after the simulated
     /// server's one-second answer (the home screen is not what these tests are about): imported by the binary
     /// itself into a database of the test's own.
@@ -38,7 +41,7 @@ final class TerminalTests: GuardedTestCase {
 
     /// Starts a session on the tool-made accounts and stops at the password prompt, with echo off.
     private func atPasswordPrompt() throws -> PseudoTerminalProcess {
-        let session = try start(["--accounts", toolMade, "--profiles", toolMadeProfiles()])
+        let session = try start(["--accounts", try toolMade, "--profiles", toolMadeProfiles()])
         try session.waitFor("Username: ")
         XCTAssertTrue(session.isEchoOn)
         session.type("openssl.sha512crypt\r")
@@ -92,6 +95,26 @@ final class TerminalTests: GuardedTestCase {
         }
     }
 
+    /// Issue 31, F5: text typed without Enter and left with Ctrl-D is never used. At a real terminal the first
+    /// Ctrl-D hands the text over without a line break and the second ends the input: the name was taken, and the
+    /// right password, so left, signed in. Now either ends the session, as Ctrl-D at an empty prompt (exit 1).
+    func testTextLeftWithCtrlDIsNeverUsedAtTheNameOrThePasswordPrompt() throws {
+        let atName = try start([])
+        try atName.waitFor("Username: ")
+        atName.type("dimsky\u{4}\u{4}")
+        XCTAssertEqual(try atName.waitForExit(), .exited(1))
+        XCTAssertFalse(atName.screen.contains("Password"), "the name was not taken:\n\(atName.screen)")
+
+        let atPassword = try start([])
+        try atPassword.waitFor("Username: ")
+        atPassword.type("dimsky\r")
+        try atPassword.waitFor("Password: ")
+        atPassword.type("balabala\u{4}\u{4}")
+        XCTAssertEqual(try atPassword.waitForExit(), .exited(1))
+        XCTAssertFalse(atPassword.screen.contains("Welcome"), "the password was not used:\n\(atPassword.screen)")
+        XCTAssertTrue(atPassword.isEchoOn)
+    }
+
     func testSIGTERMAndSIGHUPAtThePasswordPromptRestoreEchoThenEndTheProgram() throws {
         for signal in [SIGTERM, SIGHUP] {
             let session = try atPasswordPrompt()
@@ -109,7 +132,8 @@ final class TerminalTests: GuardedTestCase {
         let session = try PseudoTerminalProcess(
             "/bin/sh",
             [
-                "-c", "trap '' USR1; exec \"$0\" \"$@\"", try LoginBinary.path(), "--accounts", toolMade, "--profiles",
+                "-c", "trap '' USR1; exec \"$0\" \"$@\"", try LoginBinary.path(), "--accounts", try toolMade,
+                "--profiles",
                 try toolMadeProfiles(),
             ],
             environment: Spawn.environment(["TERM": "xterm-256color", "NO_COLOR": "1"]))

@@ -1,6 +1,9 @@
+import Foundation
 import LoginFeature
 import TestSupport
 import XCTest
+
+@testable import LoginFeature
 
 /// Names that look the same are one name when accounts are created (issue 21, point 6).
 final class AccountNameFoldingTests: GuardedTestCase {
@@ -21,6 +24,48 @@ final class AccountNameFoldingTests: GuardedTestCase {
         for (first, second) in different {
             XCTAssertFalse(AccountNameFolding.isSameName(first, second), "\(first) and \(second)")
         }
+    }
+
+    /// Issue 31, F8: `add-user` took fullwidth `ａｌｉｃｅ01` beside `alice01`, though the README says names that
+    /// differ only in Unicode form are one name: folding was NFC and case, not NFKC (compatibility) and case.
+    func testCompatibilityFormsAreSetAsideAsNFKCDoes() throws {
+        let same: [(String, String)] = [
+            ("\u{FF41}\u{FF4C}\u{FF49}\u{FF43}\u{FF45}\u{FF10}\u{FF11}", "alice01"),  // fullwidth
+            ("\u{FF21}\u{FF2C}\u{FF29}\u{FF23}\u{FF25}01", "alice01"),  // fullwidth capitals
+            ("\u{FB01}ne", "FINE"), ("\u{24D0}lice", "alice"), ("\u{1D41A}lice", "alice"), ("user\u{B2}", "user2"),
+            ("\u{FF76}\u{FF9E}", "\u{30AC}"),  // halfwidth katakana ka and its voiced mark, the fullwidth ga
+            ("\u{2168}", "ix"), ("\u{1E9B}\u{323}", "\u{1E69}"),  // roman numeral nine; NFKC's own example
+            ("\u{2160}\u{2161}", "\u{2170}\u{2171}"),  // upper and lower roman numerals (case, then forms)
+        ]
+        for (first, second) in same {
+            XCTAssertTrue(AccountNameFolding.isSameName(first, second), "\(first) and \(second)")
+            XCTAssertEqual(AccountNameFolding.key(first), AccountNameFolding.key(second), "\(first) and \(second)")
+        }
+        let file = try AccountFile(parsing: "alice01:fake$a\n")
+        XCTAssertEqual(file.entry(sameNameAs: "\u{FF41}\u{FF4C}\u{FF49}\u{FF43}\u{FF45}\u{FF10}\u{FF11}")?.line, 1)
+        XCTAssertFalse(AccountNameFolding.isSameName("alice01", "alice0l"))
+        XCTAssertFalse(AccountNameFolding.isSameName("\u{FF41}lice", "blice"))
+    }
+
+    /// The table against Foundation's NFKC (ICU's, which `login` does not load): for every scalar of the table and
+    /// every 61st other scalar of Unicode 14, after a letter, the key is Foundation's NFKC of the case-folded text,
+    /// up to canonical equivalence. (Every scalar takes 3 s in a debug build: the name fuzz target, AccountFileFuzz,
+    /// checks random names against the same reference.)
+    func testTheFoldingIsFoundationsNFKCForTheTableAndASampleOfUnicode14() {
+        XCTAssertEqual(CompatibilityForms.unicodeVersion, "14.0.0")
+        XCTAssertEqual(CompatibilityForms.decompositions.count, 3_750, "every entry of the table was read")
+        let sample = Set(CompatibilityForms.decompositions.keys).union(stride(from: 0, to: 0x110000, by: 61))
+        var differences: [String] = []
+        for value in sample.sorted() {
+            guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age, age.major <= 14,
+                scalar.properties.generalCategory != .unassigned
+            else { continue }
+            let text = "a" + String(scalar)
+            let folded = text.precomposedStringWithCompatibilityMapping.uppercased().lowercased()
+                .precomposedStringWithCompatibilityMapping
+            if AccountNameFolding.key(text) != folded { differences.append(String(value, radix: 16)) }
+        }
+        XCTAssertEqual(differences, [])
     }
 
     func testAnAccountFileFindsTheEntryWithTheSameName() throws {

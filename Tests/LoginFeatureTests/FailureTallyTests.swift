@@ -54,12 +54,15 @@ final class FailureTallyTests: GuardedTestCase {
         XCTAssertEqual(tally, FailureTally())
     }
 
-    func testAnyTypedNameIsCountedButOneThatCannotBeWrittenIsNot() {
+    func testANameThatCouldNeverSignInIsNotCounted() {
         var tally = FailureTally()
         tally.recordFailure(of: "nobody.known", at: start, policy: policy)
         tally.recordFailure(of: "bad:name", at: start, policy: policy)
         tally.recordFailure(of: "#comment", at: start, policy: policy)
-        XCTAssertEqual(Set(tally.records.keys), ["nobody.known"])
+        let longest = String(repeating: "é", count: LoginRules.maximumNameBytes / 2)
+        tally.recordFailure(of: longest, at: start, policy: policy)
+        tally.recordFailure(of: longest + "e", at: start, policy: policy)
+        XCTAssertEqual(Set(tally.records.keys), ["nobody.known", longest], "255 bytes is one too many")
     }
 
     func testOldCountsAreForgottenAndTheNamesAreCapped() {
@@ -77,6 +80,67 @@ final class FailureTallyTests: GuardedTestCase {
         }
         XCTAssertEqual(tally.records.count, FailureTally.maximumNames)
         XCTAssertNotNil(tally.records["user1"], "the oldest went first")
+    }
+
+    /// Issue 31, F4: with the tally full, one more name used to push out the name whose last failure was oldest,
+    /// locked or not, so a locked name (even one locked until reset) was unlocked by someone else's failure.
+    func testAFullTallyNeverForgetsALockedName() {
+        let forever = FailureTally.Policy(deny: 2, unlockTime: 0)
+        var tally = FailureTally()
+        for number in 0..<FailureTally.maximumNames {
+            for _ in 0..<2 { tally.recordFailure(of: "locked\(number)", at: start + Int64(number), policy: forever) }
+        }
+        tally.recordFailure(of: "newcomer", at: start + 100_000, policy: forever)
+        XCTAssertEqual(tally.records.count, FailureTally.maximumNames)
+        XCTAssertNil(tally.records["newcomer"], "every name kept is locked: the newcomer is not counted")
+        XCTAssertEqual(tally.lockTimeLeft(for: "locked0", at: start + 100_000, policy: forever), .max)
+
+        tally.reset("locked5000")
+        tally.recordFailure(of: "counting", at: start + 100_001, policy: forever)
+        XCTAssertEqual(tally.records["counting"]?.failures, 1, "a free place takes a name")
+        tally.recordFailure(of: "newcomer", at: start + 100_002, policy: forever)
+        XCTAssertEqual(tally.records["newcomer"]?.failures, 1, "a count that locks nothing makes room")
+        XCTAssertNil(tally.records["counting"])
+        XCTAssertEqual(
+            (0..<FailureTally.maximumNames).filter { tally.records["locked\($0)"] != nil }.count,
+            FailureTally.maximumNames - 1, "every locked name is kept")
+    }
+
+    func testAFailureTakenBackLeavesTheOthers() {
+        var tally = FailureTally()
+        XCTAssertFalse(tally.withdrawFailure(of: "dimsky"))
+        tally.recordFailure(of: "dimsky", at: start, policy: policy)
+        tally.recordFailure(of: "dimsky", at: start + 1, policy: policy)
+        XCTAssertTrue(tally.withdrawFailure(of: "dimsky"))
+        XCTAssertEqual(tally.records["dimsky"]?.failures, 1)
+        XCTAssertEqual(tally.records["dimsky"]?.lastFailure, start + 1, "the last failure keeps its time")
+        XCTAssertTrue(tally.withdrawFailure(of: "dimsky"))
+        XCTAssertNil(tally.records["dimsky"], "no failure left: no line")
+    }
+
+    /// Issue 31, F3: `now - lastFailure` trapped on a time of -2^63 (SIGILL), and a count of `Int.max` on its next
+    /// failure. Such values are damaged: refused when read, and never reached by arithmetic that can trap.
+    func testValuesThatWouldOverflowAreDamagedAndNeverTrap() {
+        for text in [
+            "dimsky:1:-9223372036854775808\n", "dimsky:1:-1\n", "dimsky:9223372036854775807:1\n",
+            "dimsky:1000001:1\n", "dimsky:1:253402300800\n", "dimsky:1:9223372036854775807\n",
+        ] {
+            XCTAssertThrowsError(try FailureTally(parsing: text), text) { error in
+                XCTAssertEqual(error as? AccountFileError, AccountFileError(.malformedTally, line: 1), text)
+            }
+        }
+        XCTAssertNoThrow(try FailureTally(parsing: "dimsky:1000000:0\nbob.smith:1:253402300799\n"))
+
+        var tally = try? FailureTally(parsing: "dimsky:1000000:0\nbob.smith:3:253402300799\n")
+        XCTAssertEqual(tally?.lockTimeLeft(for: "dimsky", at: .max, policy: policy), nil)
+        XCTAssertEqual(tally?.lockTimeLeft(for: "bob.smith", at: .min, policy: policy), 600)
+        tally?.recordFailure(of: "dimsky", at: 100, policy: FailureTally.Policy(deny: 2_000_000, unlockTime: 0))
+        XCTAssertEqual(tally?.records["dimsky"]?.failures, FailureTally.maximumFailures, "counting stops there")
+        tally?.recordFailure(of: "later", at: .max, policy: policy)
+        tally?.recordFailure(of: "earlier", at: .min, policy: policy)
+        tally?.forgetExpired(at: .min, policy: policy)
+        tally?.forgetExpired(at: .max, policy: policy)
+        XCTAssertNoThrow(try FailureTally(parsing: tally?.text ?? ""), "what is written reads back")
     }
 
     func testTheTextRoundTripsAndAMalformedLineIsRefusedByLine() throws {

@@ -36,6 +36,22 @@ final class LoginRulesTests: GuardedTestCase {
         XCTAssertEqual(rules.username.failures(for: long), ["Must be at most 254 characters."])
     }
 
+    /// Issue 31, F1: a character can be one letter and thousands of combining marks, so the 32-character rule let
+    /// through a "6-character" name of 130 KB. Names have a byte limit too, in every rule that takes one.
+    func testANameHasAByteLimitAsWellAsACharacterLimit() {
+        let heavy = String(repeating: "a" + String(repeating: "\u{301}", count: 1_000), count: 6)
+        XCTAssertEqual(heavy.count, 6)
+        XCTAssertGreaterThan(heavy.utf8.count, 12_000)
+        XCTAssertEqual(LoginRules.standard.username.failures(for: heavy), ["Must be at most 254 bytes."])
+        XCTAssertEqual(LoginRules.standard(in: .chinese).username.failures(for: heavy), ["不能超过 254 个字节。"])
+
+        // The most a name may be: 254 bytes, such as five letters and one with 124 combining marks.
+        let longest = "abcdef" + String(repeating: "\u{301}", count: 124)
+        XCTAssertEqual(longest.utf8.count, LoginRules.maximumNameBytes)
+        XCTAssertTrue(LoginRules.standard.username.isSatisfied(by: longest))
+        XCTAssertFalse(LoginRules.standard.username.isSatisfied(by: longest + "c"))
+    }
+
     func testTheSeedRulesAreUnchanged() {
         XCTAssertEqual(LoginRules.seed.username.failures(for: "dim@"), ["Must be at least 6 characters."])
         XCTAssertTrue(LoginRules.seed.username.isSatisfied(by: "dim sky!"))

@@ -118,6 +118,17 @@ final class AccountSourcesTests: GuardedTestCase {
         XCTAssertFalse(rules.password.isSatisfied(by: "a\u{7}"))
     }
 
+    /// Issue 31, F1: a system name, too, is at most 254 bytes, whatever its characters.
+    func testSystemAccountNamesHaveAByteLimit() async {
+        let rules = LoginRules.systemAccounts(in: .english)
+        let heavy = "b" + String(repeating: "\u{301}", count: 127)
+        XCTAssertEqual(heavy.count, 1)
+        XCTAssertEqual(rules.username.failures(for: heavy), ["Must be at most 254 bytes."])
+        XCTAssertEqual(
+            LoginRules.systemAccounts(in: .chinese).username.failures(for: heavy), ["不能超过 254 个字节。"])
+        XCTAssertTrue(rules.username.isSatisfied(by: String(heavy.unicodeScalars.dropLast())), "253 bytes")
+    }
+
     func testTheArguments() throws {
         let cases: [([String], SignInOptions)] = [
             (["--pam"], SignInOptions(pamService: "puremvvm-login")),

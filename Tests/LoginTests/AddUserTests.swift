@@ -183,13 +183,16 @@ final class AddUserTests: GuardedTestCase {
     }
 
     /// Issue 21, point 6: `victim@example.com`, `Victim@Example.com` and `VICTIM@example.COM` were three accounts.
+    /// Issue 31, F8: and fullwidth `ａｌｉｃｅ01` was added beside `alice01` (NFKC was not applied).
     func testANameThatIsTheSameAsAnotherOnceCaseAndFormsAreSetAsideIsRefused() async throws {
-        try "# team\nvictim@example.com:$6$old$hash\njos\u{E9}.garcia:$6$old$hash\n".write(
+        try "# team\nvictim@example.com:$6$old$hash\njos\u{E9}.garcia:$6$old$hash\nalice01:$6$old$hash\n".write(
             toFile: path, atomically: true, encoding: .utf8)
         let before = try contents()
         for (name, existing, line) in [
             ("Victim@Example.com", "victim@example.com", 2), ("VICTIM@example.COM", "victim@example.com", 2),
             ("JOSE\u{301}.GARCIA", "jos\u{E9}.garcia", 3),
+            ("\u{FF41}\u{FF4C}\u{FF49}\u{FF43}\u{FF45}\u{FF10}\u{FF11}", "alice01", 4),
+            ("\u{FF21}\u{FF2C}\u{FF29}\u{FF23}\u{FF25}01", "alice01", 4),
         ] {
             let harness = ProgramHarness()
             harness.standardInput = Array("balabala\n".utf8)

@@ -121,6 +121,14 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
             check("\(error)", given: ["Permission denied"]) { error.description(in: $0) }
         }
         check("warning") { AccountFileWarning(path: "/t/a", mode: 0o644).description(in: $0) }
+        let databaseErrors: [ProfileDatabaseFileError] = [
+            .symbolicLink(path: "/t/p.sqlite"), .unsafeMode(path: "/t/p.sqlite", mode: 0o664, isFolder: false),
+            .unsafeMode(path: "/t", mode: 0o777, isFolder: true),
+            .untrustedOwner(path: "/t/p.sqlite", owner: 1001, user: 1000), .file(.notRegularFile(path: "/t/p.sqlite")),
+        ]
+        for error in databaseErrors {
+            check("\(error)") { error.description(in: $0) }
+        }
         for error in [PAMError.unavailable, .invalidServiceName("x y")] {
             check("\(error)", given: ["x y"]) { error.description(in: $0) }
             check("\(error) refused", given: ["x y"]) { ProgramWords(language: $0).pamRefused(error) }
@@ -159,6 +167,9 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
         check("password timed out") { LoginSafetyWords(language: $0).passwordInputTimedOut(after: .seconds(60)) }
         check("a minute") { LoginSafetyWords(language: $0).lockedByTally(secondsLeft: 30) }
         check("variable") { LoginSafetyWords(language: $0).variableNotUTF8("XDG_DATA_HOME") }
+        check("core files", given: ["prctl(PR_SET_DUMPABLE): Invalid argument"]) {
+            LoginSafetyWords(language: $0).coreFilesNotForbidden("prctl(PR_SET_DUMPABLE): Invalid argument")
+        }
         let streams: [StreamError.Stream] = [.standardInput, .standardOutput, .standardError]
         for stream in streams {
             for reason in [StreamError.Reason.closedAtStart, .system("Broken pipe")] {

@@ -60,20 +60,72 @@ final class FailureTallyProgramTests: GuardedTestCase {
             "a success clears the count")
     }
 
-    func testAnUnknownNameIsCountedAndLockedAsAKnownOne() async throws {
-        for attempt in 0..<3 { _ = try await signIn("nobody.here", "wrong-password", at: start + Int64(attempt)) }
-        let (locked, harness) = try await signIn("nobody.here", "wrong-password", at: start + 10)
-        XCTAssertEqual(locked, .notSignedIn)
-        XCTAssertTrue(harness.output.contains("it is locked for 10 more minutes."), "the same answer as for dimsky")
+    /// As pam_faillock: after `deny - 1` failures the right password still signs in (each sign-in counts itself as
+    /// failed until its password is found right, then takes that back) and clears the count.
+    func testTheRightPasswordAfterOneFailureFewerThanDenySignsIn() async throws {
+        for attempt in 0..<2 { _ = try await signIn("dimsky", "wrong-\(attempt)", at: start + Int64(attempt)) }
+        XCTAssertEqual(try AccountStore(path: path).readTally().records["dimsky"]?.failures, 2)
+        let (status, harness) = try await signIn("dimsky", "balabala", at: start + 2)
+        XCTAssertEqual(status, .success, harness.output)
+        XCTAssertNil(try AccountStore(path: path).readTally().records["dimsky"], "the count is cleared")
+    }
+
+    /// Issue 31, F1: as pam_faillock, a name without an account is not counted, so names typed at random neither
+    /// fill the tally nor lock anyone out. Its sign-ins still rewrite the tally, as a counted failure does.
+    func testAnUnknownNameIsNeitherCountedNorLocked() async throws {
+        for attempt in 0..<4 {
+            let (status, harness) = try await signIn("nobody.here", "wrong-password", at: start + Int64(attempt))
+            XCTAssertEqual(status, .notSignedIn)
+            XCTAssertTrue(harness.output.contains("! Sign-in failed: Wrong username or password.\n"), harness.output)
+        }
+        let tally = try FailureTally(parsing: String(contentsOfFile: tallyPath, encoding: .utf8))
+        XCTAssertEqual(tally, FailureTally(), "rewritten, with nothing counted")
         let (other, _) = try await signIn("dimsky", "balabala", at: start + 10)
-        XCTAssertEqual(other, .success, "only that name is locked")
+        XCTAssertEqual(other, .success)
+    }
+
+    /// Issue 31, F1: about 36 failed sign-ins of "6-character" names of 130 KB (a letter and thousands of
+    /// combining marks each) pushed the tally past the 4 MiB its reader takes, and from then on every sign-in was
+    /// "Sign-in unavailable" until an administrator deleted it. Now such a name is refused by the form, and names
+    /// without an account are not counted anyway: three of them leave the tally as small as it was.
+    func testNamesOfAnySizeCannotGrowTheTally() async throws {
+        for attempt in 0..<3 {
+            let name = String(repeating: "x" + String(repeating: "\u{301}", count: 8_000 + attempt), count: 6)
+            let (status, _) = try await signIn(name, "wrong-password", at: start + Int64(attempt))
+            XCTAssertEqual(status, .notSignedIn)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: tallyPath)[.size] as? Int) ?? 0
+        XCTAssertLessThan(size, 1_000, "the tally holds no typed name")
+        let (status, harness) = try await signIn("dimsky", "balabala", at: start + 40)
+        XCTAssertEqual(status, .success, harness.output + harness.errorOutput)
+    }
+
+    /// However many names fail, and however long, the tally stays within what its reader takes: 10,000 lines of
+    /// the longest name with the largest count and time are fewer bytes than the reader's limit, and a tally of
+    /// such lines is read back by the store.
+    func testAFullTallyOfTheLongestLinesFitsWhatItsReaderTakes() throws {
+        let name = String(repeating: "n", count: LoginRules.maximumNameBytes)
+        let longestLine = "\(name):\(FailureTally.maximumFailures):\(FailureTally.latestTime)\n"
+        let header = FailureTally().text
+        XCTAssertLessThanOrEqual(
+            header.utf8.count + FailureTally.maximumNames * longestLine.utf8.count, AccountStore.maximumTallyBytes)
+
+        let lines = (0..<20).map { String($0) }.map { number in
+            String(name.dropLast(number.count)) + number + longestLine.dropFirst(name.count)
+        }
+        try (header + lines.joined()).write(toFile: tallyPath, atomically: true, encoding: .utf8)
+        chmod(tallyPath, 0o600)
+        let tally = try AccountStore(path: path).readTally()
+        XCTAssertEqual(tally.records.count, 20)
+        XCTAssertEqual(tally.text, header + lines.sorted().joined(), "what reads writes back the same")
     }
 
     func testAFailureForgetsOtherNamesWhoseFailuresHaveExpired() async throws {
-        _ = try await signIn("nobody.here", "wrong-password", at: start)
-        _ = try await signIn("dimsky", "wrong-password", at: start + 901)  // past the 900 s fail_interval
+        _ = try await signIn("DIMSKY", "wrong-password", at: start)  // unknown: sign-in takes the name as written
+        _ = try await signIn("dimsky", "wrong-password", at: start)
+        _ = try await signIn("nobody.here", "wrong-password", at: start + 901)  // past the 900 s fail_interval
         let tally = try FailureTally(parsing: String(contentsOfFile: tallyPath, encoding: .utf8))
-        XCTAssertEqual(Set(tally.records.keys), ["dimsky"], "the expired nobody.here is not kept")
+        XCTAssertEqual(tally, FailureTally(), "the expired dimsky is not kept")
     }
 
     func testDenyAndUnlockTimeChangeThePolicyAndAddUserResetsTheCount() async throws {
@@ -116,10 +168,7 @@ final class FailureTallyProgramTests: GuardedTestCase {
     /// Only a wrong password is counted: a sign-in the account check could not answer (the service unavailable)
     /// leaves the tally as it was, so an outage locks no one out, even with `--deny 1`.
     func testASignInThatCouldNotBeCheckedIsNotCounted() async throws {
-        let authenticator = TallyingAuthenticator(
-            base: UnavailableAuthenticator(), store: AccountStore(path: path),
-            policy: FailureTally.Policy(deny: 1, unlockTime: 600), now: { [start] in start },
-            words: LoginSafetyWords(language: .english), report: { XCTFail("reported \($0)") })
+        let authenticator = tallying(UnavailableAuthenticator(), deny: 1)
         for _ in 0..<2 {
             do {
                 _ = try await withTimeout("the sign-in") {
@@ -131,6 +180,132 @@ final class FailureTallyProgramTests: GuardedTestCase {
             }
         }
         XCTAssertNil(try AccountStore(path: path).readTally().records["dimsky"])
+    }
+
+    /// A tallying authenticator of the account file, on a store of its own (its own lock file descriptor, as a
+    /// process of its own has), for dimsky alone.
+    private func tallying(_ base: any Authenticator, deny: Int, now: Int64? = nil) -> TallyingAuthenticator {
+        TallyingAuthenticator(
+            base: base, store: AccountStore(path: path), policy: FailureTally.Policy(deny: deny, unlockTime: 600),
+            now: { [start] in now ?? start }, words: LoginSafetyWords(language: .english),
+            report: { XCTFail("reported \($0)") }, accountName: { $0 == "dimsky" ? "dimsky" : nil })
+    }
+
+    /// Issue 31, F2: 12 sign-ins of one name side by side (deny 3), 11 wrong and 1 right, used to check all 12
+    /// passwords, since each looked at the tally before any counted. Now each counts itself before its check, so
+    /// at most 3 are checked; the others are refused as locked without a check. (Here the checks wait at a gate
+    /// until every sign-in has reached it or ended; `ParallelSignInEndToEndTests` does the same with processes.)
+    func testSignInsSideBySideCheckAtMostDenyPasswords() async throws {
+        let gate = CheckGate(rightPassword: "balabala")
+        let authenticators = (0..<12).map { _ in tallying(gate, deny: 3) }
+        let passwords = (0..<12).map { $0 == 5 ? "balabala" : "wrong-\($0)" }
+        var tasks: [Task<Result<User, AuthenticationError>, Never>] = []
+        for (authenticator, password) in zip(authenticators, passwords) {
+            tasks.append(
+                Task { @MainActor in
+                    do throws(AuthenticationError) {
+                        return .success(try await authenticator.authenticate(username: "dimsky", password: password))
+                    } catch {
+                        return .failure(error)
+                    }
+                })
+        }
+        let ended = EndedCount()
+        for task in tasks {
+            Task { @MainActor in
+                _ = await task.value; ended.count += 1
+            }
+        }
+        try await withTimeout("every sign-in at the gate or ended") {
+            while await MainActor.run(body: { gate.waiting.count + ended.count }) < 12 { await Task.yield() }
+        }
+        XCTAssertLessThanOrEqual(gate.waiting.count, 3, "at most deny passwords are checked")
+        gate.openAll()
+        var refused = 0
+        for task in tasks {
+            let result = try await task.value(awaiting: "a sign-in")
+            if case .failure(.accountRefused(let reason)) = result {
+                refused += 1
+                XCTAssertTrue(reason.contains("it is locked for 10 more minutes"), reason)
+            }
+        }
+        XCTAssertEqual(refused, 12 - gate.checked.count, "every sign-in not checked was refused as locked")
+        XCTAssertLessThanOrEqual(try AccountStore(path: path).readTally().records["dimsky"]?.failures ?? 0, 3)
+    }
+
+    /// Issue 31, F2: a name locked by other sessions while its password was checked used to sign in. As
+    /// pam_faillock's authsucc, a right password looks at the tally again, under the lock, and is refused.
+    func testARightPasswordIsRefusedWhenOtherSignInsLockedTheNameMeanwhile() async throws {
+        let store = AccountStore(path: path)
+        let policy = FailureTally.Policy(deny: 3, unlockTime: 600)
+        let others = LockingMeanwhile { [start] in
+            try store.updateTally { tally in
+                for _ in 0..<3 { tally.recordFailure(of: "dimsky", at: start, policy: policy) }
+            }
+        }
+        let authenticator = tallying(others, deny: 3)
+        do {
+            _ = try await withTimeout("the sign-in") {
+                try await authenticator.authenticate(username: "dimsky", password: "balabala")
+            }
+            XCTFail("signed in though locked meanwhile")
+        } catch let error as AuthenticationError {
+            XCTAssertEqual(
+                error,
+                .accountRefused(
+                    reason: "Too many failed sign-ins for this name: it is locked for 10 more minutes."))
+        }
+        XCTAssertEqual(try store.readTally().records["dimsky"]?.failures, 3, "the others' failures stay")
+
+        try store.updateTally { $0.reset("dimsky") }
+        let (status, _) = try await signIn("dimsky", "balabala", at: start)
+        XCTAssertEqual(status, .success, "unlocked, the same sign-in goes through")
+    }
+}
+
+/// An account check that waits at a gate, counting who reached it, until the test opens it; then the right
+/// password signs in as dimsky and any other is wrong.
+@MainActor
+private final class CheckGate: Authenticator {
+    let rightPassword: String
+    private(set) var waiting: [CheckedContinuation<Void, Never>] = []
+    private(set) var checked: [String] = []
+
+    init(rightPassword: String) {
+        self.rightPassword = rightPassword
+    }
+
+    func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
+        checked.append(password)
+        await withCheckedContinuation { waiting.append($0) }
+        guard password == rightPassword else { throw .invalidCredentials }
+        return User(name: username)
+    }
+
+    func openAll() {
+        for continuation in waiting { continuation.resume() }
+        waiting = []
+    }
+}
+
+/// How many sign-ins ended.
+@MainActor
+private final class EndedCount {
+    var count = 0
+}
+
+/// An account check that finds the password right, after other sign-ins (`meanwhile`) changed the tally.
+@MainActor
+private final class LockingMeanwhile: Authenticator {
+    let meanwhile: () throws -> Void
+
+    init(_ meanwhile: @escaping () throws -> Void) {
+        self.meanwhile = meanwhile
+    }
+
+    func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
+        do { try meanwhile() } catch { throw .unavailable }
+        return User(name: username)
     }
 }
 

@@ -25,7 +25,10 @@ final class LoginProgramTests: GuardedTestCase {
         return url.path
     }
 
-    private let toolMade = Paths.fixtures.appendingPathComponent("accounts/interop/tool-made.accounts").path
+    /// A copy of the tool-made accounts: signing in writes the failure tally beside the file.
+    private var toolMade: String {
+        get throws { try Paths.fixtureCopy("accounts/interop/tool-made.accounts", for: self) }
+    }
 
     // MARK: Help and usage
 
@@ -196,7 +199,7 @@ final class LoginProgramTests: GuardedTestCase {
         for name in ["mkpasswd.yescrypt", "openssl.sha512crypt", "htpasswd.bcrypt", "mkpasswd.bcrypt"] {
             let harness = ProgramHarness()
             harness.standardInput = Array("correct horse battery staple\n".utf8)
-            let status = try await harness.run(["--accounts", toolMade, "--username", name, "--password-stdin"])
+            let status = try await harness.run(["--accounts", try toolMade, "--username", name, "--password-stdin"])
             XCTAssertEqual(status, .success, name)
             XCTAssertTrue(harness.output.hasSuffix("Welcome, \(name)!\n"), name)
         }
@@ -228,7 +231,7 @@ final class LoginProgramTests: GuardedTestCase {
     func testWithoutLibxcryptAccountFilesAreRefusedAndTheDemoStillWorks() async throws {
         let refused = ProgramHarness()
         refused.hasCrypt = false
-        let status = try await refused.run(["--accounts", toolMade])
+        let status = try await refused.run(["--accounts", try toolMade])
         XCTAssertEqual(status, .usage)
         XCTAssertEqual(
             refused.errorOutput,

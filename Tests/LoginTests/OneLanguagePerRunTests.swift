@@ -356,7 +356,7 @@ final class OneLanguagePerRunTests: GuardedTestCase {
         _ = try await harness.run(arguments)
         let typed = run.typing.map { keystrokes in
             switch keystrokes {
-            case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+            case .bytes(let bytes), .unfinishedBytes(let bytes): String(decoding: bytes, as: UTF8.self)
             case .endOfInput, .timeout: ""
             }
         }

@@ -78,8 +78,10 @@ final class OrdersConsoleViewTests: GuardedTestCase {
         XCTAssertTrue(
             shown.hasPrefix("\nMy orders\nLoading your orders…\n  1. PM202506180095  Pending payment  1422.00 yuan  "),
             shown)
-        XCTAssertTrue(shown.hasSuffix("Type more for the next orders.\n" + OrdersConsoleWords(language: .english).hint
-            + "\nOrders: "), shown)
+        XCTAssertTrue(
+            shown.hasSuffix(
+                "Type more for the next orders.\n" + OrdersConsoleWords(language: .english).hint
+                    + "\nOrders: "), shown)
     }
 
     func testANextPagePrintsItsTwentyRowsAndNothingElseOfTheList() async throws {
@@ -107,7 +109,8 @@ final class OrdersConsoleViewTests: GuardedTestCase {
         service.listings.respond(with: page(try await service.listings.next()))
         let cancelled = try await service.cancels.next()
         XCTAssertEqual(cancelled, demo[1].id)
-        XCTAssertTrue(terminal.output.hasSuffix("Orders: Cancelling order PM202506150094…\n"), "no prompt while cancelling")
+        XCTAssertTrue(
+            terminal.output.hasSuffix("Orders: Cancelling order PM202506150094…\n"), "no prompt while cancelling")
         var answer = demo[1]
         answer.status = .cancelled
         service.cancels.respond(with: answer)
@@ -215,6 +218,23 @@ final class OrdersConsoleViewTests: GuardedTestCase {
         _ = try await run.value(awaiting: "the orders screen to end")
         XCTAssertFalse(terminal.output.contains("\u{1B}"), terminal.output)
         XCTAssertTrue(terminal.output.contains("! Order PM^[[2J1 cannot be cancelled"), terminal.output)
+    }
+
+    /// Issue 31, F7: an order's details printed every item it had (a million lines for a million). They print the
+    /// items the service returned, at most 20, and how many are left out.
+    func testAnOrdersDetailsSayHowManyItemsAreLeftOut() async throws {
+        let terminal = ScriptedTerminal(typing: [.line("1"), .line("quit")])
+        let view = makeView(terminal)
+        let run = Task { await view.run(reading: terminal) }
+        var large = demo[0]
+        large.items = Array(repeating: large.items[0], count: 1_000)
+        service.listings.respond(with: page(try await service.listings.next(), of: [large]))
+        let end = try await run.value(awaiting: "the orders screen to end")
+        XCTAssertEqual(end, .quit)
+        let details = printed(terminal)[1].split(separator: "\n").map(String.init)
+        XCTAssertEqual(details.filter { $0.hasPrefix("  Running shoes ×") }.count, 20, details.joined(separator: "\n"))
+        XCTAssertTrue(details.contains("  …and 980 more items"), details.joined(separator: "\n"))
+        XCTAssertEqual(details.last, "Orders: ")
     }
 
     func testMoreAfterTheLastOrderSaysThereAreNoMore() async throws {

@@ -190,6 +190,45 @@ final class OrderDatabaseTests: GuardedTestCase {
         XCTAssertEqual(try database.count(of: "dimsky"), 95)
     }
 
+    /// Issue 31, F7: a page read every item of every order on it, so one order of 1,000,000 items made the first
+    /// page take 2.8 s and 349 MB. A page, a look-up and a cancel's answer now read an order's first 20 items and
+    /// its last item's position, whatever it holds, and say how many it has.
+    func testAnOrderOfManyItemsIsReadWithItsFirstItemsAndItsCount() throws {
+        let database = try seeded()
+        var large = demo[0]
+        let item = large.items[0]
+        large.items = (0..<1_000).map { number in
+            OrderItem(
+                name: ProductName(chinese: "商品\(number)", english: "Item \(number)"), quantity: 1,
+                unitPrice: item.unitPrice)
+        }
+        try database.save([large], for: "dimsky")
+
+        let listed = try XCTUnwrap(try database.orders(OrderQuery(username: "dimsky")).orders.first)
+        XCTAssertEqual(listed.id, large.id)
+        XCTAssertEqual(listed.items, Array(large.items.prefix(20)))
+        XCTAssertEqual(listed.itemCount, 1_000)
+        XCTAssertEqual(listed.summary(in: .english), "Item 0 ×1 and 999 more")
+        XCTAssertEqual(listed, large.withFirstItems(), "the reference's first items")
+        XCTAssertEqual(try database.order(large.id, of: "dimsky"), listed)
+        let cancelled = try database.cancelOrder(large.id, of: "dimsky")
+        XCTAssertEqual(cancelled.items.count, 20)
+        XCTAssertEqual(cancelled.itemCount, 1_000)
+
+        var twenty = demo[1]
+        twenty.items = Array(large.items.prefix(20))
+        try database.save([twenty], for: "dimsky")
+        let whole = try database.order(twenty.id, of: "dimsky")
+        XCTAssertEqual(whole, twenty, "twenty items are the whole order")
+        XCTAssertFalse(whole.isPartial)
+
+        XCTAssertEqual(
+            orderError { () throws(OrderServiceError) in try database.save([listed], for: "dimsky") },
+            .storeUnavailable(
+                file: ":memory:", problem: .sqlite("order 95 holds only its first 20 of 1000 items")),
+            "saving the first items would lose the rest")
+    }
+
     func testTextIsKeptAsItIs() throws {
         let database = try OrderDatabase(path: ":memory:")
         var order = demo[0]
@@ -226,5 +265,20 @@ final class OrderDatabaseTests: GuardedTestCase {
             orderError { () throws(OrderServiceError) in _ = try database.order(Order.ID(92), of: "dimsky") },
             .storeUnavailable(file: "profiles.sqlite", problem: .damagedOrder(Order.ID(92))))
         XCTAssertEqual(try database.order(Order.ID(91), of: "dimsky"), demo[4], "the others are read")
+
+        // Items are numbered 0, 1, 2… when saved; another first position, a gap, or a position that is not a
+        // number is damage too.
+        for (id, change) in [
+            (89, "UPDATE order_items SET position = -1 WHERE order_id = 89 AND position = 0"),  // -1, 1, 2
+            (87, "UPDATE order_items SET position = 7 WHERE order_id = 87 AND position = 0"),
+            (90, "UPDATE order_items SET position = 'x' WHERE order_id = 90 AND position = 0"),
+            (88, "UPDATE order_items SET position = 9223372036854775807 WHERE order_id = 88 AND position = 0"),
+        ] {
+            XCTAssertGreaterThan(demo[95 - id].items.count, id == 89 ? 2 : 0)
+            try raw.execute(change)
+            XCTAssertEqual(
+                orderError { () throws(OrderServiceError) in _ = try database.order(Order.ID(id), of: "dimsky") },
+                .storeUnavailable(file: "profiles.sqlite", problem: .damagedOrder(Order.ID(id))), change)
+        }
     }
 }

@@ -42,6 +42,37 @@ final class ProfileDatabaseTests: GuardedTestCase {
         XCTAssertEqual(try raw.integer("PRAGMA application_id"), 0x504D_564D, "\"PMVM\"")
     }
 
+    /// Issue 31, F6: SQLite creates a file 0644 (less the umask), and its journals take the file's mode, so the
+    /// default database was readable by everyone. A new file is made 0600 first, whatever the umask.
+    func testANewFileIsReadableAndWritableByItsOwnerOnlyWhateverTheUmask() throws {
+        let path = try file()
+        let umaskBefore = umask(0o022)
+        defer { umask(umaskBefore) }
+        let database = try ProfileDatabase(path: path)
+        try database.save(dimsky, for: "dimsky")
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+        XCTAssertEqual(kept, ["profiles.sqlite"], "no journal left behind")
+    }
+
+    /// Issue 31, F6: a symbolic link at the path was followed. SQLite now opens without following one.
+    func testASymbolicLinkIsNeverFollowed() throws {
+        let path = try file()
+        let real = (path as NSString).deletingLastPathComponent + "/real.sqlite"
+        try ProfileDatabase(path: real).save(dimsky, for: "dimsky")
+        XCTAssertEqual(symlink(real, path), 0)
+        XCTAssertEqual(
+            error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) },
+            .unreachable(.failed(file: "profiles.sqlite", action: .open, reason: "unable to open database file")))
+        let dangling = (path as NSString).deletingLastPathComponent + "/dangling.sqlite"
+        XCTAssertEqual(symlink((path as NSString).deletingLastPathComponent + "/nowhere.sqlite", dangling), 0)
+        XCTAssertNotNil(error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: dangling) })
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: (path as NSString).deletingLastPathComponent + "/nowhere.sqlite"),
+            "nothing made through the link")
+    }
+
     func testAnEmptyFileGetsTheSchemaAndTheSeed() throws {
         let path = try file()
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))

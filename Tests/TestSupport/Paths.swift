@@ -20,6 +20,22 @@ package enum Paths {
         return fixtures
     }()
 
+    /// A copy of a fixture's file in a new temporary folder of the test's own (``temporaryFolder(for:)``), under the
+    /// same name and with mode 0600: for runs of `login` that write beside an account file (its failure tally and
+    /// lock file, written by every sign-in), which must never write in Fixtures.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path in Fixtures, such as `accounts/interop/tool-made.accounts`.
+    ///   - test: The test the copy is for.
+    /// - Returns: The copy's path.
+    /// - Throws: The file system's error when the folder cannot be made or the file copied.
+    package static func fixtureCopy(_ path: String, for test: XCTestCase) throws -> String {
+        let copy = try temporaryFolder(for: test).appendingPathComponent((path as NSString).lastPathComponent)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(path), to: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copy.path)
+        return copy.path
+    }
+
     /// A new empty folder for one test (see ``TemporaryFolder``), named after the test's class and removed when
     /// the test ends. Files the tests create are private, as account files must be (umask 077), unless a test sets
     /// their mode.

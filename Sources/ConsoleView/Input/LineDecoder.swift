@@ -1,8 +1,10 @@
 /// Cuts a byte stream into lines, refusing lines that are too long or not UTF-8 instead of shortening them.
 ///
 /// Feed it bytes as they arrive with ``append(_:)`` and take lines with ``nextLine(atEndOfInput:)``. Memory stays
-/// bounded: a line over the limit is skipped to its end without being kept. A last line without a line break
-/// counts once the input ends. Only `\n` ends a line; a `\r` before it is part of the line.
+/// bounded: a line over the limit is skipped to its end without being kept. Only `\n` ends a line; a `\r` before it
+/// is part of the line. A line is what Enter ends: bytes without a line break when the input ends are dropped, never
+/// taken as a line, so `cancel 1` typed at a terminal and left with Ctrl-D (which hands the typed bytes over without
+/// Enter, and a second Ctrl-D ends the input) is not run, and a password left so is not used.
 public struct LineDecoder: Sendable {
     /// The longest line accepted, in bytes, without its line break: 1024.
     ///
@@ -48,10 +50,10 @@ public struct LineDecoder: Sendable {
 
     /// Takes the next complete line.
     ///
-    /// - Parameter atEndOfInput: Whether the input has ended, so a last line without a line break counts and
-    ///   nothing left means the end.
-    /// - Returns: The next line or rejection; ``LineInput/endOfInput`` when the input ended and nothing is left;
-    ///   `nil` when more bytes are needed.
+    /// - Parameter atEndOfInput: Whether the input has ended: the complete lines left are taken first, then
+    ///   whatever follows the last line break is dropped and the end comes.
+    /// - Returns: The next line or rejection; ``LineInput/endOfInput`` when the input ended and no complete line is
+    ///   left; `nil` when more bytes are needed.
     public mutating func nextLine(atEndOfInput: Bool) -> LineInput? {
         if taken < finished.count {
             let line = finished[taken]
@@ -63,13 +65,11 @@ public struct LineDecoder: Sendable {
             return line
         }
         guard atEndOfInput else { return nil }
-        if isSkipping {
-            isSkipping = false
-            return Self.tooLong
-        }
-        if current.isEmpty { return .endOfInput }
-        defer { current.removeAll() }
-        return Self.decode(current)
+        // An unfinished line is dropped, bytes and all (its bytes overwritten first: it may be part of a password).
+        for index in current.indices { current[index] = 0 }
+        current.removeAll()
+        isSkipping = false
+        return .endOfInput
     }
 
     @usableFromInline static let tooLong = LineInput.rejected(.tooLong(maximumBytes: maximumLineBytes))

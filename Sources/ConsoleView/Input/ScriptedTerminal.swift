@@ -21,6 +21,9 @@ public final class ScriptedTerminal: LineSource, ConsoleOutput {
         case bytes([UInt8])
         /// Ctrl-D at the start of a line: the end of the input.
         case endOfInput
+        /// Bytes typed without Enter, then the end of the input: Ctrl-D on a non-empty line (at a real terminal,
+        /// the first Ctrl-D hands the bytes over and a second ends the input). The bytes must not hold a line break.
+        case unfinishedBytes([UInt8])
         /// Nothing, until the prompt's timeout: the read answers ``LineInput/timedOut`` at once (no time passes).
         case timeout
 
@@ -29,6 +32,12 @@ public final class ScriptedTerminal: LineSource, ConsoleOutput {
         /// - Parameter text: The text, typed as UTF-8.
         /// - Returns: The keystrokes.
         public static func line(_ text: String) -> Keystrokes { .bytes(Array(text.utf8)) }
+
+        /// Text typed without Enter, then the end of the input (Ctrl-D).
+        ///
+        /// - Parameter text: The text, typed as UTF-8.
+        /// - Returns: The keystrokes.
+        public static func unfinished(_ text: String) -> Keystrokes { .unfinishedBytes(Array(text.utf8)) }
     }
 
     /// What happened on the screen, in order.
@@ -86,6 +95,10 @@ public final class ScriptedTerminal: LineSource, ConsoleOutput {
             return decoder.nextLine(atEndOfInput: false) ?? .endOfInput
         case .endOfInput:
             return .endOfInput
+        case .unfinishedBytes(let bytes):
+            precondition(!bytes.contains(UInt8(ascii: "\n")), "unfinished bytes must not contain a line break")
+            decoder.append(bytes)
+            return decoder.nextLine(atEndOfInput: true) ?? .endOfInput
         case .timeout:
             return .timedOut
         }

@@ -1,22 +1,28 @@
 /// When two account names are the same name, for creating accounts: `victim@example.com`,
-/// `Victim@Example.com` and `VICTIM@example.COM` are one name, and so are the two Unicode forms of `José`.
+/// `Victim@Example.com` and `VICTIM@example.COM` are one name, and so are the two Unicode forms of `José`, and
+/// `ａｌｉｃｅ01` (fullwidth letters) and `alice01`.
 ///
-/// Two names are the same when they are equal once letter case is set aside (each upper-cased, then lower-cased:
-/// Unicode's full case mappings, so `ß` is `SS` is `ss`, the Kelvin sign `K` is `k`, and a final `ς` is `σ`) and
-/// compared as Swift compares strings (canonically equivalent forms, NFC and NFD, are equal). `login add-user`
-/// and the sign-up screen refuse a new name that is the same as an existing one; signing in still takes the name
-/// as it was written (in either Unicode form), as login(1) does.
+/// Two names are the same when they are equal once folded: Unicode's compatibility forms set aside, as
+/// Normalization Form KC does (fullwidth and halfwidth forms, ligatures such as `ﬁ`, circled, superscript and
+/// mathematical letters and digits: `ａ`, `ⓐ`, `𝐚` are `a`, `²` is `2`), then letter case (each upper-cased, then
+/// lower-cased: Unicode's full case mappings, so `ß` is `SS` is `ss`, the Kelvin sign `K` is `k`, and a final `ς`
+/// is `σ`), then compatibility forms again (a case mapping can make one), and compared as Swift compares strings
+/// (canonically equivalent forms, NFC and NFD, are equal). This is NFKC with case folding, as Unicode's
+/// `NFKC_Casefold` and the identifier profiles of PRECIS (RFC 8264) have it, from the compatibility
+/// decompositions of Unicode 14 (``CompatibilityForms``). `login add-user` and the sign-up screen refuse a new name
+/// that is the same as an existing one; signing in still takes the name as it was written (in either canonical
+/// Unicode form), as login(1) does.
 ///
 /// Names that only look alike across scripts (a Cyrillic `а` for a Latin `a`) are not the same by this rule: the
 /// login form's name rule allows letters of any script, and telling such confusables apart is Unicode's UTS #39,
 /// which this package does not implement.
 public enum AccountNameFolding {
-    /// The name with letter case set aside: equal keys (compared with `==`), the same name.
+    /// The name folded: equal keys (compared with `==`), the same name.
     ///
     /// - Parameter name: A name.
-    /// - Returns: Its key.
+    /// - Returns: Its key: its compatibility forms decomposed, its letter case set aside.
     public static func key(_ name: String) -> String {
-        name.uppercased().lowercased()
+        compatibilityDecomposed(compatibilityDecomposed(name).uppercased().lowercased())
     }
 
     /// Whether two names are the same name.
@@ -41,6 +47,22 @@ public enum AccountNameFolding {
             return false
         }
         return true
+    }
+
+    /// The text with each scalar that has a compatibility decomposition replaced by it (``CompatibilityForms``):
+    /// canonically equivalent to the text's NFKD, so equal (`==`) exactly when the NFKC forms are.
+    static func compatibilityDecomposed(_ text: String) -> String {
+        let table = CompatibilityForms.decompositions
+        guard text.unicodeScalars.contains(where: { table[$0.value] != nil }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let decomposition = table[scalar.value] {
+                scalars.append(contentsOf: decomposition)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     private static func asciiLowercase(_ byte: UInt8) -> UInt8 {

@@ -1,17 +1,20 @@
-/// The failed sign-ins of each name, kept between sessions, as pam_faillock keeps them: after ``Policy/deny``
-/// failures in a row (each within ``Policy/failInterval`` of the one before), the name is locked for
+/// The failed sign-ins of each account name, kept between sessions, as pam_faillock keeps them: after
+/// ``Policy/deny`` failures in a row (each within ``Policy/failInterval`` of the one before), the name is locked for
 /// ``Policy/unlockTime``; a successful sign-in clears its count.
 ///
-/// Every name typed is counted, known or not, so the tally locks an unknown name as it locks a known one and tells
-/// nothing about which names exist. Its text is one line per name, `name:failures:time` (the time of the last
-/// failure, in seconds since 1970), after `#` comments:
+/// Only names that have an account are counted, as pam_faillock counts only users that exist: the caller counts a
+/// failure of a known name, never of a name typed at random, so no one can fill the tally with names. Its text is
+/// one line per name, `name:failures:time` (the time of the last failure, in seconds since 1970), after `#`
+/// comments:
 ///
 /// ```
 /// # login's failed sign-ins; delete a line (or the file) to reset a name's count
 /// dimsky:2:1767225600
 /// ```
 ///
-/// Reading is strict, as for an ``AccountFile``: a malformed line is an error naming its line.
+/// Reading is strict, as for an ``AccountFile``: a malformed line is an error naming its line, and so is a count
+/// above ``maximumFailures`` or a time outside 1970 to ``latestTime``, which no tally written here holds (such a
+/// value would overflow the arithmetic of a lock).
 public struct FailureTally: Hashable, Sendable {
     /// When a name is locked.
     public struct Policy: Hashable, Sendable {
@@ -52,9 +55,18 @@ public struct FailureTally: Hashable, Sendable {
         public var lastFailure: Int64
     }
 
-    /// The most names kept: past it, the names whose last failure is oldest are forgotten first, so names typed
-    /// at random cannot grow the file without end.
+    /// The most names kept. Past it, a name whose count locks nothing is forgotten to make room (the oldest
+    /// first); a locked name never is. When every name kept is locked, a further name's failure is not counted
+    /// until one unlocks. With names of at most ``LoginRules/maximumNameBytes`` bytes, 10,000 lines are at most
+    /// 2.8 MB.
     public static let maximumNames = 10_000
+
+    /// The largest count read; a larger one is damaged. Counting stops there.
+    public static let maximumFailures = 1_000_000
+
+    /// The latest time read, 9999-12-31 23:59:59 UTC; a later one (or one before 1970) is damaged. A failure is
+    /// recorded at a time within 0 to this.
+    public static let latestTime: Int64 = 253_402_300_799
 
     /// Each name's count, by name as typed.
     public private(set) var records: [String: Record] = [:]
@@ -72,7 +84,9 @@ public struct FailureTally: Hashable, Sendable {
             number += 1
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: ":", omittingEmptySubsequences: false)
-            guard fields.count == 3, let failures = Int(fields[1]), failures > 0, let time = Int64(fields[2]) else {
+            guard fields.count == 3, let failures = Int(fields[1]), failures > 0, failures <= Self.maximumFailures,
+                let time = Int64(fields[2]), time >= 0, time <= Self.latestTime
+            else {
                 throw AccountFileError(.malformedTally, line: number)
             }
             let name = String(fields[0])
@@ -106,31 +120,46 @@ public struct FailureTally: Hashable, Sendable {
     public func lockTimeLeft(for name: String, at now: Int64, policy: Policy) -> Int? {
         guard policy.isEnabled, let record = records[name], record.failures >= policy.deny else { return nil }
         if policy.unlockTime == 0 { return .max }
-        let elapsed = max(now - record.lastFailure, 0)
+        let elapsed = max(Self.seconds(from: record.lastFailure, to: now), 0)
         return elapsed < Int64(policy.unlockTime) ? policy.unlockTime - Int(elapsed) : nil
     }
 
     /// Counts a failed sign-in; a failure more than ``Policy/failInterval`` after the last one, or after a lock
-    /// that has run out, starts a new row. Past ``maximumNames``, the name whose last failure is oldest is
-    /// forgotten (call ``forgetExpired(at:policy:)`` first, so only names that still matter are kept).
+    /// that has run out, starts a new row. A new name past ``maximumNames`` takes the place of the name whose count
+    /// locks nothing and is oldest; when every name kept is locked, it is not counted (call
+    /// ``forgetExpired(at:policy:)`` first, so only names that still matter are kept).
     ///
     /// - Parameters:
-    ///   - name: The name typed; one that can never be an account name (``AccountFile/checkName(_:)``) is not
-    ///     counted, since it cannot be written.
+    ///   - name: The account's name; one that can never be an account name (``AccountFile/checkName(_:)``, or
+    ///     longer than ``LoginRules/maximumNameBytes``) is not counted, since it cannot sign in.
     ///   - now: The time, in seconds since 1970.
     ///   - policy: When names are locked.
     public mutating func recordFailure(of name: String, at now: Int64, policy: Policy) {
-        guard policy.isEnabled, (try? AccountFile.checkName(name)) != nil else { return }
+        guard policy.isEnabled, name.utf8.count <= LoginRules.maximumNameBytes,
+            (try? AccountFile.checkName(name)) != nil
+        else { return }
+        if records[name] == nil, records.count >= Self.maximumNames, !makeRoom(at: now, policy: policy) { return }
         var record = records[name] ?? Record(failures: 0, lastFailure: now)
         let lockRanOut = record.failures >= policy.deny && lockTimeLeft(for: name, at: now, policy: policy) == nil
-        if lockRanOut || now - record.lastFailure > Int64(policy.failInterval) { record.failures = 0 }
-        record.failures += 1
-        record.lastFailure = now
-        records[name] = record
-        if records.count > Self.maximumNames {
-            let oldest = records.min { ($0.value.lastFailure, $0.key) < ($1.value.lastFailure, $1.key) }
-            if let oldest, oldest.key != name { records[oldest.key] = nil }
+        if lockRanOut || Self.seconds(from: record.lastFailure, to: now) > Int64(policy.failInterval) {
+            record.failures = 0
         }
+        record.failures = min(record.failures + 1, Self.maximumFailures)
+        record.lastFailure = min(max(now, 0), Self.latestTime)
+        records[name] = record
+    }
+
+    /// Takes one failure of a name back: a sign-in counted before its password was checked, whose password was
+    /// right, or could not be checked. The name's last failure keeps its time.
+    ///
+    /// - Parameter name: The name.
+    /// - Returns: Whether the name had a failure to take back.
+    @discardableResult
+    public mutating func withdrawFailure(of name: String) -> Bool {
+        guard var record = records[name] else { return false }
+        record.failures -= 1
+        records[name] = record.failures > 0 ? record : nil
+        return true
     }
 
     /// Clears a name's count, after a successful sign-in or a new password.
@@ -151,7 +180,25 @@ public struct FailureTally: Hashable, Sendable {
     public mutating func forgetExpired(at now: Int64, policy: Policy) {
         records = records.filter { name, record in
             lockTimeLeft(for: name, at: now, policy: policy) != nil
-                || now - record.lastFailure <= Int64(policy.failInterval)
+                || Self.seconds(from: record.lastFailure, to: now) <= Int64(policy.failInterval)
         }
+    }
+
+    /// Forgets the name whose count locks nothing and whose last failure is oldest (by name among equals).
+    ///
+    /// - Returns: `false` when every name kept is locked: nothing was forgotten.
+    private mutating func makeRoom(at now: Int64, policy: Policy) -> Bool {
+        let unlocked = records.filter { name, _ in lockTimeLeft(for: name, at: now, policy: policy) == nil }
+        guard let oldest = unlocked.min(by: { ($0.value.lastFailure, $0.key) < ($1.value.lastFailure, $1.key) })
+        else { return false }
+        records[oldest.key] = nil
+        return true
+    }
+
+    /// The seconds from one time to another, as far as an `Int64` holds them (never an overflow).
+    private static func seconds(from start: Int64, to end: Int64) -> Int64 {
+        let (difference, overflow) = end.subtractingReportingOverflow(start)
+        guard overflow else { return difference }
+        return end < start ? .min : .max
     }
 }

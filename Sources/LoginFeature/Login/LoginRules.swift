@@ -17,6 +17,14 @@ public struct LoginRules: Sendable {
         self.password = password
     }
 
+    /// The longest name, in UTF-8 bytes, whatever its characters: 254, RFC 5321's limit on an email address.
+    ///
+    /// A name is also limited in characters (32, or 254 for an email address), but a character can be one letter
+    /// and thousands of combining marks, so a few "characters" could be kilobytes; login(1) limits names in bytes
+    /// for the same reason (32 in its records, `LOGIN_NAME_MAX` in the system's). Any 32 characters of a script's
+    /// letters and numbers fit.
+    public static let maximumNameBytes = 254
+
     /// Exactly the seed article's rules: each field needs at least 6 characters.
     public static let seed = LoginRules(username: .minimumLength(6), password: .minimumLength(6))
 
@@ -28,6 +36,8 @@ public struct LoginRules: Sendable {
     /// - username: 6 to 32 characters; letters and digits of any script, `.`, `_` and `-` only (so no
     ///   whitespace, `:` or invisible characters such as right-to-left marks); or, when it contains `@`, an email
     ///   address (``ValidationRule/email(message:)``, at most 254 characters), as the sign-up screen creates;
+    ///   either way at most ``maximumNameBytes`` UTF-8 bytes (an email address is ASCII: its 254 characters are
+    ///   254 bytes);
     /// - password: at least 6 characters, at most 72 UTF-8 bytes (bcrypt ignores anything longer, so a longer
     ///   password is refused rather than silently shortened), no control characters (NUL, escape, delete).
     ///
@@ -43,6 +53,7 @@ public struct LoginRules: Sendable {
                 then: .all([
                     .minimumLength(6),
                     .maximumLength(32),
+                    .maximumLength(maximumNameBytes, in: .utf8),
                     .allowedCharacters(.alphanumerics.union(ScalarSet("._-")), message: words.nameCharacters),
                 ]),
                 otherwise: .firstFailure(of: [.email(), .maximumLength(254)])

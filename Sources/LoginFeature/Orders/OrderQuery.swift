@@ -10,6 +10,8 @@
 ///   as a database compares text. Empty text matches every order. The text is matched as it is: `%`, `_`, quotes
 ///   and backslashes are plain characters.
 /// - **Pages**: at most ``limit`` orders after ``cursor``; a page that is not the last says where the next starts.
+/// - **Items**: each order holds at most its first ``maximumItemsPerOrder`` items (``Order/withFirstItems(_:)``);
+///   its ``Order/itemCount`` says how many it has.
 ///
 /// ```swift
 /// let first = try await service.orders(OrderQuery(username: "dimsky"))
@@ -23,6 +25,10 @@ public struct OrderQuery: Hashable, Sendable {
     public static let pageSize = 20
     /// The largest page a query asks for; a larger ``limit`` is lowered to it.
     public static let maximumPageSize = 100
+    /// The most items of one order a service returns, in a page, a look-up or a cancel's answer: an order with
+    /// more holds its first 20, and its ``Order/itemCount`` says how many it has. So a page of 20 orders reads at
+    /// most 400 items, whatever the orders hold.
+    public static let maximumItemsPerOrder = 20
 
     /// Whose orders.
     public let username: String
@@ -70,11 +76,12 @@ public struct OrderQuery: Hashable, Sendable {
     /// The page this query selects from a user's orders, by the rule above: the reference every service follows.
     ///
     /// - Parameter orders: All of the user's orders, in any order.
-    /// - Returns: The matching orders after the cursor, newest first, at most ``limit`` of them.
+    /// - Returns: The matching orders after the cursor, newest first, at most ``limit`` of them, each with at most
+    ///   its first ``maximumItemsPerOrder`` items.
     public func page(of orders: some Sequence<Order>) -> OrderPage {
         let listed = orders.filter { order in matches(order) && (cursor?.precedes(order) ?? true) }
             .sorted(by: Self.isListedBefore)
-        let page = Array(listed.prefix(limit))
+        let page = listed.prefix(limit).map { $0.withFirstItems() }
         let next = listed.count > limit ? page.last.map(OrderCursor.init(after:)) : nil
         return OrderPage(orders: page, nextCursor: next)
     }

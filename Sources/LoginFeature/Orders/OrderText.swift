@@ -27,15 +27,30 @@ struct OrderText {
 
     /// The first item with its quantity, and how many other items follow: `龙井绿茶 ×2 等 3 种商品`,
     /// `Longjing green tea ×2 and 2 more`.
-    func summary(of items: [OrderItem]) -> String {
+    ///
+    /// - Parameters:
+    ///   - items: The order's items, or its first ones.
+    ///   - count: How many items the order has in all.
+    func summary(of items: [OrderItem], count: Int) -> String {
         guard let first = items.first else {
             return language == .chinese ? "无商品" : "No items"
         }
         let head = first.name.text(in: language) + " ×\(first.quantity)"
-        guard items.count > 1 else { return head }
+        guard count > 1 else { return head }
         switch language {
-        case .chinese: return head + " 等 \(items.count) 种商品"
-        case .english: return head + " and \(items.count - 1) more"
+        case .chinese: return head + " 等 \(count) 种商品"
+        case .english: return head + " and \(count - 1) more"
+        }
+    }
+
+    /// What an order's details leave out, when they show its first items only: `…and 999980 more items`,
+    /// `……另有 999980 种商品未列出`.
+    ///
+    /// - Parameter count: How many items are not shown, from 1.
+    func moreItems(_ count: Int) -> String {
+        switch language {
+        case .chinese: "……另有 \(count) 种商品未列出"
+        case .english: count == 1 ? "…and 1 more item" : "…and \(count) more items"
         }
     }
 

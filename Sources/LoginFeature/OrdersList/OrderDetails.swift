@@ -28,8 +28,11 @@ public struct OrderDetails: Hashable, Sendable {
     public let date: String
     /// The status's name: `Pending payment`, `待付款`.
     public let status: String
-    /// What was ordered, in the shop's order.
+    /// What was ordered, in the shop's order: every item, or the first ones of an order with more items than a
+    /// service returns (``OrderQuery/maximumItemsPerOrder``).
     public let items: [Item]
+    /// What ``items`` leaves out, such as `…and 999980 more items`; `nil` when it holds every item.
+    public let moreItems: String?
     /// What the order costs in all, with its unit.
     public let amount: String
 
@@ -50,6 +53,7 @@ public struct OrderDetails: Hashable, Sendable {
                 unitPrice: item.unitPrice.text(in: language),
                 total: overflow ? "—" : Yuan(fen: total).text(in: language))
         }
+        moreItems = order.isPartial ? OrderText(language: language).moreItems(order.itemsLeftOut) : nil
         amount = order.amount.text(in: language)
     }
 }

@@ -31,6 +31,7 @@ final class OrderStatements {
     private let page: SQLiteConnection.Statement
     private let one: SQLiteConnection.Statement
     private let items: SQLiteConnection.Statement
+    private let lastItem: SQLiteConnection.Statement
     private let setCancelled: SQLiteConnection.Statement
     private let counting: SQLiteConnection.Statement
 
@@ -57,21 +58,27 @@ final class OrderStatements {
             VALUES (CAST(?1 AS INTEGER), CAST(?2 AS INTEGER), ?3, ?4, CAST(?5 AS INTEGER), CAST(?6 AS INTEGER))
             """)
         // ?3 is the cursor's date, or empty for the first page; the search is found with instr, so `%` and `_`
-        // are plain characters.
+        // are plain characters. Without a search the search text is not read at all (an order's can be long).
         page = try connection.prepare(
             """
             SELECT \(Self.columns) FROM orders
-            WHERE username = ?1 AND instr(search_text, ?2) > 0
+            WHERE username = ?1 AND (?2 = '' OR instr(search_text, ?2) > 0)
                 AND (?3 = '' OR (placed_at, id) < (?3, CAST(?4 AS INTEGER)))
             ORDER BY placed_at DESC, id DESC
             LIMIT CAST(?5 AS INTEGER)
             """)
         one = try connection.prepare(
             "SELECT \(Self.columns) FROM orders WHERE id = CAST(?1 AS INTEGER) AND username = ?2")
+        // An order's first items, and its last item's position (the count is one more): two look-ups in the
+        // key's index, however many items the order has.
         items = try connection.prepare(
             """
-            SELECT name_zh, name_en, quantity, unit_price_fen FROM order_items
-            WHERE order_id = CAST(?1 AS INTEGER) ORDER BY position
+            SELECT name_zh, name_en, quantity, unit_price_fen, position FROM order_items
+            WHERE order_id = CAST(?1 AS INTEGER) ORDER BY position LIMIT CAST(?2 AS INTEGER)
+            """)
+        lastItem = try connection.prepare(
+            """
+            SELECT position FROM order_items WHERE order_id = CAST(?1 AS INTEGER) ORDER BY position DESC LIMIT 1
             """)
         // Compare and set: the status read in the same transaction, so nothing changed it in between.
         setCancelled = try connection.prepare(
@@ -85,11 +92,17 @@ final class OrderStatements {
     /// Saves a user's orders, each replacing the one of its ID with its items; call inside a transaction.
     ///
     /// - Parameters:
-    ///   - orders: The orders.
+    ///   - orders: The orders, each with all its items.
     ///   - username: Their owner.
-    /// - Throws: SQLite's failure, such as a number another order has, or a quantity below 1.
+    /// - Throws: SQLite's failure, such as a number another order has, or a quantity below 1; a misuse failure for
+    ///   an order that holds its first items only (``Order/isPartial``), which would lose the others.
     func save(_ orders: [Order], for username: String) throws(SQLiteConnection.Failure) {
         for order in orders {
+            if order.isPartial {
+                throw SQLiteConnection.Failure(
+                    code: SQLiteConnection.misuse,
+                    message: "order \(order.id) holds only its first \(order.items.count) of \(order.itemCount) items")
+            }
             let id = String(order.id.rawValue)
             _ = try upsert.rows([
                 id, username, order.number, order.date.description, order.status.rawValue, String(order.amount.fen),
@@ -166,7 +179,9 @@ final class OrderStatements {
         return text.flatMap { Int($0) } ?? 0
     }
 
-    /// Reads an order's row (``columns``) and its items.
+    /// Reads an order's row (``columns``), its first ``OrderQuery/maximumItemsPerOrder`` items and how many it has:
+    /// the last item's position plus one, as ``save(_:for:)`` numbers them from 0. Items whose positions do not
+    /// run 0, 1, 2… are damaged.
     private func order(from row: [String?]) throws(SQLiteConnection.Failure) -> Read<Order> {
         guard row.count == 5, let idText = row[0], let rawID = Int(idText) else { return .damaged(Order.ID(0)) }
         let id = Order.ID(rawID)
@@ -174,17 +189,31 @@ final class OrderStatements {
             let status = row[3].flatMap(OrderStatus.init(rawValue:)), let fen = row[4].flatMap({ Int($0) }), fen >= 0
         else { return .damaged(id) }
         var lines: [OrderItem] = []
-        for item in try items.rows([idText]) {
-            guard item.count == 4, let chinese = item[0], let english = item[1],
+        for item in try items.rows([idText, String(OrderQuery.maximumItemsPerOrder)]) {
+            guard item.count == 5, let chinese = item[0], let english = item[1],
                 let quantity = item[2].flatMap({ Int($0) }), quantity > 0,
-                let price = item[3].flatMap({ Int($0) }), price >= 0
+                let price = item[3].flatMap({ Int($0) }), price >= 0, item[4].flatMap({ Int($0) }) == lines.count
             else { return .damaged(id) }
             lines.append(
                 OrderItem(
                     name: ProductName(chinese: chinese, english: english), quantity: quantity,
                     unitPrice: Yuan(fen: price)))
         }
+        let last = try lastItem.rows([idText]).first.map { $0.first.flatMap { $0.flatMap { Int($0) } } }
+        let count: Int
+        switch last {
+        case nil: count = 0  // no item at all
+        case .some(nil): return .damaged(id)  // a position that is not a number
+        case .some(let position?):
+            guard position < Int.max else { return .damaged(id) }
+            count = position + 1
+        }
+        // All items read: the last one is the last read. Fewer read than there are: the rest come after them.
+        let isWhole = lines.count < OrderQuery.maximumItemsPerOrder
+        guard isWhole ? count == lines.count : count >= lines.count else { return .damaged(id) }
         return .value(
-            Order(id: id, number: number, date: date, items: lines, amount: Yuan(fen: fen), status: status))
+            Order(
+                id: id, number: number, date: date, items: lines, amount: Yuan(fen: fen), status: status,
+                itemsLeftOut: count - lines.count))
     }
 }

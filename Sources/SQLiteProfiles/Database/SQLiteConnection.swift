@@ -20,6 +20,9 @@ final class SQLiteConnection {
         var isNotADatabase: Bool { code == SQLITE_NOTADB || code == SQLITE_CORRUPT }
     }
 
+    /// SQLite's code for a call the library was not meant to make: this module's own refusals use it.
+    static let misuse = SQLITE_MISUSE
+
     /// A prepared statement; reset after every use.
     final class Statement {
         fileprivate let handle: OpaquePointer
@@ -67,16 +70,18 @@ final class SQLiteConnection {
 
     private let handle: OpaquePointer
 
-    /// Opens (and creates, if missing) a database file.
+    /// Opens (and creates, if missing) a database file, never through a symbolic link (`SQLITE_OPEN_NOFOLLOW`). A
+    /// new file is created readable and writable by its owner only (0600), as are its journals, which take its mode.
     ///
     /// - Parameters:
     ///   - path: The file, or `:memory:` for a database that lives in memory until the connection closes.
     ///   - busyTimeout: How long a statement waits for another connection's lock before failing with
     ///     `SQLITE_BUSY`.
-    /// - Throws: ``Failure`` when the file cannot be opened.
+    /// - Throws: ``Failure`` when the file cannot be opened (`SQLITE_CANTOPEN` for a symbolic link).
     init(path: String, busyTimeout: Duration) throws(Failure) {
         var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        if path != ":memory:" { _ = csqlite_create_private_file(path) }  // a failure shows as SQLite's, just below
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let result = sqlite3_open_v2(path, &connection, flags, nil)
         guard result == SQLITE_OK, let connection else {
             let message =

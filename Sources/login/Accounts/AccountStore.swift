@@ -28,7 +28,9 @@ struct AccountStore {
     var lockPath: String { path + ".lock" }
     /// The failure tally's path: the account file's with `.faillock` appended.
     var tallyPath: String { path + ".faillock" }
-    /// The most bytes of a failure tally read: room for ``FailureTally/maximumNames`` long names.
+    /// The most bytes of a failure tally read: room for ``FailureTally/maximumNames`` names of
+    /// ``LoginRules/maximumNameBytes`` with the largest counts and times (2.8 MB), which is more than a tally
+    /// written by `login` can hold.
     static let maximumTallyBytes = 4 << 20
 
     /// Reads the file.
@@ -99,18 +101,21 @@ struct AccountStore {
     }
 
     /// Changes the failure tally while holding the account file's lock: reads it again, lets `change` edit it,
-    /// and replaces it atomically when it changed. A missing tally is empty, and is created only when there is
-    /// something to keep.
+    /// and replaces it atomically when it changed (or always, when `rewriting`). A missing tally is empty, and is
+    /// created only when there is something to keep (or when `rewriting`).
     ///
+    /// - Parameters:
+    ///   - rewriting: Whether to replace the tally even when `change` left it as it was: the same work as a change.
+    ///   - change: Edits the tally.
     /// - Throws: ``AccountStoreError`` when the lock, the tally or its folder cannot be used, or the tally cannot
     ///   be written.
-    func updateTally(_ change: (inout FailureTally) -> Void) throws(AccountStoreError) {
+    func updateTally(rewriting: Bool = false, _ change: (inout FailureTally) -> Void) throws(AccountStoreError) {
         let lock = try takeLock()
         defer { lock.unlock() }
         let (read, status) = try readTallyAndStatus()
         var tally = read
         change(&tally)
-        if tally != read { try writeTally(tally, keeping: status) }
+        if rewriting || tally != read { try writeTally(tally, keeping: status) }
     }
 
     /// Reads the file, or returns `nil` when it does not exist (after checking that its folder is safe to create

@@ -4,7 +4,7 @@ internal import PureMVVM
 extension LoginRules {
     /// The login form's rules for the system's accounts (`--pam`): any name and password PAM may check, so short
     /// system names such as `root` and `bob` can sign in, and names of directories such as `alice@example.com`.
-    /// - username: 1 to 256 characters, no whitespace, control characters, invisible format characters (Unicode
+    /// - username: 1 to 256 characters and at most ``LoginRules/maximumNameBytes`` UTF-8 bytes, no whitespace, control characters, invisible format characters (Unicode
     ///   category Cf: a zero-width space, a right-to-left mark, which would make two names look the same) or `:`
     ///   (which no account name holds);
     /// - password: 1 to 512 UTF-8 bytes (Linux-PAM's longest answer, `PAM_MAX_RESP_SIZE`), no control characters.
@@ -18,6 +18,7 @@ extension LoginRules {
         return LoginRules(
             username: ValidationRule.all([
                 .length(in: 1...256),
+                .maximumLength(LoginRules.maximumNameBytes, in: .utf8),
                 .allowedCharacters(forbiddenInNames.inverted, message: words.nameCharacters),
             ]).withDefaultMessages(language.validationMessages),
             password: ValidationRule.all([

@@ -114,6 +114,7 @@ final class OrdersConsoleView: OrdersViewModelDelegate {
         lines.append("  " + ConsoleText.sanitized(words.placed(details.date)))
         lines.append("  " + ConsoleText.sanitized(words.status(details.status)))
         lines += details.items.map { "  " + ConsoleText.sanitized(words.item($0)) }
+        if let more = details.moreItems { lines.append("  " + ConsoleText.sanitized(more)) }
         lines.append("  " + ConsoleText.sanitized(words.total(details.amount)))
         output.write(lines.joined(separator: "\n") + "\n")
     }

@@ -1,5 +1,6 @@
 // The one file of `login` that talks to the operating system about files: reading, locking and replacing the
-// account file atomically, never through a symbolic link, and telling its owner and mode.
+// account file atomically, never through a symbolic link, and telling its owner and mode; and keeping the process
+// out of core files.
 
 internal import LoginFeature
 
@@ -7,6 +8,9 @@ internal import LoginFeature
     internal import Glibc
 #elseif canImport(Darwin)
     internal import Darwin
+#endif
+#if canImport(CLinuxProcess)
+    internal import CLinuxProcess
 #endif
 
 /// A failed file operation, with the system's explanation.
@@ -93,6 +97,11 @@ struct FileStatus: Equatable {
     var size: Int = 0
     /// The group's id.
     var group: UInt32 = 0
+}
+
+/// What a path holds, as `lstat` tells.
+enum FileKind: Equatable {
+    case regularFile, symbolicLink, other
 }
 
 /// POSIX file operations for the account file.
@@ -314,6 +323,21 @@ enum POSIXFiles {
         return FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid))
     }
 
+    /// What a path holds, without following a symbolic link (`lstat`): its kind, owner and mode.
+    ///
+    /// - Returns: The kind and status, or `nil` when nothing is there.
+    static func entry(_ path: String) throws(FileError) -> (kind: FileKind, status: FileStatus)? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw error(.inspect, path)
+        }
+        let type = UInt32(info.st_mode) & UInt32(S_IFMT)
+        let kind: FileKind =
+            type == UInt32(S_IFLNK) ? .symbolicLink : type == UInt32(S_IFREG) ? .regularFile : .other
+        return (kind, FileStatus(mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid)))
+    }
+
     /// Tells whether a path is a symbolic link, without following it (`lstat`).
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
@@ -351,6 +375,35 @@ enum POSIXFiles {
     private static func lastComponent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
+    }
+}
+
+// MARK: Core files
+
+extension POSIXFiles {
+    /// Keeps the process out of core files for the rest of its life, as sudo and ssh-agent do, so a crash (or a
+    /// signal such as SIGSEGV or SIGQUIT sent to it) never writes a typed password to disk: the core file size
+    /// limit is set to 0, soft and hard (`setrlimit(RLIMIT_CORE)`), and, on Linux, the process is made not dumpable
+    /// (`prctl(PR_SET_DUMPABLE, 0)`), which also covers a core pattern that pipes the core to a program (where the
+    /// size limit does not apply) and keeps other processes of the same user from attaching to it.
+    ///
+    /// - Returns: `nil` when it took; otherwise the failing call and the system's explanation.
+    static func forbidCoreFiles() -> String? {
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+        #else
+            let resource = RLIMIT_CORE
+        #endif
+        guard setrlimit(resource, &none) == 0 else {
+            return "setrlimit(RLIMIT_CORE): " + String(cString: strerror(errno))
+        }
+        #if canImport(CLinuxProcess)
+            guard clinuxprocess_forbid_dumping() == 0, clinuxprocess_dumpable() == 0 else {
+                return "prctl(PR_SET_DUMPABLE): " + String(cString: strerror(errno))
+            }
+        #endif
+        return nil
     }
 }
 

@@ -58,6 +58,10 @@ struct LoginEnvironment {
     var lockTimeout: Duration = .seconds(5)
     /// The time, in seconds since 1970: the failure tally's clock.
     var now: () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+    /// Keeps the process out of core files before any secret is read (``POSIXFiles/forbidCoreFiles()``): `nil`
+    /// when it took, else why not. Nothing by default, so tests running the program in memory leave the test
+    /// process as it is.
+    var forbidCoreFiles: () -> String? = { nil }
 
     /// The real terminal, file system and clock.
     static func system() -> LoginEnvironment {
@@ -81,6 +85,7 @@ struct LoginEnvironment {
         environment.setPromptTimeout = { terminal.promptTimeout = $0 }
         environment.streamErrors = { terminal.streamErrors }
         environment.lockTimeout = lockTimeout()
+        environment.forbidCoreFiles = POSIXFiles.forbidCoreFiles
         return environment
     }
 

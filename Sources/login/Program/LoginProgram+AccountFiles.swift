@@ -7,7 +7,7 @@ extension LoginProgram {
 
     /// The authenticator for an account file: every entry's hash checked once (``AccountHashes``: an entry that
     /// cannot sign in locks only itself, and every sign-in costs the same), the problems reported, and, unless
-    /// `--deny 0`, the failed sign-ins counted in the file's failure tally (``TallyingAuthenticator``).
+    /// `--deny 0`, the failed sign-ins of its accounts counted in the file's failure tally (``TallyingAuthenticator``).
     ///
     /// - Parameters:
     ///   - file: The account file, read.
@@ -26,9 +26,13 @@ extension LoginProgram {
         let authenticator = AccountAuthenticator(file: file, hashes: hashes, hasher: hasher)
         let policy = options.failurePolicy
         guard policy.isEnabled else { return authenticator }
+        // Every sign-in takes the lock for a few milliseconds, so sign-ins side by side wait for each other often:
+        // they wait silently (a writer that keeps it past the timeout still makes the sign-in unavailable, saying so).
+        var store = accountStore(path)
+        store.lockWait.waiting = {}
         return TallyingAuthenticator(
-            base: authenticator, store: accountStore(path), policy: policy, now: environment.now, words: words,
-            report: { fail($0) })
+            base: authenticator, store: store, policy: policy, now: environment.now, words: words,
+            report: { fail($0) }, accountName: { file.account(named: $0)?.name })
     }
 
     /// Reports, on standard error, the entries of an account file that cannot sign in and those whose hash is

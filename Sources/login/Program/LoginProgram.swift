@@ -64,12 +64,18 @@ struct LoginProgram {
         }
     }
 
-    /// Runs `login` with the arguments after the program name.
+    /// Runs `login` with the arguments after the program name, once core files are turned off for the process
+    /// (``LoginEnvironment/forbidCoreFiles``; exit status 2 when they cannot be).
     ///
     /// - Returns: The exit status; 2 when a standard stream could not be read or written (``finish(_:)``).
     func run(arguments: [String]) async -> ExitCode {
         var program = self
         program.language = LanguageChoice.language(arguments: arguments, environment: environment.variables)
+        // Before anything is read: no password typed from here on can end up in a core file.
+        if let problem = environment.forbidCoreFiles() {
+            program.fail(program.safetyWords.coreFilesNotForbidden(problem))
+            return program.finish(.usage)
+        }
         program.warnAboutVariables()
         return program.finish(await program.run(parsing: arguments))
     }
@@ -180,6 +186,7 @@ struct LoginProgram {
             fail(words.noTerminal, words.useScriptedSignIn)
             return .usage
         }
+        guard checkProfileDatabase(options.profilesPath) else { return .usage }  // the session's home screen uses it
         let banner = LoginConsoleWords(language: language).banner(
             accountsPath: options.accountsPath, pamService: options.pamService)
         for line in banner {
@@ -257,6 +264,22 @@ struct LoginProgram {
         return withExtendedLifetime(screen) { end == .timedOut ? .timedOut : widgets.outcome }
     }
 
+    /// Checks the home screen's database file (`--profiles FILE`, or the default one) as an account file is
+    /// checked (``ProfileDatabaseFile``), before anything is asked.
+    ///
+    /// - Parameter profilesPath: `--profiles FILE`, or `nil` for the default database.
+    /// - Returns: `false` after printing why the file cannot be used.
+    private func checkProfileDatabase(_ profilesPath: String?) -> Bool {
+        guard let path = profilesPath ?? environment.defaultProfileStorePath else { return true }
+        do throws(ProfileDatabaseFileError) {
+            try ProfileDatabaseFile.check(path)
+            return true
+        } catch {
+            fail(error.description(in: language))
+            return false
+        }
+    }
+
     /// Refuses a JSON file given as the profile database, pointing at `import-profiles`.
     ///
     /// - Returns: `false` after printing why, when `--profiles` names a JSON file.
@@ -291,6 +314,7 @@ struct LoginProgram {
             fail(words.noTerminal, words.signUpAtATerminal)
             return .usage
         }
+        guard checkProfileDatabase(options.profilesPath) else { return .usage }
         let signupWords = SignupConsoleWords(language: language)
         for line in signupWords.banner(accountsPath: path) {
             environment.output.write(environment.style.paint(ConsoleText.sanitized(line), .strong) + "\n")
@@ -445,6 +469,7 @@ struct LoginProgram {
             fail(lines: words.noDefaultDatabase)
             return .usage
         }
+        guard checkProfileDatabase(path) else { return .usage }
         do throws(ProfileSourceError) {
             let records = try JSONFileProfileSource(url: URL(fileURLWithPath: options.jsonPath)).allProfiles()
             let store = HomeProfiles.store(path: options.profilesPath, defaultPath: environment.defaultProfileStorePath)

@@ -26,6 +26,16 @@ struct LoginSafetyWords {
         }
     }
 
+    /// Core files could not be turned off (``POSIXFiles/forbidCoreFiles()``): `login` stops before reading any
+    /// secret, as OpenSSH does when it cannot make itself undumpable.
+    func coreFilesNotForbidden(_ reason: String) -> String {
+        switch language {
+        case .chinese: "无法阻止核心转储文件记录密码（\(reason)）；为免泄露，不读取任何密码即退出。"
+        case .english:
+            "cannot keep passwords out of core files (\(reason)); stopping before any is read, so none can leak."
+        }
+    }
+
     /// The reason shown when the failure tally locks a name: "Sign-in refused: …".
     func lockedByTally(secondsLeft: Int) -> String {
         if secondsLeft == .max {

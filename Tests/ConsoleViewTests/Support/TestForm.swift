@@ -50,6 +50,9 @@ extension ScriptedTerminal {
             case .read(.timeout, _): text += "⏱\n"
             case .read(.bytes, hidden: true): text += "\n"
             case .read(.bytes(let bytes), hidden: false): text += String(decoding: bytes, as: UTF8.self) + "\n"
+            case .read(.unfinishedBytes, hidden: true): text += "^D\n"
+            case .read(.unfinishedBytes(let bytes), hidden: false):
+                text += String(decoding: bytes, as: UTF8.self) + "^D\n"
             }
         }
     }

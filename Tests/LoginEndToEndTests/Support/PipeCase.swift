@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// A stored expectation for running `login` through pipes: Fixtures/end-to-end/*.case, format in that folder's
 /// README: a header (arguments, standard input, exit status, the least time it takes), then the exact standard
@@ -23,13 +22,23 @@ struct PipeCase {
     let standardOutput: String
     let standardError: String
 
+    /// What `{Fixtures}` stands for: a copy of the repository's `Fixtures/accounts` in a folder of the run's own,
+    /// since signing in writes a failure tally beside an account file.
+    let fixtures: URL
+
     var name: String { file.lastPathComponent }
 
     static let outputMarker = "--- stdout\n"
     static let errorMarker = "--- stderr\n"
 
-    init(contentsOf file: URL) throws {
+    /// Reads a case.
+    ///
+    /// - Parameters:
+    ///   - file: The case's file.
+    ///   - fixtures: What `{Fixtures}` stands for.
+    init(contentsOf file: URL, fixtures: URL) throws {
         self.file = file
+        self.fixtures = fixtures
         let text = try String(contentsOf: file, encoding: .utf8)
         func fail(_ reason: String) -> ParseError { ParseError(file: file.lastPathComponent, reason: reason) }
         // Each section is the exact output, which always ends with a newline unless it is empty, so the next
@@ -52,7 +61,7 @@ struct PipeCase {
             switch line[..<colon] {
             case "arguments":
                 arguments = value.split(separator: " ").map {
-                    $0.replacingOccurrences(of: "{Fixtures}", with: Paths.fixtures.path)
+                    $0.replacingOccurrences(of: "{Fixtures}", with: fixtures.path)
                 }
             case "environment":
                 for assignment in value.split(separator: " ") {
@@ -85,13 +94,13 @@ struct PipeCase {
         let header = headerLines.map { line in
             line.hasPrefix("exit:") ? "exit: \(Self.exitCode(result.status))" : line
         }
-        return header.joined(separator: "\n") + "\n" + Self.outputMarker + Self.shown(result.output)
-            + Self.errorMarker + Self.shown(result.errors)
+        return header.joined(separator: "\n") + "\n" + Self.outputMarker + shown(result.output)
+            + Self.errorMarker + shown(result.errors)
     }
 
     /// Output as stored: the fixtures folder as `{Fixtures}`.
-    static func shown(_ output: String) -> String {
-        output.replacingOccurrences(of: Paths.fixtures.path, with: "{Fixtures}")
+    func shown(_ output: String) -> String {
+        output.replacingOccurrences(of: fixtures.path, with: "{Fixtures}")
     }
 
     static func exitCode(_ status: ExitStatus) -> Int32 {

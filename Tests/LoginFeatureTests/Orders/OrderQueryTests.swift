@@ -114,6 +114,22 @@ final class OrderQueryTests: GuardedTestCase {
         XCTAssertFalse(OrderQuery(username: "dimsky", search: "café").matches(order), "precomposed é is other text")
     }
 
+    /// Issue 31, F7: the reference page holds each order's first 20 items only, with its count, as every
+    /// service's does; a search still looks in every item.
+    func testAPageHoldsTheFirstTwentyItemsOfEachOrder() {
+        var large = DemoOrders.orders()[0]
+        let item = large.items[0]
+        large.items = (0..<30).map { number in
+            OrderItem(
+                name: ProductName(chinese: "商品\(number)", english: "Item \(number)"), quantity: 1,
+                unitPrice: item.unitPrice)
+        }
+        let page = OrderQuery(username: "dimsky").page(of: [large])
+        XCTAssertEqual(page.orders.first?.items, Array(large.items.prefix(20)))
+        XCTAssertEqual(page.orders.first?.itemCount, 30)
+        XCTAssertEqual(OrderQuery(username: "dimsky", search: "item 29").page(of: [large]).orders.map(\.id), [large.id])
+    }
+
     func testAnEmptyListIsOneEmptyLastPage() {
         XCTAssertEqual(OrderQuery(username: "nobody").page(of: []), OrderPage(orders: [], nextCursor: nil))
         let exact = OrderQuery(username: "dimsky", limit: 95).page(of: demo)

@@ -34,6 +34,36 @@ final class OrderWordsTests: GuardedTestCase {
         }
         XCTAssertEqual(tea.name.text(in: .chinese), "龙井绿茶")
         XCTAssertEqual(tea.name.text(in: .english), "Longjing green tea")
+
+        // Issue 31, F7: an order holding its first items only counts those it leaves out.
+        order.items = [tea, mug]
+        order.itemsLeftOut = 999_998
+        XCTAssertEqual(order.itemCount, 1_000_000)
+        XCTAssertEqual(order.summary(in: .chinese), "龙井绿茶 ×2 等 1000000 种商品")
+        XCTAssertEqual(order.summary(in: .english), "Longjing green tea ×2 and 999999 more")
+    }
+
+    /// Issue 31, F7: opening an order of a million items printed a million lines. Its details show the items the
+    /// service returned (at most 20) and how many are left out.
+    func testDetailsSayHowManyItemsTheyLeaveOut() {
+        let tea = OrderItem(
+            name: ProductName(chinese: "龙井绿茶", english: "Longjing green tea"), quantity: 2, unitPrice: Yuan(fen: 6800))
+        var order = shipped
+        order.items = Array(repeating: tea, count: 25)
+        let first = order.withFirstItems()
+        XCTAssertEqual(first.items.count, OrderQuery.maximumItemsPerOrder)
+        XCTAssertEqual(first.itemsLeftOut, 5)
+        XCTAssertEqual(first.itemCount, 25)
+        XCTAssertEqual(first.withFirstItems(), first, "already within the limit")
+        XCTAssertEqual(first.withFirstItems(1).itemsLeftOut, 24)
+        XCTAssertEqual(OrderDetails(first, language: .english).items.count, 20)
+        XCTAssertEqual(OrderDetails(first, language: .english).moreItems, "…and 5 more items")
+        XCTAssertEqual(OrderDetails(first, language: .chinese).moreItems, "……另有 5 种商品未列出")
+        XCTAssertEqual(OrderDetails(order.withFirstItems(24), language: .english).moreItems, "…and 1 more item")
+        XCTAssertNil(OrderDetails(order, language: .english).moreItems, "every item shown")
+        XCTAssertEqual(
+            Order(id: order.id, number: "", date: order.date, items: [], amount: .zero, status: .paid, itemsLeftOut: -3)
+                .itemsLeftOut, 0)
     }
 
     func testEachErrorHasASentenceInEachLanguage() {

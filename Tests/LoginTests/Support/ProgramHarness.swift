@@ -39,6 +39,11 @@ final class ProgramHarness {
     var variables: [String: String] = [:]
     /// The variables a path is made from that were left out for not being UTF-8 (the program warns about them).
     var variablesNotUTF8: [String] = []
+    /// What turning core files off says: `nil` when it took (the default; the test process itself is left as it
+    /// is), else why not.
+    var coreFilesProblem: String?
+    /// How many times the program turned core files off.
+    private(set) var coreFilesForbidden = 0
 
     init(typing script: [ScriptedTerminal.Keystrokes] = []) {
         terminal = ScriptedTerminal(typing: script)
@@ -90,6 +95,10 @@ final class ProgramHarness {
         environment.lockTimeout = lockTimeout
         environment.now = { [now] in now }
         environment.setPromptTimeout = { [weak self] in self?.promptTimeouts.append($0) }
+        environment.forbidCoreFiles = { [weak self, coreFilesProblem] in
+            self?.coreFilesForbidden += 1
+            return coreFilesProblem
+        }
         return LoginProgram(environment: environment)
     }
 }

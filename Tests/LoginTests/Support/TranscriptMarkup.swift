@@ -60,6 +60,7 @@ enum TranscriptMarkup {
         let bytes: [UInt8]
         switch keystrokes {
         case .bytes(let typed): bytes = typed
+        case .unfinishedBytes(let typed): return encode(.bytes(typed)) + "^D"
         case .endOfInput: return "^D"
         case .timeout: return "⏱"
         }
@@ -85,7 +86,8 @@ enum TranscriptMarkup {
             text += run >= 8 ? units[index] + "{×\(run)}" : String(repeating: units[index], count: run)
             index += run
         }
-        return text == "^D" ? "\\u{5E}D" : text == "⏱" ? "\\u{23F1}" : text
+        if text.hasSuffix("^D") { return text.dropLast(2) + "\\u{5E}D" }  // never read as Ctrl-D
+        return text == "⏱" ? "\\u{23F1}" : text
     }
 
     // MARK: Private
@@ -108,6 +110,12 @@ enum TranscriptMarkup {
     private static func keystrokes(_ content: String, line: Int) throws(ParseError) -> ScriptedTerminal.Keystrokes {
         if content == "^D" { return .endOfInput }
         if content == "⏱" { return .timeout }
+        if content.hasSuffix("^D") {  // typed without Enter, then Ctrl-D
+            guard case .bytes(let typed) = try keystrokes(String(content.dropLast(2)), line: line) else {
+                throw ParseError(line: line, reason: "text before ^D cannot be a timeout")
+            }
+            return .unfinishedBytes(typed)
+        }
         var bytes: [UInt8] = []
         var lastUnit: [UInt8] = []
         var scalars = Array(content.unicodeScalars)[...]

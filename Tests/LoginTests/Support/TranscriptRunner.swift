@@ -74,10 +74,20 @@ enum TranscriptRunner {
         )
         environment.variables = transcript.environment
         let program = LoginProgram(environment: environment)
+        // An account file of Fixtures is signed in to from a copy: a sign-in writes a failure tally beside it.
+        let fixtureAccounts = Paths.fixtures.appendingPathComponent("accounts").path
+        let copied = try TemporaryFolder.make(prefix: "puremvvm-transcript")
+        defer { try? FileManager.default.removeItem(at: copied) }
+        let copiedAccounts = copied.appendingPathComponent("accounts").path
+        if transcript.arguments.contains(where: { $0.hasPrefix(fixtureAccounts) }) {
+            try FileManager.default.copyItem(atPath: fixtureAccounts, toPath: copiedAccounts)
+        }
         let arguments =
             (pattern.map { ["--pattern", $0.rawValue] } ?? [])
             + transcript.arguments.map { argument in
-                placeholders.reduce(argument) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+                placeholders.reduce(argument.replacingOccurrences(of: fixtureAccounts, with: copiedAccounts)) {
+                    $0.replacingOccurrences(of: $1.key, with: $1.value)
+                }
             } + extraArguments
         let status = try await withTimeout("\(transcript.name) with \(arguments) to end") {
             await program.run(arguments: arguments)
@@ -85,7 +95,8 @@ enum TranscriptRunner {
         // A banner or error may name a fixture or a placeholder's path: show it as the transcript's header writes it.
         let screen = placeholders.reduce(
             TranscriptMarkup.screen(of: terminal.events).replacingOccurrences(
-                of: Paths.fixtures.path, with: "{Fixtures}")
+                of: copiedAccounts, with: "{Fixtures}/accounts"
+            ).replacingOccurrences(of: Paths.fixtures.path, with: "{Fixtures}")
         ) { $0.replacingOccurrences(of: $1.value, with: $1.key) }
         return Outcome(
             screen: screen,
