@@ -9,10 +9,14 @@ extension ContractExplorer {
     /// ```swift
     /// explorer.pushedScreens(
     ///     OrderDetailViewModel.self,
-    ///     from: { if case .orderDetail(let viewModel) = $0 { viewModel } else { nil } },
+    ///     from: {
+    ///         if case .orderDetail(let next) = $0 { next } else { nil }
+    ///     },
     ///     spy: { OrderDetailSpy() },
     ///     inputs: [
-    ///         .call(with: .optionalText(around: [3, 200])) { $0.noteDidChange($1) },
+    ///         .call(with: .optionalText(around: [3, 200])) {
+    ///             $0.noteDidChange($1)
+    ///         },
     ///         .call { $0.saveButtonDidTap() },
     ///     ])
     /// ```
