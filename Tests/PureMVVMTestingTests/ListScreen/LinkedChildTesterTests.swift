@@ -56,7 +56,7 @@ final class LinkedChildTesterTests: GuardedTestCase {
         let reports = try await FailureReporter.capture {
             let tester = makeTester()
             try await loadFirstPage(tester)
-            _ = try rowTester(tester, id: 3)
+            let row = try rowTester(tester, id: 3)
             tester.send({ $0.refreshDidPull() }) { $0.phase = .refreshing }
             _ = try await service.pages.next()
             var fresh = FakeOrderService.page(from: 0)
@@ -66,6 +66,7 @@ final class LinkedChildTesterTests: GuardedTestCase {
                 $0.orders = Rows(fresh.rows.map(OrderRow.init))
                 $0.phase = .loaded
             }
+            XCTAssertEqual(row.viewModel.outputs.status, .shipped, "the row's child shows the shipped order")
         }
         XCTAssertEqual(reports.messages, [])
     }
