@@ -1,4 +1,5 @@
 import Dispatch
+import PureMVVM
 import TestSupport
 import XCTest
 

@@ -117,6 +117,12 @@ extension ViewModelTester {
         for link in links { link.share(into: self, at: location) }
     }
 
+    /// The calls that arrived and wait for the test, once the recorder's new ones are among them.
+    func collectedCalls() -> [RecordedCall<Outputs, Event>] {
+        pending.append(contentsOf: collect())
+        return pending
+    }
+
     /// Takes as asserted, in order, the reloads that arrived and show exactly the outputs expected now (each checked
     /// against the contract), stopping at the first call that is anything else.
     func absorbReloads(at location: FailureLocation) {
@@ -226,8 +232,12 @@ where ParentSpy.Outputs == ParentModel.Outputs, ChildSpy.Outputs == ChildModel.O
         to child: ViewModelTester<ChildModel, ChildSpy>, from parent: ViewModelTester<ParentModel, ParentSpy>,
         at location: FailureLocation
     ) {
+        // Copied out and stored back, never changed in place from here: an `inout` access to the testers' state
+        // from another type would make every access to it a run-time exclusivity check.
         guard let shared = parent.expected[keyPath: rows][id: id] else { return }
-        shows(&child.expected, shared)
+        var shown = child.expected
+        shows(&shown, shared)
+        child.expected = shown
         child.absorbReloads(at: location)
     }
 
@@ -238,17 +248,18 @@ where ParentSpy.Outputs == ParentModel.Outputs, ChildSpy.Outputs == ChildModel.O
         at location: FailureLocation
     ) {
         while true {
-            parent.pending.append(contentsOf: parent.collect())
-            guard case .reload(_, let outputs, _)? = parent.pending.first, let row = outputs[keyPath: rows][id: id],
-                parent.expected[keyPath: rows].contains(id: id)
+            guard case .reload(_, let outputs, _)? = parent.collectedCalls().first,
+                let row = outputs[keyPath: rows][id: id], parent.expected[keyPath: rows].contains(id: id)
             else { break }
             var shown = child.expected
             shows(&shown, row)
             guard shown == child.expected else { break }
-            _ = parent.expected[keyPath: rows].update(row)
-            let waiting = parent.pending.count
+            var expected = parent.expected
+            _ = expected[keyPath: rows].update(row)
+            parent.expected = expected
+            let waiting = parent.collectedCalls().count
             parent.absorbReloads(at: location)
-            if parent.pending.count == waiting { return }
+            if parent.collectedCalls().count == waiting { return }
         }
         parent.absorbReloads(at: location)
     }

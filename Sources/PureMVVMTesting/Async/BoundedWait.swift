@@ -1,4 +1,5 @@
 internal import Foundation
+import PureMVVM
 
 extension Task where Failure == Never {
     /// The task's value, waited for at most `timeout`: a bound on a hung test, not a delay.
@@ -146,7 +147,7 @@ enum BoundedWait {
 
 /// A value set once, by whichever side of a race comes first, and awaited by one waiter.
 private final class Once<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var stored: Value?
     private var waiter: CheckedContinuation<Value, Never>?
 

@@ -1,11 +1,12 @@
 internal import Foundation
+import PureMVVM
 
 /// Lets a task wait until something happens, or until its time is up: an event count.
 ///
 /// The waiter reads ``current``, checks its condition, and only then waits for the count to pass what it read,
 /// so an event between the check and the wait is never missed.
 final class EventCount: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var count = 0
     private var nextID = 0
     private var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]

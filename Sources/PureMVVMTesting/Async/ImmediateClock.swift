@@ -1,4 +1,5 @@
 internal import Foundation
+import PureMVVM
 
 /// A `Clock` whose sleeps return at once, moving its time forward, and which records every delay asked of it.
 ///
@@ -17,7 +18,7 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
     /// A point in the clock's time: how far it is from the clock's start.
     public typealias Instant = ManualClock.Instant
 
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var current = Instant(offset: .zero)
     private var delays: [Duration] = []
 

@@ -1,3 +1,4 @@
+import PureMVVM
 internal import Dispatch
 
 /// Turns of the main actor that let the work an input started run before the explorer looks: a contract explorer

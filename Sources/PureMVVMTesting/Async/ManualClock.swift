@@ -1,4 +1,5 @@
 internal import Foundation
+import PureMVVM
 
 /// A `Clock` whose time moves only when the test says so.
 ///
@@ -67,7 +68,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
         let onMainThread: Bool
     }
 
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
     private var nextID = 0

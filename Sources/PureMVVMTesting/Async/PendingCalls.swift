@@ -1,4 +1,5 @@
 internal import Foundation
+import PureMVVM
 
 /// Calls to an async dependency that wait until the test answers them.
 ///
@@ -64,7 +65,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     /// What failures call these calls: the label, or the type.
     public let label: String?
 
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private let cancellationFailure: Failure
     private var waiting: [Waiting] = []
     private var calls: [Call] = []

@@ -1,4 +1,5 @@
 internal import Foundation
+import PureMVVM
 
 /// One tester's share of the async work fakes and clocks hold: what it started, checked when it ends.
 ///
@@ -108,7 +109,7 @@ final class WorkRegistry: @unchecked Sendable {
         weak var scope: TestScope?
     }
 
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var sources: [WeakSource] = []
     private var scopes: [WeakScope] = []
     /// How many fakes and clocks are alive: each adds one when it is made and takes it back when it is freed.

@@ -35,7 +35,7 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
         let origin: WorkOrigin?
     }
 
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var tracked: [Int: Tracked] = [:]
     private var nextNumber = 0
     private var untaken: [Untaken] = []

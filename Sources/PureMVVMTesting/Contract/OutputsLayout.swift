@@ -268,7 +268,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
 /// The layouts built so far, one per outputs type.
 private final class LayoutCache: @unchecked Sendable {
     static let shared = LayoutCache()
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var layouts: [ObjectIdentifier: AnyObject] = [:]
 
     func layout(for key: ObjectIdentifier) -> AnyObject? {

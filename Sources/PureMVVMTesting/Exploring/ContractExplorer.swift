@@ -372,8 +372,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             return Array(repeating: .reload, count: count)
         }
         var received: [ParentReceive] = []
-        tester.pending.append(contentsOf: tester.collect())
-        while let first = tester.pending.first {
+        while let first = tester.collectedCalls().first {
             let isReload: (RecordedCall<Outputs, Spy.Event>) -> Bool = { if case .reload = $0 { true } else { false } }
             if case .event(let event) = first,
                 let kind = pushKinds.firstIndex(where: { $0.extract(event) != nil })
@@ -386,7 +385,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                 else { break }
                 children.append((-(kind + 1), pushKind.attach(tester, next, stepName)))
                 received.append(.pushed(number: children.count, kind: kind))
-            } else if isReload(first) || tester.pending.contains(where: isReload) {
+            } else if isReload(first) || tester.collectedCalls().contains(where: isReload) {
                 await tester.receiveReload(
                     outputs: { _ in }, fileID: createdAt.fileID, filePath: createdAt.filePath, line: createdAt.line,
                     column: createdAt.column)

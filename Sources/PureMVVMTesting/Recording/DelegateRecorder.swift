@@ -7,7 +7,7 @@ public import PureMVVM
 /// A spy owns one and forwards each delegate call to it (see ``DelegateSpy``). Calls may arrive from any thread:
 /// one made off the main thread is recorded as a contract violation instead of crashing the test.
 public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var calls: [RecordedCall<Outputs, Event>] = []
     private var total = 0
     private var offMainCalls: [OffMainCall] = []

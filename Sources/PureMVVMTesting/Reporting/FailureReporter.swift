@@ -1,4 +1,5 @@
 internal import Foundation
+import PureMVVM
 internal import Testing
 internal import XCTest
 
@@ -61,7 +62,7 @@ package enum FailureReporter {
 
 /// Thread-safe storage for captured reports.
 package final class FailureSink: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     private var stored: [TestFailure] = []
 
     /// Creates an empty sink; install it with `FailureReporter.$sink.withValue(_:operation:)`.

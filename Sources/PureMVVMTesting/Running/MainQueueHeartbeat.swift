@@ -1,5 +1,6 @@
 internal import Dispatch
 internal import Foundation
+import PureMVVM
 internal import XCTest
 
 /// Puts an empty block on the main queue every ``interval`` while an XCTest test case runs, so that

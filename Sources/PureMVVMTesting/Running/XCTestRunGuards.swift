@@ -1,5 +1,6 @@
 internal import Dispatch
 internal import Foundation
+import PureMVVM
 internal import XCTest
 
 /// The help PureMVVMTesting gives a whole XCTest run, off until a test target switches it on: nothing in the
@@ -57,7 +58,7 @@ public enum XCTestRunGuards {
     /// What was switched on, changed on the main thread only.
     private final class MainThreadState: @unchecked Sendable {
         static let shared = MainThreadState()
-        private let lock = NSLock()
+        private let lock = PlatformLock()
         private var watching = false
         private var beating = false
 
