@@ -29,6 +29,12 @@ final class OrdersConsoleViewTests: GuardedTestCase {
         func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
             try await cancels.wait(for: id)
         }
+
+        func saveDeliveryNote(_ note: String, for id: Order.ID, of username: String) async throws(OrderServiceError)
+            -> Order
+        {
+            throw .notFound(id)
+        }
     }
 
     private let service = FakeOrders()
@@ -78,8 +84,10 @@ final class OrdersConsoleViewTests: GuardedTestCase {
         XCTAssertTrue(
             shown.hasPrefix("\nMy orders\nLoading your orders…\n  1. PM202506180095  Pending payment  1422.00 yuan  "),
             shown)
-        XCTAssertTrue(shown.hasSuffix("Type more for the next orders.\n" + OrdersConsoleWords(language: .english).hint
-            + "\nOrders: "), shown)
+        XCTAssertTrue(
+            shown.hasSuffix(
+                "Type more for the next orders.\n" + OrdersConsoleWords(language: .english).hint
+                    + "\nOrders: "), shown)
     }
 
     func testANextPagePrintsItsTwentyRowsAndNothingElseOfTheList() async throws {
@@ -107,7 +115,8 @@ final class OrdersConsoleViewTests: GuardedTestCase {
         service.listings.respond(with: page(try await service.listings.next()))
         let cancelled = try await service.cancels.next()
         XCTAssertEqual(cancelled, demo[1].id)
-        XCTAssertTrue(terminal.output.hasSuffix("Orders: Cancelling order PM202506150094…\n"), "no prompt while cancelling")
+        XCTAssertTrue(
+            terminal.output.hasSuffix("Orders: Cancelling order PM202506150094…\n"), "no prompt while cancelling")
         var answer = demo[1]
         answer.status = .cancelled
         service.cancels.respond(with: answer)

@@ -56,6 +56,9 @@ public struct Order: Identifiable, Hashable, Sendable {
     public var amount: Yuan
     /// Where the order is in its life.
     public var status: OrderStatus
+    /// What the buyer asks of the courier, such as "Leave it with the concierge."; empty when there is none. The
+    /// order's details screen edits it (see ``DeliveryNote``).
+    public var deliveryNote: String
 
     /// Creates an order.
     ///
@@ -66,13 +69,18 @@ public struct Order: Identifiable, Hashable, Sendable {
     ///   - items: What was ordered.
     ///   - amount: What it costs in all.
     ///   - status: Where it is in its life.
-    public init(id: ID, number: String, date: OrderDate, items: [OrderItem], amount: Yuan, status: OrderStatus) {
+    ///   - deliveryNote: What the buyer asks of the courier; none by default.
+    public init(
+        id: ID, number: String, date: OrderDate, items: [OrderItem], amount: Yuan, status: OrderStatus,
+        deliveryNote: String = ""
+    ) {
         self.id = id
         self.number = number
         self.date = date
         self.items = items
         self.amount = amount
         self.status = status
+        self.deliveryNote = deliveryNote
     }
 
     /// Whether the order can still be cancelled (see ``OrderStatus/isCancellable``).
