@@ -30,6 +30,7 @@ final class ContractExplorerTests: GuardedTestCase {
         for seed: UInt64 in [1, 20_260_101] {
             let explorer = lockExplorer()
             explorer.seed = seed
+            explorer.usesEnvironment = false
             let reports = await FailureReporter.capture { await explorer.run() }
             assertOneFailure(
                 reports,
@@ -89,6 +90,7 @@ final class ContractExplorerTests: GuardedTestCase {
         }
         explorer.runs = 500
         explorer.seed = 7
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
             reports,
@@ -126,6 +128,7 @@ final class ContractExplorerTests: GuardedTestCase {
                 .call("refresh()") { $0.refresh() },
             ])
         explorer.seed = 3
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
             reports,
@@ -142,6 +145,7 @@ final class ContractExplorerTests: GuardedTestCase {
             inputs: [.call("refreshButtonDidTap()") { $0.refreshButtonDidTap() }])
         explorer.runs = 20
         explorer.seed = 11
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(reports, containing: "  1. refreshButtonDidTap()\nWhat failed:\n", "changed count (0 → 1)")
     }
@@ -158,6 +162,7 @@ final class ContractExplorerTests: GuardedTestCase {
             explorer.runs = 1
             explorer.maximumLength = 1
             explorer.seed = UInt64(seed)
+            explorer.usesEnvironment = false
             let reports = await FailureReporter.capture { await explorer.run() }
             if reports.failures.contains(where: { $0.message.contains("changed count (0 → 1)") }) { found += 1 }
         }
@@ -174,6 +179,7 @@ final class ContractExplorerTests: GuardedTestCase {
             ])
         explorer.runs = 1
         explorer.seed = 5
+        explorer.usesEnvironment = false
         var random = SplitMix64(seed: 5)
         XCTAssertGreaterThan(1 + random.index(below: explorer.maximumLength), 1, "the sequence has several steps")
         Steps.count = 0
@@ -191,6 +197,7 @@ final class ContractExplorerTests: GuardedTestCase {
             { ViewModelTester(TattlingViewModel(), spy: CounterSpy()) }, inputs: [.call("tap()") { $0.tap() }])
         explorer.runs = 1
         explorer.seed = 5
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
             reports,
@@ -206,6 +213,7 @@ final class ContractExplorerTests: GuardedTestCase {
             { ViewModelTester(ShiftingViewModel(), spy: CounterSpy()) }, inputs: [.call("tap()") { $0.tap() }])
         explorer.runs = 1
         explorer.seed = 5
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         let message = reports.failures.first?.message ?? ""
         XCTAssertEqual(reports.failures.count, 1, "\(reports.failures.messages)")
@@ -224,6 +232,7 @@ final class ContractExplorerTests: GuardedTestCase {
         explorer.invariant("the count never goes down") { $0.count >= 0 }
         explorer.runs = 20
         explorer.seed = 42
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         XCTAssertEqual(reports.failures.messages, [])
         XCTAssertEqual(
@@ -242,6 +251,7 @@ final class ContractExplorerTests: GuardedTestCase {
         let increment = ExplorerInput<CounterViewModel>.call("incrementButtonDidTap()") { $0.incrementButtonDidTap() }
         let noRuns = ContractExplorer({ ViewModelTester(CounterViewModel(), spy: CounterSpy()) }, inputs: [increment])
         noRuns.runs = 0
+        noRuns.usesEnvironment = false
         let noRunsReports = await FailureReporter.capture { await noRuns.run() }
         assertOneFailure(noRunsReports, containing: "nothing to run: 1 inputs, 0 runs, sequences of at most 12 steps")
     }

@@ -39,9 +39,10 @@ public import PureMVVM
 /// work in flight, but that work must end with its screen. A crash stops the test run: the seed was printed
 /// before the first sequence, and `PUREMVVM_EXPLORE_TRACE=1` prints each step as it runs.
 ///
-/// The sequences are random but seeded: the seed and the number of sequences are printed as a note at the start,
-/// and are set by ``seed`` and ``runs`` or, when the test does not set them, by the environment variables
-/// `PUREMVVM_EXPLORE_SEED` and `PUREMVVM_EXPLORE_RUNS` (100 sequences and a random seed otherwise). The first
+/// The sequences are random but seeded: the seed and the number of sequences are printed as a note at the start.
+/// The environment variables `PUREMVVM_EXPLORE_SEED` and `PUREMVVM_EXPLORE_RUNS` set them, over ``seed`` and
+/// ``runs`` set in the test (CI's 10,000 runs replace a test's 50), unless the test sets ``usesEnvironment`` to
+/// `false`; without either, 100 sequences and a random seed. The first
 /// failing sequence is shrunk (steps removed, arguments made simpler, as long as it still fails) and reported as
 /// one failure: the steps, what failed, and a test to paste. Failures go to XCTest or Swift Testing, like the
 /// tester's.
@@ -50,11 +51,23 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     /// The outputs snapshot of the ViewModel under test.
     public typealias Outputs = Model.Outputs
 
-    /// How many random sequences ``run(fileID:filePath:line:column:)`` tries; `PUREMVVM_EXPLORE_RUNS` or 100 by
-    /// default.
-    public var runs: Int
-    /// The seed of the random sequences; `PUREMVVM_EXPLORE_SEED` or a random one by default.
-    public var seed: UInt64
+    /// How many random sequences ``run(fileID:filePath:line:column:)`` tries; 100 by default.
+    /// `PUREMVVM_EXPLORE_RUNS`, when set, replaces it as the run starts (see ``usesEnvironment``).
+    public var runs = ExplorerSettings.defaultRuns {
+        didSet { runsSetInTest = true }
+    }
+    /// The seed of the random sequences; a random one by default. `PUREMVVM_EXPLORE_SEED`, when set, replaces it
+    /// as the run starts (see ``usesEnvironment``).
+    public var seed = UInt64.random(in: 1...999_999_999) {
+        didSet { seedSetInTest = true }
+    }
+    /// Whether `PUREMVVM_EXPLORE_SEED` and `PUREMVVM_EXPLORE_RUNS`, when set, replace ``seed`` and ``runs``, even
+    /// values the test set; `true` by default, so CI's longer search and a printed seed always apply. Set it to
+    /// `false` in a test that checks what one seed and number of runs find, such as a test of a planted bug's
+    /// shrunk sequence.
+    public var usesEnvironment = true
+    private var seedSetInTest = false
+    private var runsSetInTest = false
     /// The most steps in one sequence; 12 by default. Each sequence has between 1 and this many.
     public var maximumLength = 12
 
@@ -102,9 +115,6 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         self.inputs = inputs
         actions = inputs.map { $0.action }
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let environment = ExplorerSettings.environment
-        runs = ExplorerSettings.runs(in: environment) ?? ExplorerSettings.defaultRuns
-        seed = ExplorerSettings.seed(in: environment) ?? UInt64.random(in: 1...999_999_999)
     }
 
     /// Adds a rule that must hold after every step, such as a business rule of the screen.
@@ -144,6 +154,17 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         column: UInt = #column
     ) async {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let settings = ExplorerSettings.choose(
+            seed: (seed, seedSetInTest), runs: (runs, runsSetInTest), usesEnvironment: usesEnvironment,
+            environment: ExplorerSettings.environment)
+        guard settings.problems.isEmpty else {
+            FailureReporter.fail(
+                settings.problems.joined(separator: "\n")
+                    + "\nTo fix: set it to a number, or unset it to run the test's own settings.",
+                at: location)
+            return
+        }
+        (seed, runs) = (settings.seed, settings.runs)
         guard !inputs.isEmpty, runs > 0, maximumLength > 0 else {
             FailureReporter.fail(
                 """
@@ -159,7 +180,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             """
             Exploring \(Model.self) with \(runs) random sequence\(runs == 1 ? "" : "s") of up to \(maximumLength) \
             inputs, seed \(seed): set \(ExplorerSettings.seedVariable)=\(seed) to run them again, \
-            \(ExplorerSettings.runsVariable) to run more.
+            \(ExplorerSettings.runsVariable) to run more.\(settings.overrides.map { " " + $0 }.joined())
             """,
             at: location
         )

@@ -59,6 +59,8 @@ final class ProductSearchViewModelTests: GuardedTestCase {
             $0.results = DemoProducts.rows(self.teas)
             $0.isSearching = false
         }
+        tester.send { $0.queryDidChange("tea") }  // the search shown: nothing to do
+        await clock.advance(by: .milliseconds(300))
         XCTAssertEqual(catalogue.searches.requests, ["tea"], "once")
         XCTAssertEqual(
             tester.viewModel.outputs.results.map(\.name), ["Longjing green tea", "Yunnan pu'er tea cake", "Tea set"])
@@ -107,11 +109,13 @@ final class ProductSearchViewModelTests: GuardedTestCase {
         let tester = makeTester()
         try await search("tea", in: tester)
         tester.send({ $0.resultDidSelect(at: 1) }) { $0.loadingResult = self.teas[1].id }
+        let asked = try await catalogue.availabilities.next()
+        XCTAssertEqual(asked, teas[1].id)
         tester.send { $0.resultDidSelect(at: 1) }  // loading already
         tester.send { $0.resultDidSelect(at: 3) }  // no such row
         tester.send { $0.resultDidSelect(at: -1) }
-        let asked = try await catalogue.availabilities.next()
-        XCTAssertEqual(asked, teas[1].id)
+        await tester.settle()
+        XCTAssertEqual(catalogue.availabilities.requests, [teas[1].id], "asked once")
         catalogue.availabilities.respond(with: ProductAvailability(inStock: 12, deliveryDays: 2))
         await tester.receiveReload {
             $0.loadingResult = nil

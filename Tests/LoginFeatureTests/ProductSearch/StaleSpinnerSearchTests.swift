@@ -76,6 +76,7 @@ final class StaleSpinnerSearchTests: GuardedTestCase {
             ])
         SearchRules.add(to: explorer)
         explorer.seed = 8
+        explorer.usesEnvironment = false
         explorer.runs = 30
         let failures = await FailureReporter.capture { await explorer.run() }
         let message = failures.first { $0.severity == .failure }?.message ?? ""
