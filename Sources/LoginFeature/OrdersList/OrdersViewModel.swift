@@ -116,7 +116,7 @@ public final class OrdersViewModel: ViewModel {
     ///
     /// - Parameter index: The row's position in ``OrdersOutputs/orders``.
     public func orderDidSelect(at index: Int) {
-        guard openDetails == nil else { return }  // one details screen at a time
+        guard openDetails == nil else { return }  // one screen at a time
         guard outputs.orders.indices.contains(index), let order = orders[outputs.orders[index].id] else { return }
         let details = OrderDetailsViewModel(order: order, username: user.name, service: service, language: language) {
             [weak self] in self?.detailsDidReport($0)
