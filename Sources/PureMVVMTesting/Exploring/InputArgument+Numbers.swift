@@ -30,9 +30,10 @@ extension InputArgument where Value == String {
     /// `.5`, `5.`, `-0.0`, `1,5`, `1.2.3`, `1e-3`, `Infinity` and one digit more than the field takes.
     ///
     /// ```swift
-    /// .call("weightDidChange(_:)", with: .decimalText(in: 0.1...30, fractionDigits: 1)) {
-    ///     $0.weightDidChange($1)
-    /// }
+    /// .call(
+    ///     "weightDidChange(_:)",
+    ///     with: .decimalText(in: 0.1...30, fractionDigits: 1)
+    /// ) { $0.weightDidChange($1) }
     /// ```
     ///
     /// - Parameters:
