@@ -4,8 +4,8 @@ public import LoginFeature
 /// the data behind the simulated order server (`SimulatedRemoteOrderService`).
 ///
 /// The file is opened on first use: created with the whole schema when it is missing or empty, migrated from
-/// version 1 (profiles only) with its profiles kept, and the orders' tables filled from `seed` then (see
-/// ``OrderDatabase``). A file it cannot use (not a database, a newer schema version, locked past the busy timeout)
+/// version 1 (profiles only) with its profiles kept and the orders' tables filled from `seed`, or from version 2
+/// with its orders kept (see ``OrderDatabase``). A file it cannot use (not a database, a newer schema version, locked past the busy timeout)
 /// makes each call throw an error naming the file, and is opened again on the next call. Calls run one at a time
 /// on a queue of the store's own, off the caller's thread.
 ///
@@ -82,5 +82,23 @@ public final class SQLiteOrderStore: OrderService, @unchecked Sendable {
     ///   cannot be opened or written; ``OrderServiceError/cancelled`` when the task was cancelled before the call.
     public func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
         try await database.perform { database throws(OrderServiceError) in try database.cancelOrder(id, of: username) }
+    }
+
+    /// Saves the delivery note of one of a user's orders in one transaction.
+    ///
+    /// - Parameters:
+    ///   - note: The new note.
+    ///   - id: The order.
+    ///   - username: Its owner.
+    /// - Returns: The order with its note.
+    /// - Throws: ``OrderServiceError/notFound(_:)``; ``OrderServiceError/storeUnavailable(file:problem:)`` when the
+    ///   file cannot be opened or written; ``OrderServiceError/cancelled`` when the task was cancelled before the
+    ///   call.
+    public func saveDeliveryNote(_ note: String, for id: Order.ID, of username: String) async throws(OrderServiceError)
+        -> Order
+    {
+        try await database.perform { database throws(OrderServiceError) in
+            try database.saveDeliveryNote(note, for: id, of: username)
+        }
     }
 }

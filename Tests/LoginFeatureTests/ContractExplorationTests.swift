@@ -4,7 +4,7 @@ import PureMVVMTesting
 import TestSupport
 import XCTest
 
-/// The contract explorer over the login, sign-up, home and orders screens: random sequences of typing, tapping and
+/// The contract explorer over the login, sign-up, home, orders and product search screens: random sequences of typing, tapping and
 /// the fakes answering, with the contract checked after every step and each screen's business rules as invariants.
 /// The seed is printed; rerun a failure with PUREMVVM_EXPLORE_SEED (see CONTRIBUTING). Each runs 100 sequences in
 /// `swift test`; CI runs them again with PUREMVVM_EXPLORE_RUNS=10000 (`.ci/run`).
@@ -265,6 +265,25 @@ final class ContractExplorationTests: GuardedTestCase {
         explorer.invariant("a sentence below the rows only when there are rows and no more to load") {
             ($0.pagingText != nil) == (!$0.orders.isEmpty && $0.paging != .more)
         }
+        await explorer.run()
+    }
+
+    // MARK: Product search
+
+    private var catalogue = FakeCatalogue()
+
+    /// A fresh product search in English on a fresh fake catalogue, which the steps answer. Typing's pause passes at
+    /// once (its clock is tested in ProductSearchViewModelTests).
+    private func makeSearchTester() -> ViewModelTester<ProductSearchViewModel, ReloadSpy<ProductSearchOutputs>> {
+        catalogue = FakeCatalogue()
+        return ViewModelTester(
+            ProductSearchViewModel(catalogue: catalogue, language: .english, clock: ImmediateClock()),
+            spy: ReloadSpy())
+    }
+
+    func testTheProductSearchKeepsTheContractAndItsRules() async {
+        let explorer = ContractExplorer(makeSearchTester, inputs: SearchRules.inputs { self.catalogue })
+        SearchRules.add(to: explorer)
         await explorer.run()
     }
 }

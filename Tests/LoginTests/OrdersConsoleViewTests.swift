@@ -29,6 +29,12 @@ final class OrdersConsoleViewTests: GuardedTestCase {
         func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
             try await cancels.wait(for: id)
         }
+
+        func saveDeliveryNote(_ note: String, for id: Order.ID, of username: String) async throws(OrderServiceError)
+            -> Order
+        {
+            throw .notFound(id)
+        }
     }
 
     private let service = FakeOrders()

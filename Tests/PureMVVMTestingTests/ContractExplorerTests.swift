@@ -30,6 +30,7 @@ final class ContractExplorerTests: GuardedTestCase {
         for seed: UInt64 in [1, 20_260_101] {
             let explorer = lockExplorer()
             explorer.seed = seed
+            explorer.usesEnvironment = false
             let reports = await FailureReporter.capture { await explorer.run() }
             assertOneFailure(
                 reports,
@@ -93,6 +94,7 @@ final class ContractExplorerTests: GuardedTestCase {
         }
         explorer.runs = 500
         explorer.seed = 7
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
             reports,
@@ -134,6 +136,7 @@ final class ContractExplorerTests: GuardedTestCase {
                 .call("refresh()") { $0.refresh() },
             ])
         explorer.seed = 3
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
             reports,
@@ -150,6 +153,7 @@ final class ContractExplorerTests: GuardedTestCase {
             inputs: [.call("refreshButtonDidTap()") { $0.refreshButtonDidTap() }])
         explorer.runs = 20
         explorer.seed = 11
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(reports, containing: "  1. refreshButtonDidTap()\nWhat failed:\n", "changed count (0 → 1)")
     }
@@ -166,6 +170,7 @@ final class ContractExplorerTests: GuardedTestCase {
             explorer.runs = 1
             explorer.maximumLength = 1
             explorer.seed = UInt64(seed)
+            explorer.usesEnvironment = false
             let reports = await FailureReporter.capture { await explorer.run() }
             if reports.failures.contains(where: { $0.message.contains("changed count (0 → 1)") }) { found += 1 }
         }
@@ -182,6 +187,7 @@ final class ContractExplorerTests: GuardedTestCase {
             ])
         explorer.runs = 1
         explorer.seed = 5
+        explorer.usesEnvironment = false
         var random = SplitMix64(seed: 5)
         XCTAssertGreaterThan(1 + random.index(below: explorer.maximumLength), 1, "the sequence has several steps")
         Steps.count = 0
@@ -194,11 +200,49 @@ final class ContractExplorerTests: GuardedTestCase {
                 + "  `Steps.count += 1; incrementButtonDidTap()` changed count (0 → 1) without a reload.\n")
     }
 
+    /// A step that did nothing (a step of the test's that found nothing to answer) is kept, and another step is drawn
+    /// after it, so that a sequence of one input can still tap: up to 8 in a row.
+    func testAStepThatDidNothingIsFollowedByAnotherDrawnStep() async {
+        func explorer(_ inputs: [ExplorerInput<CounterViewModel>]) -> ContractExplorer<CounterViewModel, CounterSpy> {
+            let explorer = ContractExplorer({ ViewModelTester(CounterViewModel(), spy: CounterSpy()) }, inputs: inputs)
+            explorer.maximumLength = 1
+            explorer.usesEnvironment = false
+            return explorer
+        }
+        let idle: ExplorerInput<CounterViewModel> = .step("// nothing to answer") {
+            Steps.count += 1
+            return false
+        }
+        let alone = explorer([idle])
+        alone.runs = 3
+        Steps.count = 0
+        let quiet = await FailureReporter.capture { await alone.run() }
+        XCTAssertEqual(quiet.filter { $0.severity == .failure }.map(\.message), [])
+        XCTAssertEqual(Steps.count, 3 * 9, "each one-step sequence: the idle step and 8 more drawn after it")
+        var grown: [UInt64] = []
+        for seed: UInt64 in 1...12 {
+            let withTap = explorer([idle, .call("incrementButtonDidTap()") { $0.incrementButtonDidTap() }])
+            withTap.invariant("the count stays 0") { $0.count == 0 }
+            withTap.runs = 1
+            withTap.seed = seed
+            let reports = await FailureReporter.capture { await withTap.run() }
+            let message = reports.first { $0.severity == .failure }?.message ?? ""
+            // The idle steps drawn first are shrunk away.
+            if message.contains("(seed \(seed), sequence 1 of 1), shrunk from "),
+                message.contains(" steps to 1:\n  1. incrementButtonDidTap()\n")
+            {
+                grown.append(seed)
+            }
+        }
+        XCTAssertEqual(grown, [3], "in seed 3 the one step drawn is the idle one, and a tap follows it")
+    }
+
     func testReadingTheOutputsMustCallNoDelegateMethod() async {
         let explorer = ContractExplorer(
             { ViewModelTester(TattlingViewModel(), spy: CounterSpy()) }, inputs: [.call("tap()") { $0.tap() }])
         explorer.runs = 1
         explorer.seed = 5
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
             reports,
@@ -214,6 +258,7 @@ final class ContractExplorerTests: GuardedTestCase {
             { ViewModelTester(ShiftingViewModel(), spy: CounterSpy()) }, inputs: [.call("tap()") { $0.tap() }])
         explorer.runs = 1
         explorer.seed = 5
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         let message = reports.failures.first?.message ?? ""
         XCTAssertEqual(reports.failures.count, 1, "\(reports.failures.messages)")
@@ -232,6 +277,7 @@ final class ContractExplorerTests: GuardedTestCase {
         explorer.invariant("the count never goes down") { $0.count >= 0 }
         explorer.runs = 20
         explorer.seed = 42
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         XCTAssertEqual(reports.failures.messages, [])
         XCTAssertEqual(
@@ -250,6 +296,7 @@ final class ContractExplorerTests: GuardedTestCase {
         let increment = ExplorerInput<CounterViewModel>.call("incrementButtonDidTap()") { $0.incrementButtonDidTap() }
         let noRuns = ContractExplorer({ ViewModelTester(CounterViewModel(), spy: CounterSpy()) }, inputs: [increment])
         noRuns.runs = 0
+        noRuns.usesEnvironment = false
         let noRunsReports = await FailureReporter.capture { await noRuns.run() }
         assertOneFailure(noRunsReports, containing: "nothing to run: 1 inputs, 0 runs, sequences of at most 24 steps")
     }

@@ -18,6 +18,7 @@ final class ExplorerCodeTests: GuardedTestCase {
     ) async -> [TestFailure] {
         explorer.runs = 300
         explorer.seed = 1
+        explorer.usesEnvironment = false
         return await FailureReporter.capture { await explorer.run() }
     }
 
@@ -55,6 +56,7 @@ final class ExplorerCodeTests: GuardedTestCase {
         }
         explorer.runs = 500
         explorer.seed = 7
+        explorer.usesEnvironment = false
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
             reports,
@@ -134,6 +136,7 @@ final class ExplorerCodeTests: GuardedTestCase {
         explorer.invariant("the count stays 0") { $0.count == 0 }
         explorer.runs = 200
         explorer.seed = 3
+        explorer.usesEnvironment = false
         return explorer
     }
 
@@ -171,6 +174,7 @@ final class ExplorerCodeTests: GuardedTestCase {
         let explorer = ContractExplorer({ ViewModelTester(make(), spy: ReloadSpy<Model.Outputs>()) }, inputs: inputs)
         explorer.runs = 300
         explorer.seed = 1
+        explorer.usesEnvironment = false
         return await FailureReporter.capture { await explorer.run() }
     }
 

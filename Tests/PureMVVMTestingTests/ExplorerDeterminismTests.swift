@@ -41,7 +41,7 @@ final class ExplorerDeterminismTests: GuardedTestCase {
             ])
         explorer.invariant("the first save is the first to finish") { $0.title != "b" }
         explorer.seed = 7
-        explorer.runs = 30
+        explorer.runs = 15
         let reports = await FailureReporter.capture { await explorer.run() }
         return reports.failures.messages.joined(separator: "\n")
     }

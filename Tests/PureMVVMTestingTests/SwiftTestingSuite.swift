@@ -50,6 +50,7 @@ struct ViewModelTesterSwiftTestingSuite {
                     .call("reset()") { $0.reset() },
                 ])
             explorer.seed = 1
+            explorer.usesEnvironment = false
             explorer.runs = 300
             await explorer.run()
         } matching: { issue in

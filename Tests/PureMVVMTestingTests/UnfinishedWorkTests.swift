@@ -237,6 +237,7 @@ final class UnfinishedWorkTests: GuardedTestCase {
                 .call("refreshButtonDidTap(work)") { $0.refreshButtonDidTap(work) },
             ])
         explorer.seed = 7
+        explorer.usesEnvironment = false
         explorer.runs = 20
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(
@@ -256,6 +257,7 @@ final class UnfinishedWorkTests: GuardedTestCase {
                 .step("explored.respond(with: 2)") { self.explored.respond(with: 2) },
             ])
         explorer.seed = 7
+        explorer.usesEnvironment = false
         explorer.runs = 20
         let reports = await FailureReporter.capture { await explorer.run() }
         XCTAssertEqual(reports.failures.messages, [])

@@ -112,7 +112,10 @@ final class WatchdogTests: GuardedTestCase {
 
     /// A process that links the module but does not switch the guards on is left alone.
     func testNothingWatchesAProcessThatDidNotAsk() throws {
-        let outcome = try TestProbe.run("stuck-unguarded", environment: Self.probeEnvironment)
+        // A limit of 0.05 s, passed three times over by the probe's test.
+        var environment = Self.probeEnvironment
+        environment[TestWatchdog.limitVariable] = "0.05"
+        let outcome = try TestProbe.run("stuck-unguarded", environment: environment)
         XCTAssertEqual(outcome.exitStatus, 0, "\(outcome)")
         XCTAssertTrue(outcome.output.contains("TestProbe: ended by the test, not the watchdog"), outcome.output)
         XCTAssertFalse(outcome.errors.contains("watchdog"), outcome.errors)

@@ -154,6 +154,41 @@ final class OrderDatabaseTests: GuardedTestCase {
         }
     }
 
+    func testADeliveryNoteIsSavedForItsOwnerOnlyAsTypedAndKept() throws {
+        let path = try newDatabasePath()
+        let database = try seeded(path)
+        let note = "Leave it with the concierge, 王先生. 'Ring' \"twice\"; DROP TABLE orders; --"
+        var noted = demo[1]
+        noted.deliveryNote = note
+        XCTAssertEqual(try database.saveDeliveryNote(note, for: demo[1].id, of: "dimsky"), noted)
+        XCTAssertEqual(try OrderDatabase(path: path).order(demo[1].id, of: "dimsky"), noted, "kept")
+        XCTAssertEqual(
+            try database.orders(OrderQuery(username: "dimsky")).orders[1].deliveryNote, note, "listed with its note")
+        XCTAssertEqual(
+            orderError { () throws(OrderServiceError) in
+                _ = try database.saveDeliveryNote("mine now", for: demo[1].id, of: "balabala")
+            },
+            .notFound(demo[1].id))
+        XCTAssertEqual(try database.order(demo[1].id, of: "dimsky").deliveryNote, note, "another user changes nothing")
+        XCTAssertEqual(try database.saveDeliveryNote("", for: demo[1].id, of: "dimsky").deliveryNote, "")
+        noted.deliveryNote = "Saved with the order."
+        try database.save([noted], for: "dimsky")
+        XCTAssertEqual(try database.order(demo[1].id, of: "dimsky"), noted, "an order saved again keeps its note")
+        try database.save([demo[1]], for: "dimsky")
+        XCTAssertEqual(try database.order(demo[1].id, of: "dimsky").deliveryNote, "")
+
+        XCTAssertEqual(chmod(path, 0o444), 0)
+        try Files.withoutFilePrivileges {
+            let readOnly = try OrderDatabase(path: path)
+            XCTAssertEqual(
+                orderError { () throws(OrderServiceError) in
+                    _ = try readOnly.saveDeliveryNote("Ring twice.", for: demo[1].id, of: "dimsky")
+                },
+                .storeUnavailable(file: "profiles.sqlite", problem: .readOnly))
+            XCTAssertEqual(try readOnly.order(demo[1].id, of: "dimsky").deliveryNote, "")
+        }
+    }
+
     func testAFileLockedByAnotherProgramIsAnErrorAfterTheBusyTimeoutNotAHang() throws {
         let path = try newDatabasePath()
         _ = try seeded(path)

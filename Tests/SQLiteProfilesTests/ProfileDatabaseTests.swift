@@ -102,16 +102,16 @@ final class ProfileDatabaseTests: GuardedTestCase {
     func testANewerSchemaVersionIsRefusedAndLeftUntouched() throws {
         let path = try file()
         _ = try ProfileDatabase(path: path)
-        try RawDatabase(path: path).execute("PRAGMA user_version = 3")
+        try RawDatabase(path: path).execute("PRAGMA user_version = 4")
         let failure = error { () throws(ProfileSourceError) in _ = try ProfileDatabase(path: path) }
         XCTAssertEqual(
             failure,
-            .unreachable(.newerSchema(file: "profiles.sqlite", version: 3, newest: 2))
+            .unreachable(.newerSchema(file: "profiles.sqlite", version: 4, newest: 3))
         )
         XCTAssertEqual(
             failure?.description,
-            "profiles.sqlite has schema version 3, newer than this login reads (2); it was left untouched")
-        XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 3)
+            "profiles.sqlite has schema version 4, newer than this login reads (3); it was left untouched")
+        XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 4)
     }
 
     func testAnotherApplicationsDatabaseIsRefused() throws {

@@ -10,7 +10,7 @@ import XCTest
 final class SQLiteOrderStoreTests: GuardedTestCase {
     private let demo = DemoOrders.orders()
 
-    func testTheStoreListsLooksUpAndCancelsAndTheFileKeepsIt() async throws {
+    func testTheStoreListsLooksUpCancelsAndSavesANoteAndTheFileKeepsIt() async throws {
         let path = try newDatabasePath()
         let store = SQLiteOrderStore(path: path, seed: { ["dimsky": DemoOrders.orders()] })
         let page = try await store.orders(OrderQuery(username: "dimsky", search: "PM20250618"))
@@ -31,8 +31,12 @@ final class SQLiteOrderStoreTests: GuardedTestCase {
             seed: {
                 XCTFail("seeded twice"); return [:]
             })
+        let noted = try await store.saveDeliveryNote("Ring twice.", for: demo[0].id, of: "dimsky")
+        XCTAssertEqual(noted.deliveryNote, "Ring twice.")
         let again = try await nextRun.order(demo[1].id, of: "dimsky")
         XCTAssertEqual(again.status, .cancelled, "the next run of login reads the cancel")
+        let notedAgain = try await nextRun.order(demo[0].id, of: "dimsky")
+        XCTAssertEqual(notedAgain, noted, "and the note")
         XCTAssertEqual(nextRun.path, path)
     }
 

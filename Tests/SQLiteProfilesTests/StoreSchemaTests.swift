@@ -8,9 +8,10 @@ import XCTest
     import Glibc
 #endif
 
-/// Schema version 2 in one file for the profiles and the orders: created whole by whichever store opens a new
-/// file first, migrated from version 1 with the profiles kept, each in one transaction; newer versions, other
-/// applications' files and files that are not databases refused and left untouched.
+/// Schema version 3 in one file for the profiles and the orders: created whole by whichever store opens a new
+/// file first, migrated from version 1 with the profiles kept and from version 2 with the orders kept, each in one
+/// transaction; newer versions, other applications' files and files that are not databases refused and left
+/// untouched.
 final class StoreSchemaTests: GuardedTestCase {
     private let demo = DemoOrders.orders()
     private let fixtureProfiles = [
@@ -32,7 +33,7 @@ final class StoreSchemaTests: GuardedTestCase {
         XCTAssertTrue(orders.wasCreatedOrMigrated)
         XCTAssertEqual(try orders.count(of: "dimsky"), 95)
         XCTAssertEqual(try orders.orders(OrderQuery(username: "dimsky")), OrderQuery(username: "dimsky").page(of: demo))
-        XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 2)
+        XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 3)
 
         let profiles = try ProfileDatabase(path: path)
         XCTAssertFalse(profiles.wasCreated)
@@ -78,7 +79,7 @@ final class StoreSchemaTests: GuardedTestCase {
         XCTAssertTrue(orders.wasCreatedOrMigrated)
         XCTAssertEqual(try ProfileDatabase(path: orderFirst).count(), 3)
         let raw = try RawDatabase(path: orderFirst)
-        XCTAssertEqual(try raw.integer("PRAGMA user_version"), 2)
+        XCTAssertEqual(try raw.integer("PRAGMA user_version"), 3)
         XCTAssertEqual(try raw.integer("PRAGMA application_id"), 0x504D_564D)
         XCTAssertEqual(try raw.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table'"), 3)
     }
@@ -130,18 +131,18 @@ final class StoreSchemaTests: GuardedTestCase {
     func testANewerVersionIsRefusedByBothStoresAndLeftUntouched() throws {
         let path = try newDatabasePath()
         _ = try OrderDatabase(path: path)
-        try RawDatabase(path: path).execute("PRAGMA user_version = 3")
+        try RawDatabase(path: path).execute("PRAGMA user_version = 4")
         let bytes = try contents(path)
         XCTAssertEqual(
             orderError { () throws(OrderServiceError) in _ = try OrderDatabase(path: path) },
-            .storeUnavailable(file: "profiles.sqlite", problem: .newerVersion(3, supported: 2)))
+            .storeUnavailable(file: "profiles.sqlite", problem: .newerVersion(4, supported: 3)))
         XCTAssertThrowsError(try ProfileDatabase(path: path)) { error in
             XCTAssertEqual(
                 error as? ProfileSourceError,
-                .unreachable(.newerSchema(file: "profiles.sqlite", version: 3, newest: 2)))
+                .unreachable(.newerSchema(file: "profiles.sqlite", version: 4, newest: 3)))
         }
         XCTAssertEqual(try contents(path), bytes)
-        XCTAssertEqual(ProfileDatabase.schemaVersion, 2)
+        XCTAssertEqual(ProfileDatabase.schemaVersion, 3)
     }
 
     func testAnUnknownVersionIsRefused() throws {
@@ -189,5 +190,70 @@ final class StoreSchemaTests: GuardedTestCase {
             orderError { () throws(OrderServiceError) in _ = try OrderDatabase(path: path) }
         }
         XCTAssertEqual(failure, .storeUnavailable(file: "profiles.sqlite", problem: .readOnly))
+    }
+
+    // MARK: Version 2
+
+    /// A version 2 file as the previous login left it: a version 3 file with the delivery note's column dropped
+    /// (SQLite rewrites the table's definition as version 2 made it) and the version set back.
+    private func version2File(with orders: [Order]) throws -> String {
+        let path = try newDatabasePath()
+        _ = try OrderDatabase(path: path, seed: { ["dimsky": orders] }, profileSeed: { self.fixtureProfiles })
+        let raw = try RawDatabase(path: path)
+        try raw.execute("ALTER TABLE orders DROP COLUMN delivery_note; PRAGMA user_version = 2")
+        return path
+    }
+
+    func testAVersion2FileIsMigratedItsOrdersKeptEachWithoutANote() throws {
+        let path = try version2File(with: demo)
+        let orders = try OrderDatabase(
+            path: path,
+            seed: {
+                XCTFail("the orders are there already"); return [:]
+            })
+        XCTAssertFalse(orders.wasCreatedOrMigrated, "nothing seeded")
+        XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 3)
+        XCTAssertEqual(try orders.orders(OrderQuery(username: "dimsky")), OrderQuery(username: "dimsky").page(of: demo))
+        XCTAssertEqual(try orders.order(demo[1].id, of: "dimsky").deliveryNote, "")
+        XCTAssertEqual(
+            try orders.saveDeliveryNote("Ring twice.", for: demo[1].id, of: "dimsky").deliveryNote, "Ring twice.")
+        XCTAssertEqual(try OrderDatabase(path: path).order(demo[1].id, of: "dimsky").deliveryNote, "Ring twice.")
+        XCTAssertEqual(try ProfileDatabase(path: path).profile(for: "balabala"), fixtureProfiles["balabala"])
+    }
+
+    func testTheProfileStoreMigratesAVersion2FileToo() throws {
+        let path = try version2File(with: demo)
+        let profiles = try ProfileDatabase(path: path)
+        XCTAssertFalse(profiles.wasCreated)
+        XCTAssertEqual(try profiles.profile(for: "dimsky"), fixtureProfiles["dimsky"])
+        XCTAssertEqual(try RawDatabase(path: path).integer("PRAGMA user_version"), 3)
+    }
+
+    func testAReadOnlyVersion2FileServesItsProfilesButNotTheOrders() throws {
+        let path = try version2File(with: demo)
+        let bytes = try contents(path)
+        XCTAssertEqual(chmod(path, 0o444), 0)
+        try Files.withoutFilePrivileges {
+            XCTAssertEqual(try ProfileDatabase(path: path).profile(for: "balabala"), fixtureProfiles["balabala"])
+            XCTAssertEqual(
+                orderError { () throws(OrderServiceError) in _ = try OrderDatabase(path: path) },
+                .storeUnavailable(file: "profiles.sqlite", problem: .readOnly))
+        }
+        XCTAssertEqual(try contents(path), bytes, "never written")
+    }
+
+    func testAVersion2MigrationWaitsForAnotherProgramsLockThenFailsWholeAndIsTriedAgain() throws {
+        let path = try version2File(with: demo)
+        let other = try RawDatabase(path: path)
+        try other.execute("BEGIN IMMEDIATE")
+        XCTAssertEqual(
+            orderError { () throws(OrderServiceError) in
+                _ = try OrderDatabase(path: path, busyTimeout: .milliseconds(10))
+            },
+            .storeUnavailable(file: "profiles.sqlite", problem: .locked(waited: .milliseconds(10))))
+        try other.execute("COMMIT")
+        XCTAssertEqual(try other.integer("PRAGMA user_version"), 2, "rolled back")
+        XCTAssertEqual(try OrderDatabase(path: path, busyTimeout: .milliseconds(10)).count(of: "dimsky"), 95)
+        XCTAssertEqual(try other.integer("PRAGMA user_version"), 3)
     }
 }

@@ -59,6 +59,9 @@ public struct Order: Identifiable, Hashable, Sendable {
     public var amount: Yuan
     /// Where the order is in its life.
     public var status: OrderStatus
+    /// What the buyer asks of the courier, such as "Leave it with the concierge."; empty when there is none. The
+    /// order's details screen edits it (see ``DeliveryNote``).
+    public var deliveryNote: String
 
     /// Creates an order.
     ///
@@ -71,9 +74,10 @@ public struct Order: Identifiable, Hashable, Sendable {
     ///   - status: Where it is in its life.
     ///   - itemsLeftOut: How many items follow `items`, when it holds only the order's first ones; 0 by default
     ///     (a negative count is 0).
+    ///   - deliveryNote: What the buyer asks of the courier; none by default.
     public init(
         id: ID, number: String, date: OrderDate, items: [OrderItem], amount: Yuan, status: OrderStatus,
-        itemsLeftOut: Int = 0
+        itemsLeftOut: Int = 0, deliveryNote: String = ""
     ) {
         self.id = id
         self.number = number
@@ -82,6 +86,7 @@ public struct Order: Identifiable, Hashable, Sendable {
         self.amount = amount
         self.status = status
         self.itemsLeftOut = max(itemsLeftOut, 0)
+        self.deliveryNote = deliveryNote
     }
 
     /// How many items the order has in all: those ``items`` holds and those it leaves out.

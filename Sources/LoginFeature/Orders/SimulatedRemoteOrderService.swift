@@ -17,15 +17,15 @@ public actor SimulatedRemoteOrderService: OrderService {
         case reliable
         /// It fails every request with ``OrderServiceError/serverUnreachable``.
         case down
-        /// It fails the first request of each kind (the first listing, the first look-up of one order and the
-        /// first cancel) with ``OrderServiceError/serverUnreachable``, and answers the rest, so trying again
-        /// works.
+        /// It fails the first request of each kind (the first listing, the first look-up of one order, the
+        /// first cancel and the first note saved) with ``OrderServiceError/serverUnreachable``, and answers the
+        /// rest, so trying again works.
         case flaky
     }
 
     /// The kinds of request, for ``Reliability/flaky``.
     private enum Request: Hashable {
-        case listing, lookUp, cancel
+        case listing, lookUp, cancel, note
     }
 
     /// What answers the requests that do not fail.
@@ -89,6 +89,22 @@ public actor SimulatedRemoteOrderService: OrderService {
     public func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
         try await waitForAnswer(to: .cancel)
         return try await backend.cancelOrder(id, of: username)
+    }
+
+    /// Waits for the delay, then fails or has the backend save the order's delivery note.
+    ///
+    /// - Parameters:
+    ///   - note: The new note.
+    ///   - id: The order.
+    ///   - username: Its owner.
+    /// - Returns: The order with its note.
+    /// - Throws: ``OrderServiceError/serverUnreachable`` when the server fails the request (nothing is saved),
+    ///   ``OrderServiceError/cancelled`` when the wait is cancelled, or the backend's error.
+    public func saveDeliveryNote(_ note: String, for id: Order.ID, of username: String) async throws(OrderServiceError)
+        -> Order
+    {
+        try await waitForAnswer(to: .note)
+        return try await backend.saveDeliveryNote(note, for: id, of: username)
     }
 
     /// Waits for the delay; then throws when the server fails this request.

@@ -25,6 +25,8 @@ public struct OrderRow: Identifiable, Hashable, Sendable {
     public var status: OrderStatus
     /// The status's name: `Pending payment`, `待付款`.
     public var statusTitle: String
+    /// The delivery note, as saved (see ``Order/deliveryNote``); empty for none.
+    public var deliveryNote: String
 
     /// Makes the row of an order.
     ///
@@ -39,6 +41,7 @@ public struct OrderRow: Identifiable, Hashable, Sendable {
         amount = order.amount.text(in: language)
         status = order.status
         statusTitle = order.status.title(in: language)
+        deliveryNote = order.deliveryNote
     }
 
     /// Whether the order can still be cancelled (see ``OrderStatus/isCancellable``).

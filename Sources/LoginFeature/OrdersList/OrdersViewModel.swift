@@ -12,13 +12,17 @@ public import PureMVVM
 /// orders.moreButtonDidTap()              // the next 20, added below
 /// orders.searchTextDidChange("tea")      // after 300 ms without typing: the orders with tea
 /// orders.rowViewModel(at: 0).cancelButtonDidTap()
-/// orders.orderDidSelect(at: 0)           // delegate: moveToOrderDetails(_:)
+/// orders.orderDidSelect(at: 0)           // delegate: moveToOrderDetails(_:) with the details' ViewModel
 /// ```
 ///
 /// The list's state is the toolkit's `PagedList`: at most one page request at a time, a refresh that keeps the
 /// rows shown until the first page arrives, a failed page retried without losing rows. Its rows are one output,
 /// so a reload tells the view which rows were deleted, inserted, moved and updated. A new search is a new list:
 /// the rows of the old search go, and the first page of the new one loads.
+///
+/// Selecting an order hands its details screen's ViewModel (``OrderDetailsViewModel``) to the view in a navigation
+/// call; the details screen tells this one what happened through a callback that holds it weakly: a note saved
+/// shows in the order's row, and once the screen closes another can open.
 @MainActor
 public final class OrdersViewModel: ViewModel {
     /// The orders view; held weakly.
@@ -44,6 +48,8 @@ public final class OrdersViewModel: ViewModel {
     private let rowViewModels = ChildViewModels<OrderRow, OrderRowViewModel> { child, row in
         child.rowDidChange(row)
     }
+    /// The details screen open now, if any: its view owns it.
+    private weak var openDetails: OrderDetailsViewModel?
 
     /// Creates the orders screen for a user, showing the loading state until ``viewDidAppear()``.
     ///
@@ -105,12 +111,18 @@ public final class OrdersViewModel: ViewModel {
         searchDebounce.schedule { [weak self] in self?.searchDidSettle(text) }
     }
 
-    /// An order was selected: tells the delegate to open its details. An index out of range is ignored.
+    /// An order was selected: makes its details screen's ViewModel and hands it to the delegate to open. Ignored
+    /// for an index out of range, and while a details screen is open (a double tap opens one).
     ///
     /// - Parameter index: The row's position in ``OrdersOutputs/orders``.
     public func orderDidSelect(at index: Int) {
+        guard openDetails == nil else { return }  // one screen at a time
         guard outputs.orders.indices.contains(index), let order = orders[outputs.orders[index].id] else { return }
-        delegate?.moveToOrderDetails(OrderDetails(order, language: language))
+        let details = OrderDetailsViewModel(order: order, username: user.name, service: service, language: language) {
+            [weak self] in self?.detailsDidReport($0)
+        }
+        openDetails = details
+        delegate?.moveToOrderDetails(details)
     }
 
     // MARK: Child ViewModels
@@ -187,6 +199,18 @@ public final class OrdersViewModel: ViewModel {
             orders[id] = nil
         }
         show()
+    }
+
+    private func detailsDidReport(_ report: OrderDetailsViewModel.Report) {
+        switch report {
+        case .saved(let order):
+            let row = OrderRow(order, language: language)
+            guard list.rows.update(row) != nil else { return }  // a row another search took away
+            orders[order.id] = order
+            show()
+        case .closed:
+            openDetails = nil
+        }
     }
 
     // MARK: Showing

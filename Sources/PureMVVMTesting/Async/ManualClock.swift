@@ -76,14 +76,16 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var sleepsHandedOut = 0
     private var cancelledEarly: Set<Int> = []
     private let sleeps = EventCount()
+    /// Its number with the registry of work.
+    private let registration: Int
 
     /// Creates a clock at offset zero.
     public init() {
-        WorkRegistry.shared.register(self)
+        registration = WorkRegistry.shared.register()
     }
 
     deinit {
-        WorkRegistry.shared.unregister()
+        WorkRegistry.shared.unregister(registration)
     }
 
     /// The clock's current time.
@@ -122,6 +124,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
                         Sleeper(
                             id: id, deadline: deadline, continuation: continuation, delay: delay, origin: origin,
                             onMainThread: onMainThread))
+                    WorkRegistry.shared.source(self, number: registration, isWaiting: true)
                     return (true, nil)
                 }
                 if started { sleeps.signal() }
@@ -137,7 +140,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
                     cancelledEarly.insert(id)
                     return nil
                 }
-                return sleepers.remove(at: index)
+                let sleeper = sleepers.remove(at: index)
+                WorkRegistry.shared.source(self, number: registration, isWaiting: !sleepers.isEmpty)
+                return sleeper
             }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
@@ -189,6 +194,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
             let now = current
             let due = sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
             sleepers.removeAll { $0.deadline <= now }
+            WorkRegistry.shared.source(self, number: registration, isWaiting: !sleepers.isEmpty)
             return due
         }
         for sleeper in due {
@@ -226,7 +232,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
 extension ManualClock: UnfinishedWorkSource {
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         lock.locked {
-            UnfinishedWork.started(in: scope, among: sleepers, origin: \.origin) {
+            UnfinishedWork.started(in: scope, among: sleepers, origin: { $0.origin }) {
                 "ManualClock: a sleep of \($0.delay) still waits (until \($0.deadline.offset); the clock is at "
                     + "\(current.offset))"
             }

@@ -74,6 +74,8 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     private var nextID = 0
     private var cancelledEarly: Set<Int> = []
     private let arrivals = EventCount()
+    /// Its number with the registry of work.
+    private let registration: Int
 
     /// Creates an empty set of calls.
     ///
@@ -83,11 +85,11 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     public init(whenCancelled: Failure, label: String? = nil) {
         cancellationFailure = whenCancelled
         self.label = label
-        WorkRegistry.shared.register(self)
+        registration = WorkRegistry.shared.register()
     }
 
     deinit {
-        WorkRegistry.shared.unregister()
+        WorkRegistry.shared.unregister(registration)
     }
 
     /// How many calls are waiting for an answer.
@@ -130,6 +132,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
                             onMainThread: onMainThread))
                     calls.append(Call(request: request, outcome: .waiting))
                     mostWaiting = max(mostWaiting, waiting.count)
+                    WorkRegistry.shared.source(self, number: registration, isWaiting: true)
                     return false
                 }
                 if cancelled {
@@ -150,6 +153,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
                 }
                 let entry = waiting.remove(at: index)
                 calls[entry.number].outcome = .cancelled
+                WorkRegistry.shared.source(self, number: registration, isWaiting: !waiting.isEmpty)
                 return entry
             }
             entry?.continuation.resume(returning: (.failure(cancellationFailure), nil))
@@ -214,6 +218,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
             guard let index = waiting.firstIndex(where: { $0.id == id }) else { return nil }
             let entry = waiting.remove(at: index)
             calls[entry.number].outcome = outcome
+            WorkRegistry.shared.source(self, number: registration, isWaiting: !waiting.isEmpty)
             return entry
         }
         guard let entry else { return false }
@@ -228,7 +233,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
 extension PendingCalls: UnfinishedWorkSource {
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         lock.locked {
-            UnfinishedWork.started(in: scope, among: waiting, origin: \.origin) {
+            UnfinishedWork.started(in: scope, among: waiting, origin: { $0.origin }) {
                 "\(name): the call \(ValueDump($0.request).singleLine) still waits for an answer"
             }
         }

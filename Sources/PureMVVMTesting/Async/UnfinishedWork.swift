@@ -77,7 +77,7 @@ struct UnfinishedWork {
     ) -> [UnfinishedWork] {
         // Nothing waits at the end of most explored sequences: answered without building anything.
         guard !entries.isEmpty else { return [] }
-        return entries.compactMap { entry in
+        return entries.compactMap { entry -> UnfinishedWork? in
             guard let origin = origin(entry), origin.scope === scope else { return nil }
             return UnfinishedWork(what: what(entry), origin: origin)
         }
@@ -102,6 +102,8 @@ final class WorkRegistry: @unchecked Sendable {
     static let shared = WorkRegistry()
 
     private struct WeakSource {
+        /// Its place in the order the fakes and clocks were made, which failures keep.
+        let number: Int
         weak var source: (any UnfinishedWorkSource)?
     }
 
@@ -110,10 +112,14 @@ final class WorkRegistry: @unchecked Sendable {
     }
 
     private let lock = PlatformLock()
-    private var sources: [WeakSource] = []
+    /// The fakes and clocks that hold work waiting now: few, where the fakes alive may be thousands (XCTest keeps
+    /// every test case, and the fakes in its properties, until the run ends).
+    private var waitingSources: [WeakSource] = []
     private var scopes: [WeakScope] = []
     /// How many fakes and clocks are alive: each adds one when it is made and takes it back when it is freed.
     private let liveSources = Locked(0)
+    /// How many fakes and clocks were made.
+    private let madeSources = Locked(0)
 
     /// Whether a fake or a clock is alive, so that work can be recorded at all: read by every `send`.
     var isFollowingWork: Bool { liveSourceCount > 0 }
@@ -121,19 +127,45 @@ final class WorkRegistry: @unchecked Sendable {
     /// How many fakes and clocks are alive.
     var liveSourceCount: Int { liveSources.withLock { $0 } }
 
-    /// Registers a fake or a clock for as long as it lives; it calls ``unregister()`` from its `deinit`.
-    func register(_ source: any UnfinishedWorkSource) {
+    /// Registers a fake or a clock for as long as it lives; it calls ``unregister(_:)`` from its `deinit`, and
+    /// ``source(_:number:isWaiting:)`` whenever it starts or stops holding work.
+    ///
+    /// - Returns: Its number, in the order the fakes and clocks were made.
+    func register() -> Int {
         WorkWatch.shared.watchToolkitTasks()
         liveSources.withLock { $0 += 1 }
-        lock.locked {
-            sources.removeAll { $0.source == nil }
-            sources.append(WeakSource(source: source))
+        return madeSources.withLock {
+            $0 += 1
+            return $0
         }
     }
 
     /// Says that a registered fake or clock is freed.
-    func unregister() {
+    ///
+    /// - Parameter number: Its number.
+    func unregister(_ number: Int) {
         liveSources.withLock { $0 -= 1 }
+        lock.locked { waitingSources.removeAll { $0.number == number || $0.source == nil } }
+    }
+
+    /// Says whether a fake or a clock holds work waiting. It calls this under its own lock, each time its waiting
+    /// work changes, so that the last call says what holds.
+    ///
+    /// - Parameters:
+    ///   - source: The fake or clock.
+    ///   - number: Its number from ``register()``.
+    ///   - isWaiting: Whether some of its work waits.
+    func source(_ source: any UnfinishedWorkSource, number: Int, isWaiting: Bool) {
+        lock.locked {
+            let index = waitingSources.firstIndex { $0.number == number }
+            switch (index, isWaiting) {
+            case (nil, true):
+                let place = waitingSources.firstIndex { $0.number > number } ?? waitingSources.endIndex
+                waitingSources.insert(WeakSource(number: number, source: source), at: place)
+            case (let index?, false): waitingSources.remove(at: index)
+            default: break
+            }
+        }
     }
 
     fileprivate func open(_ scope: TestScope) {
@@ -158,8 +190,8 @@ final class WorkRegistry: @unchecked Sendable {
     /// Every call and sleep still waiting that started in a scope.
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         guard isFollowingWork else { return [] }
-        let live = lock.locked { sources.compactMap(\.source) }
-        return live.flatMap { $0.unfinishedWork(startedIn: scope) }
+        let waiting = lock.locked { waitingSources.compactMap(\.source) }
+        return waiting.flatMap { $0.unfinishedWork(startedIn: scope) }
     }
 }
 

@@ -40,9 +40,10 @@ internal import Testing
 /// work in flight, but that work must end with its screen. A crash stops the test run: the seed was printed
 /// before the first sequence, and `PUREMVVM_EXPLORE_TRACE=1` prints each step as it runs.
 ///
-/// The sequences are random but seeded: the seed and the number of sequences are printed as a note at the start,
-/// and are set by ``seed`` and ``runs`` or, when the test does not set them, by the environment variables
-/// `PUREMVVM_EXPLORE_SEED` and `PUREMVVM_EXPLORE_RUNS` (100 sequences and a random seed otherwise). The first
+/// The sequences are random but seeded: the seed and the number of sequences are printed as a note at the start.
+/// The environment variables `PUREMVVM_EXPLORE_SEED` and `PUREMVVM_EXPLORE_RUNS` set them, over ``seed`` and
+/// ``runs`` set in the test (CI's 10,000 runs replace a test's 50), unless the test sets ``usesEnvironment`` to
+/// `false`; without either, 100 sequences and a random seed. The first
 /// failing sequence is shrunk (steps removed, arguments made simpler, as long as it still fails) and reported as
 /// one failure: the steps, what failed, and a test to paste. Failures go to XCTest or Swift Testing, like the
 /// tester's.
@@ -51,11 +52,23 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     /// The outputs snapshot of the ViewModel under test.
     public typealias Outputs = Model.Outputs
 
-    /// How many random sequences ``run(fileID:filePath:line:column:)`` tries; `PUREMVVM_EXPLORE_RUNS` or 100 by
-    /// default.
-    public var runs: Int
-    /// The seed of the random sequences; `PUREMVVM_EXPLORE_SEED` or a random one by default.
-    public var seed: UInt64
+    /// How many random sequences ``run(fileID:filePath:line:column:)`` tries; 100 by default.
+    /// `PUREMVVM_EXPLORE_RUNS`, when set, replaces it as the run starts (see ``usesEnvironment``).
+    public var runs = ExplorerSettings.defaultRuns {
+        didSet { runsSetInTest = true }
+    }
+    /// The seed of the random sequences; a random one by default. `PUREMVVM_EXPLORE_SEED`, when set, replaces it
+    /// as the run starts (see ``usesEnvironment``).
+    public var seed = UInt64.random(in: 1...999_999_999) {
+        didSet { seedSetInTest = true }
+    }
+    /// Whether `PUREMVVM_EXPLORE_SEED` and `PUREMVVM_EXPLORE_RUNS`, when set, replace ``seed`` and ``runs``, even
+    /// values the test set; `true` by default, so CI's longer search and a printed seed always apply. Set it to
+    /// `false` in a test that checks what one seed and number of runs find, such as a test of a planted bug's
+    /// shrunk sequence.
+    public var usesEnvironment = true
+    private var seedSetInTest = false
+    private var runsSetInTest = false
     /// The most steps in one sequence; 24 by default. Each sequence has between 1 and this many.
     public var maximumLength = 24
 
@@ -110,9 +123,6 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         self.inputs = inputs
         actions = inputs.map { $0.action }
         createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let environment = ExplorerSettings.environment
-        runs = ExplorerSettings.runs(in: environment) ?? ExplorerSettings.defaultRuns
-        seed = ExplorerSettings.seed(in: environment) ?? UInt64.random(in: 1...999_999_999)
     }
 
     /// Adds a rule that must hold after every step, such as a business rule of the screen.
@@ -152,6 +162,17 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         column: UInt = #column
     ) async {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let settings = ExplorerSettings.choose(
+            seed: (seed, seedSetInTest), runs: (runs, runsSetInTest), usesEnvironment: usesEnvironment,
+            environment: ExplorerSettings.environment)
+        guard settings.problems.isEmpty else {
+            FailureReporter.fail(
+                settings.problems.joined(separator: "\n")
+                    + "\nTo fix: set it to a number, or unset it to run the test's own settings.",
+                at: location)
+            return
+        }
+        (seed, runs) = (settings.seed, settings.runs)
         guard !inputs.isEmpty, runs > 0, maximumLength > 0 else {
             FailureReporter.fail(
                 """
@@ -167,7 +188,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             """
             Exploring \(Model.self) with \(runs) random sequence\(runs == 1 ? "" : "s") of up to \(maximumLength) \
             inputs, seed \(seed): set \(ExplorerSettings.seedVariable)=\(seed) to run them again, \
-            \(ExplorerSettings.runsVariable) to run more.
+            \(ExplorerSettings.runsVariable) to run more.\(settings.overrides.map { " " + $0 }.joined())
             """,
             at: location
         )
@@ -175,10 +196,10 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         // MainActorTurns); what the ViewModel starts with `Task { }` runs as it would in the app.
         await mainActorTurns.withCheapTurns {
             for number in 0..<runs {
-                let steps = sequence(number)
-                let outcome = await execute(steps, number: number)
+                let draw = sequence(number)
+                let outcome = await execute(draw.steps, number: number, redrawing: draw)
                 guard outcome.failed else { continue }
-                let (shrunk, final) = await shrink(Array(steps.prefix(outcome.stepsRun)), outcome)
+                let (shrunk, final) = await shrink(Array(outcome.steps.prefix(outcome.stepsRun)), outcome)
                 report(shrunk, final, from: outcome.stepsRun, number: number, at: location)
                 return
             }
@@ -187,8 +208,15 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
 
     // MARK: Sequences
 
+    /// The steps drawn for one sequence, and what draws a step in place of one that did nothing.
+    private struct SequenceDraw {
+        var steps: [ExploredStep]
+        var random: SplitMix64
+        let enabled: [Int]
+    }
+
     /// The sequence of a number: the same for the same seed, whatever ran before it.
-    private func sequence(_ number: Int) -> [ExploredStep] {
+    private func sequence(_ number: Int) -> SequenceDraw {
         var random = SplitMix64(seed: seed &+ UInt64(number) &* 0xD1B5_4A32_D192_ED03)
         let length = 1 + random.index(below: maximumLength)
         // Swarm testing: each sequence uses a random half or so of the inputs, so that it repeats a few often
@@ -198,17 +226,25 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         var enabled: [Int] = []
         for input in 0..<count where random.next() & 1 == 0 { enabled.append(input) }
         if enabled.isEmpty { enabled = Array(0..<count) }
-        var steps: [ExploredStep] = []
-        steps.reserveCapacity(length)
-        for _ in 0..<length {
-            let input = enabled[random.index(below: enabled.count)]
-            let action = input < actions.count ? actions[input] : childInputs[input - actions.count].action
-            var step = ExploredStep(input: input, argument: action.choose?(&random))
-            if input >= actions.count { step.target = random.next() }
-            steps.append(step)
-        }
-        return steps
+        var draw = SequenceDraw(steps: [], random: random, enabled: enabled)
+        draw.steps.reserveCapacity(length)
+        for _ in 0..<length { draw.steps.append(nextStep(&draw)) }
+        return draw
     }
+
+    /// Draws a step from the sequence's inputs.
+    private func nextStep(_ draw: inout SequenceDraw) -> ExploredStep {
+        let input = draw.enabled[draw.random.index(below: draw.enabled.count)]
+        let action = input < actions.count ? actions[input] : childInputs[input - actions.count].action
+        var step = ExploredStep(input: input, argument: action.choose?(&draw.random))
+        if input >= actions.count { step.target = draw.random.next() }
+        return step
+    }
+
+    /// How many steps are added in a row after steps that did nothing (a step of the test's that found no call to
+    /// answer, a child's input with no child), so that a sequence spends its length on steps that act, as a stateful
+    /// property test draws another rule when a rule's precondition fails.
+    private static var redraws: Int { 8 }
 
     /// The step as the printed test writes it: the closure a `send` takes, or a step's statements.
     private func code(of step: ExploredStep) -> String {
@@ -229,8 +265,13 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     }
 
     /// Runs one sequence on a fresh tester, capturing what the checks report; stops after the first step that
-    /// fails.
-    private func execute(_ steps: [ExploredStep], number: Int?) async -> ExploredOutcome {
+    /// fails. With a draw, another step drawn from it follows each step that did nothing (up to ``redraws`` in a row);
+    /// the outcome has the steps that ran.
+    private func execute(
+        _ steps: [ExploredStep], number: Int?, redrawing: SequenceDraw? = nil
+    ) async -> ExploredOutcome {
+        var steps = steps
+        var draw = redrawing
         let sink = FailureSink()
         var reloads: [[ParentReceive]] = []
         var settled: [Bool] = []
@@ -256,17 +297,22 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                 leaks.track(tester.spy, at: createdAt)
                 // The children followed, in the order they were attached; a step's child is one of them.
                 var children: [(kind: Int, attached: AttachedChild)] = []
-                for (index, step) in steps.enumerated() {
+                // Steps that did nothing in a row: after each, another is drawn and added (up to `redraws`).
+                var idleInARow = 0
+                var index = 0
+                while index < steps.count {
+                    defer { index += 1 }
+                    let step = steps[index]
+                    // Whatever arrived since the last step was checked after it: nothing runs on the main actor in
+                    // between.
+                    var didSomething = true
+                    var child: Int?
                     if isTracing {
                         print(
                             "explore: sequence \(number.map { "\($0 + 1)" } ?? "(shrinking)"), step \(index + 1): "
                                 + name(of: step)
                         )
                     }
-                    // Whatever arrived since the last step was checked after it: nothing runs on the main actor in
-                    // between.
-                    var didSomething = true
-                    var child: Int?
                     if step.input < actions.count {
                         let action = actions[step.input]
                         switch action.kind {
@@ -292,6 +338,14 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                             didSomething = input.send(
                                 children[chosen].attached.tester(), .step(index), step.argument?.value, createdAt)
                         }
+                    }
+                    if !didSomething, sink.failureCount == 0, var next = draw, idleInARow < Self.redraws {
+                        // Kept in the sequence, in case it did something after all; shrinking takes it out.
+                        idleInARow += 1
+                        steps.insert(nextStep(&next), at: index + 1)
+                        draw = next
+                    } else if didSomething {
+                        idleInARow = 0
                     }
                     childOfStep.append(child)
                     // What the printed test does after the step: settle, then receive each reload that arrived
@@ -335,7 +389,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             FailureReporter.note(note.message, at: note.location)
         }
         return ExploredOutcome(
-            failures: sink.reports.filter { $0.severity == .failure }, stepsRun: reloads.count,
+            failures: sink.reports.filter { $0.severity == .failure }, steps: steps, stepsRun: reloads.count,
             receivesAfterStep: reloads, settledAfterStep: settled, ranToTheEnd: ranToTheEnd, receivesAtEnd: endReloads,
             childrenAfterStep: childEvents, childOfStep: childOfStep, childReloadsAtEnd: childEndReloads,
             leaked: leaked,

@@ -12,6 +12,8 @@ struct ExploredStep {
 struct ExploredOutcome {
     /// Every failure the checks reported, in order.
     let failures: [TestFailure]
+    /// The steps of the sequence, with those drawn after steps that did nothing.
+    let steps: [ExploredStep]
     /// How many steps ran before the checks stopped (all of them when nothing failed).
     let stepsRun: Int
     /// How many asynchronous reloads arrived after each step that ran.

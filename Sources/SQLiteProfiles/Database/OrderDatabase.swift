@@ -3,9 +3,9 @@ public import LoginFeature
 /// The orders in the home screen's SQLite database file, beside the profiles: one connection, synchronous calls.
 /// Use it from one thread at a time; ``SQLiteOrderStore`` wraps it as an `OrderService`.
 ///
-/// Opening checks the file as ``ProfileDatabase`` does, and brings it to schema version 2: a new or empty file
+/// Opening checks the file as ``ProfileDatabase`` does, and brings it to schema version 3: a new or empty file
 /// gets the whole schema, a version 1 file (profiles only) gets the orders' tables, its profiles kept, each in one
-/// transaction with the seed. A file of a newer version, another application's database or a file that is not a
+/// transaction with the seed; a version 2 file gets the orders' delivery notes, empty, in one transaction. A file of a newer version, another application's database or a file that is not a
 /// database is refused with an error naming the file, and is never written. Every write is one transaction.
 ///
 /// ```swift
@@ -27,7 +27,8 @@ public final class OrderDatabase {
     private let busyTimeout: Duration
     private let statements: OrderStatements
 
-    /// Opens a database file, creating its schema when it is missing or empty, and migrating it from version 1.
+    /// Opens a database file, creating its schema when it is missing or empty, and migrating it from version 1
+    /// or 2.
     ///
     /// - Parameters:
     ///   - path: The file, or `:memory:` for a database that lives only as long as this object.
@@ -111,6 +112,31 @@ public final class OrderDatabase {
         case .cancelled(let order): return order
         case .notFound: throw .notFound(id)
         case .notCancellable(let order): throw .notCancellable(order)
+        case .damaged(let id): throw .storeUnavailable(file: name, problem: .damagedOrder(id))
+        }
+    }
+
+    /// Saves the delivery note of one of a user's orders, in one transaction.
+    ///
+    /// - Parameters:
+    ///   - note: The new note, saved as it is.
+    ///   - id: The order.
+    ///   - username: Its owner.
+    /// - Returns: The order with its note.
+    /// - Throws: ``OrderServiceError/notFound(_:)`` when the user has no such order (nothing is changed);
+    ///   ``OrderServiceError/storeUnavailable(file:problem:)`` when the file cannot be written (read-only,
+    ///   locked) or the order cannot be read.
+    public func saveDeliveryNote(_ note: String, for id: Order.ID, of username: String) throws(OrderServiceError)
+        -> Order
+    {
+        let saved = try run { () throws(SQLiteConnection.Failure) in
+            try connection.inTransaction { () throws(SQLiteConnection.Failure) in
+                try statements.saveNote(note, for: id, of: username)
+            }
+        }
+        switch saved {
+        case nil: throw .notFound(id)
+        case .value(let order): return order
         case .damaged(let id): throw .storeUnavailable(file: name, problem: .damagedOrder(id))
         }
     }

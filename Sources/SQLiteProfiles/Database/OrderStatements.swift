@@ -1,7 +1,7 @@
 internal import LoginFeature
 
 /// The orders' SQL on one connection, prepared once, with every value bound: saving orders, a page, one order,
-/// and the conditional update that cancels one. Rows that cannot be read as orders come back as
+/// the conditional update that cancels one, and the update of a delivery note. Rows that cannot be read as orders come back as
 /// ``Read/damaged(_:)``, never as made-up values.
 final class OrderStatements {
     /// A read that found a row.
@@ -33,9 +33,10 @@ final class OrderStatements {
     private let items: SQLiteConnection.Statement
     private let lastItem: SQLiteConnection.Statement
     private let setCancelled: SQLiteConnection.Statement
+    private let setNote: SQLiteConnection.Statement
     private let counting: SQLiteConnection.Statement
 
-    private static let columns = "id, number, placed_at, status, amount_fen"
+    private static let columns = "id, number, placed_at, status, amount_fen, delivery_note"
 
     /// Prepares the statements; the orders' tables must exist.
     ///
@@ -45,11 +46,11 @@ final class OrderStatements {
         self.connection = connection
         upsert = try connection.prepare(
             """
-            INSERT INTO orders (id, username, number, placed_at, status, amount_fen, search_text)
-            VALUES (CAST(?1 AS INTEGER), ?2, ?3, ?4, ?5, CAST(?6 AS INTEGER), ?7)
+            INSERT INTO orders (id, username, number, placed_at, status, amount_fen, search_text, delivery_note)
+            VALUES (CAST(?1 AS INTEGER), ?2, ?3, ?4, ?5, CAST(?6 AS INTEGER), ?7, ?8)
             ON CONFLICT (id) DO UPDATE SET username = excluded.username, number = excluded.number,
                 placed_at = excluded.placed_at, status = excluded.status, amount_fen = excluded.amount_fen,
-                search_text = excluded.search_text
+                search_text = excluded.search_text, delivery_note = excluded.delivery_note
             """)
         deleteItems = try connection.prepare("DELETE FROM order_items WHERE order_id = CAST(?1 AS INTEGER)")
         insertItem = try connection.prepare(
@@ -86,6 +87,8 @@ final class OrderStatements {
             UPDATE orders SET status = 'cancelled'
             WHERE id = CAST(?1 AS INTEGER) AND username = ?2 AND status = ?3
             """)
+        setNote = try connection.prepare(
+            "UPDATE orders SET delivery_note = ?3 WHERE id = CAST(?1 AS INTEGER) AND username = ?2")
         counting = try connection.prepare("SELECT count(*) FROM orders WHERE username = ?1")
     }
 
@@ -106,7 +109,7 @@ final class OrderStatements {
             let id = String(order.id.rawValue)
             _ = try upsert.rows([
                 id, username, order.number, order.date.description, order.status.rawValue, String(order.amount.fen),
-                order.searchableText,
+                order.searchableText, order.deliveryNote,
             ])
             _ = try deleteItems.rows([id])
             for (position, item) in order.items.enumerated() {
@@ -173,6 +176,22 @@ final class OrderStatements {
         }
     }
 
+    /// Replaces the delivery note of one of a user's orders; call inside a transaction, which makes the update and
+    /// the read of the order one step.
+    ///
+    /// - Parameters:
+    ///   - note: The new note.
+    ///   - id: The order.
+    ///   - username: Its owner.
+    /// - Returns: The order with its note; `nil` when the user has no such order.
+    /// - Throws: SQLite's failure.
+    func saveNote(_ note: String, for id: Order.ID, of username: String) throws(SQLiteConnection.Failure)
+        -> Read<Order>?
+    {
+        _ = try setNote.rows([String(id.rawValue), username, note])
+        return try order(id, of: username)
+    }
+
     /// How many orders a user has.
     func count(of username: String) throws(SQLiteConnection.Failure) -> Int {
         let text = try counting.rows([username]).first?.first ?? nil
@@ -183,10 +202,11 @@ final class OrderStatements {
     /// the last item's position plus one, as ``save(_:for:)`` numbers them from 0. Items whose positions do not
     /// run 0, 1, 2… are damaged.
     private func order(from row: [String?]) throws(SQLiteConnection.Failure) -> Read<Order> {
-        guard row.count == 5, let idText = row[0], let rawID = Int(idText) else { return .damaged(Order.ID(0)) }
+        guard row.count == 6, let idText = row[0], let rawID = Int(idText) else { return .damaged(Order.ID(0)) }
         let id = Order.ID(rawID)
         guard let number = row[1], let date = row[2].flatMap({ OrderDate($0) }),
-            let status = row[3].flatMap(OrderStatus.init(rawValue:)), let fen = row[4].flatMap({ Int($0) }), fen >= 0
+            let status = row[3].flatMap(OrderStatus.init(rawValue:)), let fen = row[4].flatMap({ Int($0) }), fen >= 0,
+            let note = row[5]
         else { return .damaged(id) }
         var lines: [OrderItem] = []
         for item in try items.rows([idText, String(OrderQuery.maximumItemsPerOrder)]) {
@@ -214,6 +234,6 @@ final class OrderStatements {
         return .value(
             Order(
                 id: id, number: number, date: date, items: lines, amount: Yuan(fen: fen), status: status,
-                itemsLeftOut: count - lines.count))
+                itemsLeftOut: count - lines.count, deliveryNote: note))
     }
 }

@@ -4,9 +4,10 @@ public import LoginFeature
 /// thread at a time; ``SQLiteProfileStore`` wraps it for the layered service.
 ///
 /// Opening checks the file: a new or empty file gets the schema (``schemaVersion``), a version 1 file (profiles
-/// only) gets the orders' tables (see ``OrderDatabase``), its profiles kept; a file of a newer version, another
-/// application's database or a file that is not a database at all is refused with an error naming the file, and is
-/// never written. A version 1 file that cannot be written is read as it is.
+/// only) gets the orders' tables and a version 2 file the orders' delivery notes (see ``OrderDatabase``), its
+/// profiles kept; a file of a newer version, another application's database or a file that is not a database at all
+/// is refused with an error naming the file, and is never written. A version 1 or 2 file that cannot be written is
+/// read as it is.
 ///
 /// ```swift
 /// let database = try ProfileDatabase(path: "profiles.sqlite")
@@ -14,8 +15,8 @@ public import LoginFeature
 /// try database.profile(for: "dimsky")   // ProfileRecord(balance: "100", redPacket: "3")
 /// ```
 public final class ProfileDatabase {
-    /// The schema version this build reads and writes, kept in the file's `user_version`: 2, the profiles and the
-    /// orders (version 1 held the profiles only).
+    /// The schema version this build reads and writes, kept in the file's `user_version`: 3, the profiles and the
+    /// orders with their delivery notes (version 1 held the profiles only, version 2 the orders without notes).
     public static let schemaVersion = StoreSchema.version
     /// How long a call waits for another program's lock by default, before it fails: short, so a locked file is
     /// a notice and never a hang.

@@ -9,21 +9,23 @@ internal import LoginFeature
 /// | --- | --- |
 /// | 1 | `profiles` |
 /// | 2 | `profiles`, `orders` and `order_items` (a version 1 file is migrated: its profiles are kept) |
+/// | 3 | the same, and each order's `delivery_note` (a version 2 file is migrated: its orders get an empty note) |
 ///
 /// A file of a newer version, another application's file and a file holding other tables are refused and never
-/// written. A version 1 file that cannot be written still serves its profiles; its orders need the migration.
+/// written. A version 1 or 2 file that cannot be written still serves its profiles; its orders need the
+/// migration.
 enum StoreSchema {
     /// The version this build reads and writes.
-    static let version = 2
+    static let version = 3
     /// The application id in the file's header (`PRAGMA application_id`): "PMVM", so another program's SQLite
     /// file is told apart from this one.
     static let applicationID = 0x504D_564D
 
     /// What the caller reads from the file.
     enum Need {
-        /// The profiles: the `profiles` table is the same in versions 1 and 2.
+        /// The profiles: the `profiles` table is the same in versions 1, 2 and 3.
         case profiles
-        /// The orders: version 2.
+        /// The orders: version 3.
         case orders
     }
 
@@ -33,10 +35,12 @@ enum StoreSchema {
         case created
         /// It was version 1: the orders' tables were added and seeded, and the profiles kept.
         case migrated
+        /// It was version 2: its orders got the delivery note's column, empty; nothing was seeded.
+        case migratedFromVersion2
         /// It was of this version already.
         case current
-        /// It is a version 1 file that cannot be written: its profiles are read as they are.
-        case readOnlyVersion1
+        /// It is a version 1 or 2 file that cannot be written: its profiles are read as they are.
+        case readOnlyOlderVersion
     }
 
     /// Why a file cannot be used, besides SQLite's own failures.
@@ -45,7 +49,7 @@ enum StoreSchema {
         case unreadableHeader
         /// The file is empty and read-only: the schema cannot be created.
         case cannotCreate
-        /// The file is version 1 and read-only, and the orders were asked for: it cannot be migrated.
+        /// The file is version 1 or 2 and read-only, and the orders were asked for: it cannot be migrated.
         case cannotMigrate
         /// The file is SQLite with another program's tables and no application id.
         case otherTables
@@ -75,7 +79,7 @@ enum StoreSchema {
     }
 
     /// Checks the file's application id and schema version; creates the schema in an empty file and migrates a
-    /// version 1 file, each in one transaction, with the seed.
+    /// version 1 or 2 file, each in one transaction (with the orders' seed when their tables are made).
     ///
     /// - Parameters:
     ///   - connection: The open file.
@@ -117,9 +121,9 @@ enum StoreSchema {
         switch version {
         case Self.version:
             return .current
-        case 1 where connection.isReadOnly:
+        case 1 where connection.isReadOnly, 2 where connection.isReadOnly:
             guard need == .profiles else { throw Problem.cannotMigrate }
-            return .readOnlyVersion1
+            return .readOnlyOlderVersion
         case 1:
             let migrated = try connection.inTransaction { () throws(SQLiteConnection.Failure) -> Bool in
                 // Checked again inside the transaction: another program may have migrated it meanwhile.
@@ -131,6 +135,18 @@ enum StoreSchema {
             }
             return migrated
                 ? .migrated : try prepare(connection, for: need, profileSeed: profileSeed, orderSeed: orderSeed)
+        case 2:
+            let migrated = try connection.inTransaction { () throws(SQLiteConnection.Failure) -> Bool in
+                // Checked again inside the transaction: another program may have migrated it meanwhile.
+                guard try integer("SELECT user_version FROM pragma_user_version", on: connection) == 2 else {
+                    return false
+                }
+                try connection.execute(deliveryNoteColumn)
+                return true
+            }
+            return migrated
+                ? .migratedFromVersion2
+                : try prepare(connection, for: need, profileSeed: profileSeed, orderSeed: orderSeed)
         default:
             throw Problem.unknown(version)
         }
@@ -146,7 +162,8 @@ enum StoreSchema {
         ) WITHOUT ROWID;
         """
 
-    /// What version 2 adds: the orders, listed by user and date, and their items.
+    /// What version 2 adds, as version 3 has it: the orders (with version 3's delivery note), listed by user and
+    /// date, and their items.
     private static let ordersTables: StaticString = """
         CREATE TABLE orders (
             id INTEGER PRIMARY KEY,
@@ -155,7 +172,8 @@ enum StoreSchema {
             placed_at TEXT NOT NULL CHECK (length(placed_at) = 16),
             status TEXT NOT NULL CHECK (status IN ('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled')),
             amount_fen INTEGER NOT NULL CHECK (amount_fen >= 0),
-            search_text TEXT NOT NULL
+            search_text TEXT NOT NULL,
+            delivery_note TEXT NOT NULL DEFAULT ''
         );
         CREATE INDEX orders_by_user_and_date ON orders (username, placed_at DESC, id DESC);
         CREATE TABLE order_items (
@@ -167,10 +185,17 @@ enum StoreSchema {
             unit_price_fen INTEGER NOT NULL CHECK (unit_price_fen >= 0),
             PRIMARY KEY (order_id, position)
         ) WITHOUT ROWID;
-        PRAGMA user_version = 2;
+        PRAGMA user_version = 3;
         """
 
-    /// Adds version 2's tables with the seed's orders, and sets the version; inside a transaction.
+    /// What version 3 adds to a version 2 file: each order's delivery note, empty.
+    private static let deliveryNoteColumn: StaticString = """
+        ALTER TABLE orders ADD COLUMN delivery_note TEXT NOT NULL DEFAULT '';
+        PRAGMA user_version = 3;
+        """
+
+    /// Adds the orders' tables, as version 3 has them, with the seed's orders, and sets the version; inside a
+    /// transaction.
     private static func addOrders(_ seed: [String: [Order]], on connection: SQLiteConnection)
         throws(SQLiteConnection.Failure)
     {

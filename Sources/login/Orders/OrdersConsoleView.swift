@@ -109,7 +109,8 @@ final class OrdersConsoleView: OrdersViewModelDelegate {
         resumeIfSettled()
     }
 
-    func moveToOrderDetails(_ details: OrderDetails) {
+    func moveToOrderDetails(_ detailsScreen: OrderDetailsViewModel) {
+        let details = detailsScreen.outputs.details
         var lines = [style.paint(ConsoleText.sanitized(words.detailsTitle(details.number)), .strong)]
         lines.append("  " + ConsoleText.sanitized(words.placed(details.date)))
         lines.append("  " + ConsoleText.sanitized(words.status(details.status)))

@@ -360,11 +360,13 @@ final class OrdersViewModelTests: GuardedTestCase {
         try await loadFirstPage(tester)
         tester.send { $0.orderDidSelect(at: 0) }
         await tester.receive(.details(OrderDetails(DemoPages.orders[0], language: .english)))
+        _ = tester.spy.takeDetails()  // back to the list: the details screen is freed (OrderDetailsViewModelTests)
         tester.send { $0.orderDidSelect(at: 20) }  // not shown: ignored
         tester.send { $0.orderDidSelect(at: -1) }
         try await loadNextPage(tester, after: 20)
         tester.send { $0.orderDidSelect(at: 0) }  // the first page's orders are kept beside the second's
         await tester.receive(.details(OrderDetails(DemoPages.orders[0], language: .english)))
+        _ = tester.spy.takeDetails()
         tester.send { $0.orderDidSelect(at: 20) }
         await tester.receive(.details(OrderDetails(DemoPages.orders[20], language: .english)))
         let details = OrderDetails(DemoPages.orders[0], language: .english)

@@ -4,7 +4,8 @@ import TestSupport
 import XCTest
 
 /// The simulated order server: every request waits its delay on the injected clock before the service behind it is
-/// asked, `down` fails them all, `flaky` the first of each kind, and a cancelled wait asks nothing.
+/// asked (a listing, a look-up, a cancel, a note saved), `down` fails them all, `flaky` the first of each kind, and a
+/// cancelled wait asks nothing.
 final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
     private let query = OrderQuery(username: "dimsky", search: "tea")
     private let demo = DemoOrders.orders()
@@ -70,8 +71,11 @@ final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
             await assertThrows(.serverUnreachable) { _ = try await server.orders(self.query) }
             await assertThrows(.serverUnreachable) { _ = try await server.order(self.demo[0].id, of: "dimsky") }
             await assertThrows(.serverUnreachable) { _ = try await server.cancelOrder(self.demo[0].id, of: "dimsky") }
+            await assertThrows(.serverUnreachable) {
+                _ = try await server.saveDeliveryNote("Ring twice.", for: self.demo[0].id, of: "dimsky")
+            }
         }
-        XCTAssertEqual(clock.requestedDelays, Array(repeating: .seconds(1), count: 6))
+        XCTAssertEqual(clock.requestedDelays, Array(repeating: .seconds(1), count: 8))
         let newest = await backend.ordersByUser["dimsky"]?.first
         XCTAssertEqual(newest?.status, .pendingPayment, "nothing was cancelled")
     }
@@ -99,7 +103,15 @@ final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
         let found = try await server.order(newest, of: "dimsky")
         XCTAssertEqual(found.status, .cancelled)
         await assertThrows(.notCancellable(found)) { _ = try await server.cancelOrder(newest, of: "dimsky") }
-        XCTAssertEqual(clock.requestedDelays, Array(repeating: .seconds(1), count: 8), "each request waited")
+
+        await assertThrows(.serverUnreachable) {
+            _ = try await server.saveDeliveryNote("Ring twice.", for: newest, of: "dimsky")
+        }
+        let unnoted = await backend.ordersByUser["dimsky"]?.first?.deliveryNote
+        XCTAssertEqual(unnoted, "", "the failed save changed nothing")
+        let noted = try await server.saveDeliveryNote("Ring twice.", for: newest, of: "dimsky")
+        XCTAssertEqual(noted.deliveryNote, "Ring twice.")
+        XCTAssertEqual(clock.requestedDelays, Array(repeating: .seconds(1), count: 10), "each request waited")
     }
 
     func testACancelledWaitThrowsCancelledAsksNothingAndUsesUpNoFailure() async throws {

@@ -9,10 +9,20 @@ final class FakeOrderService: OrderService {
         let username: String
     }
 
+    /// The note a save asked for, and for which order of whom.
+    struct NoteRequest: Hashable, Sendable {
+        let note: String
+        let id: Order.ID
+        let username: String
+    }
+
     let listings = PendingCalls<OrderQuery, OrderPage, OrderServiceError>(
         whenCancelled: .cancelled, label: "order listings")
-    let lookUps = PendingCalls<OrderRequest, Order, OrderServiceError>(whenCancelled: .cancelled, label: "order look-ups")
-    let cancels = PendingCalls<OrderRequest, Order, OrderServiceError>(whenCancelled: .cancelled, label: "order cancels")
+    let lookUps = PendingCalls<OrderRequest, Order, OrderServiceError>(
+        whenCancelled: .cancelled, label: "order look-ups")
+    let cancels = PendingCalls<OrderRequest, Order, OrderServiceError>(
+        whenCancelled: .cancelled, label: "order cancels")
+    let notes = PendingCalls<NoteRequest, Order, OrderServiceError>(whenCancelled: .cancelled, label: "delivery notes")
 
     func orders(_ query: OrderQuery) async throws(OrderServiceError) -> OrderPage {
         try await listings.wait(for: query)
@@ -24,6 +34,12 @@ final class FakeOrderService: OrderService {
 
     func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
         try await cancels.wait(for: OrderRequest(id: id, username: username))
+    }
+
+    func saveDeliveryNote(_ note: String, for id: Order.ID, of username: String) async throws(OrderServiceError)
+        -> Order
+    {
+        try await notes.wait(for: NoteRequest(note: note, id: id, username: username))
     }
 }
 
@@ -54,6 +70,17 @@ actor InMemoryOrders: OrderService {
         ordersByUser[username]?[index] = order
         return order
     }
+
+    func saveDeliveryNote(_ note: String, for id: Order.ID, of username: String) async throws(OrderServiceError)
+        -> Order
+    {
+        guard let index = ordersByUser[username]?.firstIndex(where: { $0.id == id }),
+            var order = ordersByUser[username]?[index]
+        else { throw .notFound(id) }
+        order.deliveryNote = note
+        ordersByUser[username]?[index] = order
+        return order
+    }
 }
 
 /// An order service whose first listing takes no notice of its caller's cancellation, as a server that answers
@@ -78,6 +105,12 @@ final class LateFirstPageOrderService: OrderService {
 
     func cancelOrder(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
         try await fake.cancelOrder(id, of: username)
+    }
+
+    func saveDeliveryNote(_ note: String, for id: Order.ID, of username: String) async throws(OrderServiceError)
+        -> Order
+    {
+        try await fake.saveDeliveryNote(note, for: id, of: username)
     }
 
     /// Answers the first listing.

@@ -3,7 +3,8 @@ import TestSupport
 import XCTest
 
 /// Every Swift listing of the article "Lists and child ViewModels", and of "Unfinished work" in "Testing a
-/// ViewModel", is text of a file the tests compile (the orders screen, its tests and its UIKit view), so the
+/// ViewModel", is text of a file the tests compile (the orders screen, its tests and its UIKit view; LoginFeature's
+/// orders and order details screens and their tests, for handing over the next screen), so the
 /// articles cannot drift from code that builds and passes. Whitespace aside: a listing may wrap a long line to
 /// fit DocC's column (the listings are marked `<!-- snippet: excerpt PATH -->` for scripts/docs-snippets.sh).
 final class ListsArticleTests: GuardedTestCase {
@@ -23,11 +24,21 @@ final class ListsArticleTests: GuardedTestCase {
         }
     }
 
-    private func sources() throws -> [[Substring]] {
-        let folder = root.appendingPathComponent("Tests/PureMVVMTestingTests/ListScreen")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
-            .map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+    /// The files the listings may quote: the orders screen of these tests, and for handing over the next screen,
+    /// the login demo's orders screen, its details screen and their tests.
+    private func sources(
+        in folders: [String] = [
+            "Tests/PureMVVMTestingTests/ListScreen", "Sources/LoginFeature/OrdersList",
+            "Sources/LoginFeature/OrderDetails",
+            "Tests/LoginFeatureTests/Orders",
+        ]
+    ) throws -> [[Substring]] {
+        try folders.flatMap { name in
+            let folder = root.appendingPathComponent(name)
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+                .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        }
+        .map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
     }
 
     /// Whether `listing` is text of `file`, whitespace aside (a listing may wrap a long line to fit the page),
@@ -50,14 +61,14 @@ final class ListsArticleTests: GuardedTestCase {
     func testEveryListingOfTheListsArticleIsCompiledCode() throws {
         let files = try sources()
         let listings = try listings(in: "Sources/PureMVVM/PureMVVM.docc/ListsAndChildViewModels.md")
-        XCTAssertGreaterThanOrEqual(listings.count, 9)
+        XCTAssertGreaterThanOrEqual(listings.count, 14)
         for listing in listings {
-            XCTAssertTrue(files.contains { isText(listing, of: $0) }, "not text of ListScreen/*.swift:\n\(listing)")
+            XCTAssertTrue(files.contains { isText(listing, of: $0) }, "not text of the files it quotes:\n\(listing)")
         }
     }
 
     func testEveryListingOfUnfinishedWorkIsCompiledCode() throws {
-        let files = try sources()
+        let files = try sources(in: ["Tests/PureMVVMTestingTests/ListScreen"])
         let listings = try listings(
             in: "Sources/PureMVVMTesting/PureMVVMTesting.docc/TestingAViewModel.md", section: "Unfinished work")
         XCTAssertGreaterThanOrEqual(listings.count, 1)

@@ -54,6 +54,7 @@ final class OrdersPlantedBugTests: GuardedTestCase {
             ])
         explorer.invariant("at most one page request at a time") { _ in self.service.pages.maximumPendingCount <= 1 }
         explorer.seed = 3
+        explorer.usesEnvironment = false
         explorer.runs = 50
         let reports = await FailureReporter.capture { await explorer.run() }
         assertOneFailure(reports, containing: ". rowDidAppear(at: 1", "What failed:\n  ")
