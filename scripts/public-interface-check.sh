@@ -61,7 +61,8 @@ if [ ! -f "$scratch/resource-dir.stamp" ] || [ "$(cat "$scratch/resource-dir.sta
     stripped=()
     while IFS= read -r -d '' private_interface; do
         module=$(dirname "$private_interface")
-        find "$module" -mindepth 1 -maxdepth 1 ! -type d \( -name '*.private.swiftinterface' -o -name '*.swiftmodule' \) -delete
+        find "$module" -mindepth 1 -maxdepth 1 ! -type d \
+            \( -name '*.private.swiftinterface' -o -name '*.swiftmodule' \) -delete
         stripped+=("$(basename "$module" .swiftmodule)")
     done < <(find "$resources" -name '*.private.swiftinterface' -print0)
     # A prebuilt module cache (some toolchains ship one) holds modules built from the full interfaces.
