@@ -56,10 +56,10 @@ C_LIBRARY_BUILTINS = [
 # What Apple's SDKs say, and swift-corelibs-foundation does not, about declarations the toolkit could use: each the
 # module, a pattern of its declaration's line, and the attribute put before it (from Apple's documentation).
 KNOWN_APPLE_AVAILABILITY = [
-    ("Foundation", r"open class Process :", "@available(iOS, unavailable) @available(tvOS, unavailable) "
-     "@available(watchOS, unavailable)"),  # Process (NSTask): macOS only
-    ("Foundation", r"open class Host :", "@available(iOS, unavailable) @available(tvOS, unavailable) "
-     "@available(watchOS, unavailable)"),  # Host (NSHost): macOS only
+    ("Foundation", r"(open class |extension Foundation\.)Process\b", "@available(iOS, unavailable) "
+     "@available(tvOS, unavailable) @available(watchOS, unavailable)"),  # Process (NSTask): macOS only
+    ("Foundation", r"(open class |extension Foundation\.)Host\b", "@available(iOS, unavailable) "
+     "@available(tvOS, unavailable) @available(watchOS, unavailable)"),  # Host (NSHost): macOS only
     ("FoundationEssentials", r"public var (full)?[uU]serName: Swift\.String \{ get \}",
      "@available(iOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable)"),
 ]
