@@ -22,7 +22,9 @@ let package = Package(
         .target(name: "PureMVVM"),
         .target(name: "PureMVVMTesting", dependencies: ["PureMVVM"]),
         .target(name: "LoginFeature", dependencies: ["PureMVVM"]),
-        .target(name: "ConsoleView", dependencies: ["PureMVVM"]),
+        // CSignalSafe: the atomic int its signal handler reads (the compiler's built-ins; no library).
+        .target(name: "ConsoleView", dependencies: ["CSignalSafe", "PureMVVM"]),
+        .systemLibrary(name: "CSignalSafe", path: "Sources/CSignalSafe"),
         // Teaching: the seed login in seven patterns, on a widgets protocol of its own (never ConsoleView).
         .target(name: "Gallery", dependencies: ["LoginFeature", "PureMVVM"]),
         .systemLibrary(name: "CLibxcrypt", path: "Sources/CLibxcrypt", providers: [.apt(["libcrypt-dev"])]),

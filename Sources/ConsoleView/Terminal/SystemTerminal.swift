@@ -1,8 +1,9 @@
 // The one file of ConsoleView that talks to the operating system: file descriptors, isatty, /dev/tty, termios
 // and signals. Everything else in the module is platform-independent.
 
+internal import CSignalSafe
 internal import Dispatch
-internal import Synchronization
+internal import PureMVVM
 
 #if canImport(FoundationEssentials)
     internal import FoundationEssentials  // Foundation without ICU: a smaller process
@@ -136,7 +137,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
 
     private static func installSignalHandlers() {
         // Initialise the globals before a handler can read them.
-        _ = restoreDescriptor.load(ordering: .relaxed)
+        _ = restoreDescriptor
         _ = restoreSettings
         _ = previousActions
         for signal in endingSignals {
@@ -193,14 +194,14 @@ private final class StandardError: ConsoleOutput {
 // MARK: - The standard streams
 
 /// Which of the standard streams were closed when the program started (bit N for descriptor N).
-private let closedAtStart = Atomic<UInt8>(0)
+private let closedAtStart = Locked<UInt8>(0)
 
 /// Holds each standard stream that is closed on `/dev/null`, opened the other way round (standard input
 /// write-only, the outputs read-only): the descriptor is taken, so no file opened later gets number 0, 1 or 2
 /// (and a password is never read from, nor output written into, an account file), and every read or write on it
 /// still fails, as on a closed stream. Runs once per process.
 private func reserveClosedStandardStreams() {
-    guard closedAtStart.load(ordering: .relaxed) == 0 else { return }
+    guard closedAtStart.withLock({ $0 }) == 0 else { return }
     var closed: UInt8 = 0
     for descriptor: Int32 in 0...2 {  // in order: each open below takes the lowest free number, this one
         guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { continue }
@@ -211,12 +212,12 @@ private func reserveClosedStandardStreams() {
             close(reserved)
         }
     }
-    closedAtStart.store(closed | 0x80, ordering: .relaxed)  // 0x80: checked
+    closedAtStart.withLock { $0 = closed | 0x80 }  // 0x80: checked
 }
 
 /// The first read or write error of each standard stream, in the order they happened; recorded from any thread.
 private final class StreamFailures: Sendable {
-    private let failures = Mutex<[StreamError]>([])
+    private let failures = Locked<[StreamError]>([])
 
     var all: [StreamError] {
         failures.withLock { $0 }
@@ -241,7 +242,7 @@ private func streamError(_ descriptor: Int32, errorNumber: Int32) -> StreamError
         default: .standardError
         }
     let wasClosed =
-        (0...2).contains(descriptor) && closedAtStart.load(ordering: .relaxed) & (1 << UInt8(descriptor)) != 0
+        (0...2).contains(descriptor) && closedAtStart.withLock({ $0 }) & (1 << UInt8(descriptor)) != 0
     let reason: StreamError.Reason =
         wasClosed && errorNumber == EBADF ? .closedAtStart : .system(String(cString: strerror(errorNumber)))
     return StreamError(stream, reason: reason)
@@ -254,8 +255,13 @@ private let streamFailures = StreamFailures()
 /// The terminal to restore and its settings; `restoreDescriptor` is -1 when echo is on. Written by the thread that
 /// reads a hidden line (settings first, then the descriptor, released) and read by the signal handler on another
 /// thread (the descriptor acquired, then the settings): an atomic, as ThreadSanitizer requires, where C programs use
-/// `volatile sig_atomic_t`. A lock-free atomic is safe in a signal handler.
-private let restoreDescriptor = Atomic<Int32>(-1)
+/// `volatile sig_atomic_t`. A lock-free atomic is safe in a signal handler; the standard library's `Atomic` needs
+/// macOS 15 and iOS 18, so CSignalSafe's built-ins read and write it, on the heap (never moved).
+nonisolated(unsafe) private let restoreDescriptor: UnsafeMutablePointer<Int32> = {
+    let descriptor = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    descriptor.initialize(to: -1)
+    return descriptor
+}()
 /// The settings live on the heap, in memory of `termios`'s full size: a global `termios` variable gets 57 bytes of
 /// storage from Swift 6.3 on Linux while the struct and every copy of it are 60, so saving the settings wrote 3
 /// bytes past it (found by AddressSanitizer, scripts/sanitize.sh).
@@ -276,7 +282,7 @@ nonisolated(unsafe) private let previousActions: UnsafeMutableBufferPointer<siga
 /// Restores the terminal, then exits 130 after a newline on SIGINT, or gives any other signal back its previous
 /// action and raises it again. Calls only async-signal-safe functions.
 private func handleSignal(_ signal: Int32) {
-    let descriptor = restoreDescriptor.load(ordering: .acquiring)
+    let descriptor = csignalsafe_load_acquiring(restoreDescriptor)
     if descriptor >= 0 {
         _ = tcsetattr(descriptor, TCSAFLUSH, restoreSettings)
     }
@@ -425,7 +431,7 @@ private final class Reader: @unchecked Sendable {
         var settings = termios()
         guard tcgetattr(terminal, &settings) == 0 else { return .rejected(.noTerminal) }
         restoreSettings.pointee = settings
-        restoreDescriptor.store(terminal, ordering: .releasing)
+        csignalsafe_store_releasing(restoreDescriptor, terminal)
         var silent = settings
         silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
         _ = tcsetattr(terminal, TCSAFLUSH, &silent)
@@ -434,7 +440,7 @@ private final class Reader: @unchecked Sendable {
         defer {
             // TCSAFLUSH also drops what was typed of a line that timed out.
             _ = tcsetattr(terminal, TCSAFLUSH, &settings)
-            restoreDescriptor.store(-1, ordering: .releasing)
+            csignalsafe_store_releasing(restoreDescriptor, -1)
             for (number, handler) in previous { signal(number, handler) }
             writeNewline(STDOUT_FILENO)  // echo was off: end the prompt's line
         }

@@ -1,8 +1,8 @@
 /// Text read from bytes that must be UTF-8, refused rather than repaired: for files and input the login reads.
 ///
 /// The standard library's `String(validating:as:)` and `UTF8Span` need macOS 15 / iOS 18 and macOS 26 / iOS 26,
-/// above the package's floor (macOS 13, iOS 16): where they exist `UTF8Span` checks the bytes (vectorised, without
-/// a copy); elsewhere the bytes are decoded, and refused if decoding had to replace any of them.
+/// above the package's floor (macOS 13, iOS 16), and Swift 6.2: where they exist `UTF8Span` checks the bytes
+/// (vectorised, without a copy); elsewhere the bytes are decoded, and refused if decoding had to replace any of them.
 package enum UTF8Text {
     /// Whether `bytes` are well-formed UTF-8.
     ///
@@ -10,9 +10,12 @@ package enum UTF8Text {
     /// - Returns: `false` for any byte sequence UTF-8 does not allow (a lone continuation byte, an overlong form, a
     ///   surrogate, a truncated sequence).
     package static func isValid(_ bytes: [UInt8]) -> Bool {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return (try? UTF8Span(validating: bytes.span)) != nil
-        }
+        // `UTF8Span` and `Array.span` came with Swift 6.2; the package's tools version is 6.0.
+        #if compiler(>=6.2)
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                return (try? UTF8Span(validating: bytes.span)) != nil
+            }
+        #endif
         return string(validating: bytes) != nil
     }
 

@@ -80,7 +80,7 @@ final class SQLiteConnection {
     /// - Throws: ``Failure`` when the file cannot be opened (`SQLITE_CANTOPEN` for a symbolic link).
     init(path: String, busyTimeout: Duration) throws(Failure) {
         var connection: OpaquePointer?
-        if path != ":memory:" { _ = csqlite_create_private_file(path) }  // a failure shows as SQLite's, just below
+        if path != ":memory:" { PrivateFile.create(at: path) }  // a failure shows as SQLite's, just below
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let result = sqlite3_open_v2(path, &connection, flags, nil)
         guard result == SQLITE_OK, let connection else {
