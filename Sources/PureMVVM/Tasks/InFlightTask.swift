@@ -6,7 +6,8 @@
 /// private let signIn = InFlightTask<User, AuthenticationError>()
 ///
 /// func loginButtonDidTap() {
-///     signIn.start { [authenticator, name, secret] () async throws(AuthenticationError) -> User in
+///     signIn.start { [authenticator, name, secret]
+///         () async throws(AuthenticationError) -> User in
 ///         try await authenticator.signIn(username: name, password: secret)
 ///     } then: { [weak self] result in
 ///         self?.signInDidFinish(result)
