@@ -125,6 +125,30 @@ final class LeakHolderTests: GuardedTestCase {
             badges.allSatisfy { $0.contains("To fix: if it should be gone, take it out of BadgesViewModel's") })
     }
 
+    /// A tester kept alive (a stored property of the test case lives as long as the test case) holds its ViewModel
+    /// and its spy: the failure names the tester, not a cycle.
+    func testAViewModelAndASpyHeldByATesterStillAliveNameTheTester() async {
+        var line: UInt = 0
+        let reports = await FailureReporter.capture {
+            let leaks = LeakTracker()
+            line = #line + 1
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            leaks.track(tester.viewModel)
+            leaks.track(tester.spy)
+            await leaks.verify()
+        }
+        XCTAssertEqual(
+            reports.messages.map { $0.split(separator: "\n").dropFirst().map(String.init) },
+            ["ViewModel", "spy"].map { role in
+                [
+                    "The ViewModelTester made at LeakHolderTests.swift:\(line) holds it as its \(role), and is still "
+                        + "alive: a tester holds its ViewModel and its spy until it is freed.",
+                    "To fix: make the tester a local of the test, not a stored property of the test case (or set that "
+                        + "property to nil before the check), so it is freed when the test ends.",
+                ]
+            })
+    }
+
     /// A child that holds itself, released by its keeper, is a real cycle: the cycle advice stays.
     func testAChildInACycleOfItsOwnStillGetsTheCycleAdvice() async {
         let parent = TicketFolderViewModel()

@@ -56,7 +56,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     }
     /// The ViewModel, held until the tester ends; let go then before the work it started is checked, so that work
     /// it cancels when it is freed no longer counts.
-    private var heldViewModel: Model?
+    private(set) var heldViewModel: Model?
     /// The spy standing in for its view, set as the ViewModel's delegate.
     public let spy: Spy
     /// Whether unasserted calls and changes fail the test; ``Exhaustivity/on`` by default.
@@ -150,6 +150,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
                 at: createdAt
             )
         }
+        LiveTesters.testerDidStart(self)  // so that a leak's failure can name the tester that holds its object
     }
 
     deinit {

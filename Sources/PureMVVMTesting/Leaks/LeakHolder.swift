@@ -1,8 +1,8 @@
 import PureMVVM
 
 /// What still holds an object the leak tracker expected to be freed, when the toolkit can tell, worded for the
-/// failure: a `ChildViewModels` that keeps it for a row, or the outputs of a tracked ViewModel. The tracker gives
-/// cycle advice only for an object none of these holds.
+/// failure: a `ChildViewModels` that keeps it for a row, a tester still alive, or the outputs of a tracked
+/// ViewModel. The tracker gives cycle advice only for an object none of these holds.
 @MainActor
 struct LeakHolder {
     /// Who holds the object and why: the line between the failure's first line and its "To fix:".
@@ -16,7 +16,8 @@ struct LeakHolder {
 /// It asks every `ChildViewModels` alive that it can reach whether it keeps the object: those stored in the tracked
 /// objects still alive (their owners), those the tracker followed from an object since freed, and those the
 /// toolkit recorded as they were made (`LiveKeepers`: their owners may be objects the test did not track). Then it
-/// looks for the object in the outputs of each tracked ViewModel still alive. It runs only for a failure.
+/// asks the testers alive (``LiveTesters``), and looks for the object in the outputs of each tracked ViewModel still
+/// alive. It runs only for a failure.
 @MainActor
 struct LeakHolderSearch {
     /// A keeper alive, and where it is stored when the search knows.
@@ -77,6 +78,15 @@ struct LeakHolderSearch {
             if case .owner(let owner, _) = entry.place, owner === object { continue }
             guard let id = entry.keeper.rowID(keeping: object) else { continue }
             return Self.keeperHolds(entry, rowID: id)
+        }
+        if let (tester, role) = LiveTesters.tester(holding: object) {
+            let madeAt = tester.workScope.createdAt.shortDescription
+            return LeakHolder(
+                explanation:
+                    "The ViewModelTester made at \(madeAt) holds it as its \(role), and is still alive: a tester "
+                    + "holds its ViewModel and its spy until it is freed.",
+                fix: "make the tester a local of the test, not a stored property of the test case (or set that "
+                    + "property to nil before the check), so it is freed when the test ends.")
         }
         for owner in alive where owner !== object {
             guard let viewModel = owner as? any ViewModel,

@@ -106,7 +106,8 @@ public final class LeakTracker {
     ///
     /// The failure names what still holds the object when the toolkit knows it: a `ChildViewModels` that keeps it
     /// for a row (whether the row is still in the parent's rows, and the keeper's `update(for:)` when it is gone),
-    /// or the outputs of a tracked ViewModel. Otherwise it gives the advice for a strong reference cycle.
+    /// the outputs of a tracked ViewModel, or a `ViewModelTester` still alive (one kept in a stored property of the
+    /// test case holds its ViewModel and spy). Otherwise it gives the advice for a strong reference cycle.
     ///
     /// The test must have dropped its own references first (for example by letting locals go out of scope in a
     /// `do { }` block, or setting properties to `nil`). When every object is already freed, no turn is taken.
