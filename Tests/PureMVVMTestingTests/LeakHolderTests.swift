@@ -83,6 +83,39 @@ final class LeakHolderTests: GuardedTestCase {
         reports.failures.forEach { assertEndsWithToFix($0.message) }
     }
 
+    /// A parent the test did not track, held by its tester: the keeper is named with the parent's property, and
+    /// the rows tell a row that is gone from one still shown.
+    func testAParentThatItsTesterHoldsIsFoundThroughTheTester() async {
+        var line: UInt = 0
+        let reports = await FailureReporter.capture {
+            let leaks = LeakTracker()
+            line = #line + 1
+            let tester = ViewModelTester(TicketFolderViewModel(), spy: ReloadSpy())
+            tester.viewModel.forgetsToUpdateItsChildren = true
+            leaks.track(tester.viewModel.child(at: 0))
+            leaks.track(tester.viewModel.child(at: 1))
+            tester.send({ $0.ticketDidLeave(2) }) {
+                $0.tickets.remove(id: 2)
+                $0.openCount = 2
+            }
+            await leaks.verify()
+        }
+        let shown: String =
+            "`children` of TicketFolderViewModel, a ChildViewModels<Ticket, TicketViewModel>, keeps it for the row "
+            + "with ID 1, which TicketFolderViewModel's `tickets` still shows, and TicketFolderViewModel is still "
+            + "alive, held by the ViewModelTester made at LeakHolderTests.swift:\(line): a child is freed with its "
+            + "parent.\nTo fix: check the child once its row is gone from TicketFolderViewModel's rows, or once "
+            + "TicketFolderViewModel is freed with its tester (a tester kept in a stored property of the test case "
+            + "lives as long as the test case)."
+        let gone: String =
+            "Nothing cycles: `children` of TicketFolderViewModel, a ChildViewModels<Ticket, TicketViewModel>, still "
+            + "keeps it for the row with ID 2, which is no longer in TicketFolderViewModel's `tickets`.\nTo fix: "
+            + "whenever TicketFolderViewModel's rows change, pass the new rows to `children.update(for:)`: it "
+            + "releases the children of the rows that are gone."
+        let details: [String] = reports.messages.map { $0.split(separator: "\n").dropFirst().joined(separator: "\n") }
+        XCTAssertEqual(details, [shown, gone])
+    }
+
     /// A keeper that a child holds outlives its parent: the failure says the keeper is held by something else.
     func testAKeeperThatOutlivesItsParentIsNamed() async {
         let reports = await FailureReporter.capture {

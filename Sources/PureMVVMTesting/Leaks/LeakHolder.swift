@@ -28,8 +28,9 @@ struct LeakHolderSearch {
 
     /// Where a keeper is stored.
     private enum Place {
-        /// In a property of a tracked object still alive.
-        case owner(AnyObject, property: String?)
+        /// In a property of an object still alive: a tracked one (`heldBy` is `nil`), or a ViewModel a tester holds
+        /// (`heldBy` names the tester).
+        case owner(AnyObject, property: String?, heldBy: String?)
         /// In a property of a tracked object freed since, which the tracker followed it from.
         case formerOwner(AnyObject.Type, property: String?)
         /// Somewhere the tracker cannot see: an object the test did not track.
@@ -55,7 +56,15 @@ struct LeakHolderSearch {
         var owned = Set<ObjectIdentifier>()
         for owner in alive {
             for (property, keeper) in KeeperSearch.keepers(in: owner) {
-                keepers.append(Keeper(keeper: keeper, place: .owner(owner, property: property)))
+                keepers.append(Keeper(keeper: keeper, place: .owner(owner, property: property, heldBy: nil)))
+                owned.insert(ObjectIdentifier(keeper))
+            }
+        }
+        // A parent the test did not track is often the ViewModel of a tester still alive.
+        for (viewModel, tester) in LiveTesters.heldViewModels where !alive.contains(where: { $0 === viewModel }) {
+            let heldBy = "the ViewModelTester made at \(tester.workScope.createdAt.shortDescription)"
+            for (property, keeper) in KeeperSearch.keepers(in: viewModel) {
+                keepers.append(Keeper(keeper: keeper, place: .owner(viewModel, property: property, heldBy: heldBy)))
                 owned.insert(ObjectIdentifier(keeper))
             }
         }
@@ -75,7 +84,7 @@ struct LeakHolderSearch {
     /// - Returns: Who holds it and how to fix that, or `nil` when none of the holders the search knows does.
     func holder(of object: AnyObject) -> LeakHolder? {
         for entry in keepers {
-            if case .owner(let owner, _) = entry.place, owner === object { continue }
+            if case .owner(let owner, _, _) = entry.place, owner === object { continue }
             guard let id = entry.keeper.rowID(keeping: object) else { continue }
             return Self.keeperHolds(entry, rowID: id)
         }
@@ -106,7 +115,7 @@ struct LeakHolderSearch {
         let keeperType = "\(type(of: entry.keeper))"
         let id = String(reflecting: rowID.base)
         switch entry.place {
-        case .owner(let owner, let property):
+        case .owner(let owner, let property, let heldBy):
             let ownerType = "\(type(of: owner))"
             let keeper =
                 property.map { "`\($0)` of \(ownerType), a \(keeperType)," } ?? "the \(keeperType) of \(ownerType)"
@@ -120,6 +129,14 @@ struct LeakHolderSearch {
                         + "children of the rows that are gone.")
             }
             let shown = rows.map { ", which \(ownerType)'s `\($0.property)` still shows" } ?? ""
+            if let heldBy {
+                return LeakHolder(
+                    explanation: "\(keeper) keeps it for the row with ID \(id)\(shown), and \(ownerType) is still "
+                        + "alive, held by \(heldBy): a child is freed with its parent.",
+                    fix: "check the child once its row is gone from \(ownerType)'s rows, or once \(ownerType) is "
+                        + "freed with its tester (a tester kept in a stored property of the test case lives as long "
+                        + "as the test case).")
+            }
             return LeakHolder(
                 explanation: "\(keeper) keeps it for the row with ID \(id)\(shown), and \(ownerType) is still "
                     + "alive: a child is freed with its parent.",

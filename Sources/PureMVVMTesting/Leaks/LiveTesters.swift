@@ -19,6 +19,13 @@ enum LiveTesters {
         testers.append(WeakTester(tester: tester))
     }
 
+    /// The ViewModels the testers alive hold, each with its tester.
+    static var heldViewModels: [(viewModel: AnyObject, tester: any HoldingTester)] {
+        testers.compactMap { weak in
+            weak.tester.flatMap { tester in tester.heldViewModelObject.map { ($0, tester) } }
+        }
+    }
+
     /// The tester alive that holds `object`, and what it holds it as ("ViewModel" or "spy").
     ///
     /// - Parameter object: An object that should have been freed.
