@@ -133,3 +133,42 @@ struct LeakTrackingSwiftTestingSuite {
         #expect(test.map { trait.scopeProvider(for: $0, testCase: Test.Case.current) != nil } == true)
     }
 }
+
+/// `expectFailure(containing:)` under Swift Testing: what it does not expect is recorded as an issue.
+@MainActor
+@Suite("expectFailure under Swift Testing", .watchdog)
+struct ExpectFailureSwiftTestingSuite {
+    @Test func anExpectedFailureRecordsNoIssue() async {
+        await expectFailure(containing: "without a reload") {
+            let tester = ViewModelTester(ForgetfulViewModel(), spy: CounterSpy())
+            tester.send({ $0.incrementButtonDidTap() }) { $0.count = 1 }
+        }
+    }
+
+    @Test func aMissingFailureRecordsAnIssue() async {
+        await withKnownIssue("nothing fails in the body") {
+            await expectFailure(containing: "was not freed") {}
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("but no check of PureMVVMTesting failed in its body") }
+        }
+    }
+
+    /// A report that reaches the body's capture after the body returned is recorded as the issue it is.
+    @Test func aFailureReportedAfterTheBodyIsRecorded() async {
+        var bodySink: FailureSink?
+        await expectFailure(containing: "the bug") {
+            bodySink = FailureReporter.sink
+            FailureReporter.fail(
+                "the bug", at: FailureLocation(fileID: #fileID, filePath: #filePath, line: 1, column: 1))
+        }
+        withKnownIssue("a leak found at teardown") {
+            FailureReporter.$sink.withValue(bodySink) {
+                FailureReporter.fail(
+                    "a leak found at teardown",
+                    at: FailureLocation(fileID: #fileID, filePath: #filePath, line: 1, column: 1))
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue == "a leak found at teardown" }
+        }
+    }
+}

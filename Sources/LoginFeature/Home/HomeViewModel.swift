@@ -25,7 +25,8 @@ public final class HomeViewModel: ViewModel {
     private let store: OutputStore<HomeOutputs>
     private let service: LayeredProfileService
     private let text: HomeText
-    private var loadTask: Task<Void, Never>?
+    /// The profile load in flight: one at a time, cancelled by logging out or by freeing the screen.
+    private let profileLoad = InFlightTask<LayeredProfileService.Load, ProfileSourceError>()
 
     /// Creates the home screen for a user, showing the loading state until ``viewDidAppear()``.
     ///
@@ -50,21 +51,17 @@ public final class HomeViewModel: ViewModel {
         )
     }
 
-    deinit {
-        loadTask?.cancel()
-    }
-
     // MARK: Inputs
 
     /// The screen appeared: loads the profile unless it is loaded or loading.
     public func viewDidAppear() {
-        guard loadTask == nil, outputs.status != .loaded, outputs.status != .empty else { return }
+        guard !profileLoad.isRunning, outputs.status != .loaded, outputs.status != .empty else { return }
         load()
     }
 
     /// The retry button was pressed: loads again after a failure; ignored otherwise.
     public func retryButtonDidTap() {
-        guard loadTask == nil, outputs.status == .failed else { return }
+        guard !profileLoad.isRunning, outputs.status == .failed else { return }
         load()
     }
 
@@ -78,7 +75,7 @@ public final class HomeViewModel: ViewModel {
 
     /// The log-out button was pressed: tells the delegate to return to the login screen.
     public func logoutButtonDidTap() {
-        loadTask?.cancel()
+        profileLoad.cancel()
         delegate?.moveToLoginScreen()
     }
 
@@ -90,20 +87,15 @@ public final class HomeViewModel: ViewModel {
             outputs.statusText = text.loading
             outputs.notice = nil
         }
-        loadTask = Task { [weak self, service, user] in
-            let result: Result<LayeredProfileService.Load, ProfileSourceError>
-            do throws(ProfileSourceError) {
-                result = .success(try await service.loadProfile(for: user.name))
-            } catch {
-                result = .failure(error)
-            }
+        profileLoad.start { [service, user] () async throws(ProfileSourceError) -> LayeredProfileService.Load in
+            try await service.loadProfile(for: user.name)
+        } then: { [weak self] result in
             self?.loadDidFinish(result)
         }
     }
 
     private func loadDidFinish(_ result: Result<LayeredProfileService.Load, ProfileSourceError>) {
-        loadTask = nil
-        if case .failure(.cancelled) = result { return }
+        if case .failure(.cancelled) = result { return }  // the service gave up; a load cancelled here never gets here
         store.update(notifying: delegate) { outputs in
             switch result {
             case .success(let load):

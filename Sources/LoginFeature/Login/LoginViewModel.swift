@@ -30,7 +30,8 @@ public final class LoginViewModel: ViewModel {
     private var attempts: LoginAttempts
     private var username: ValidatedField
     private var password: ValidatedField
-    private var loginTask: Task<Void, Never>?
+    /// The sign-in in flight: one at a time, cancelled if the screen is freed first.
+    private let signIn = InFlightTask<User, AuthenticationError>(overlap: .refuse)
 
     /// Creates an untouched login screen.
     ///
@@ -56,10 +57,6 @@ public final class LoginViewModel: ViewModel {
         attempts = LoginAttempts(policy: failurePolicy)
         username = ValidatedField(rule: rules.username, policy: policy)
         password = ValidatedField(rule: rules.password, policy: policy)
-    }
-
-    deinit {
-        loginTask?.cancel()
     }
 
     // MARK: Inputs
@@ -103,17 +100,20 @@ public final class LoginViewModel: ViewModel {
     /// discards the ViewModel with the password. If the ViewModel is freed first, the sign-in is cancelled and
     /// nothing is sent.
     public func login() {
-        guard outputs.isLoginEnabled, loginTask == nil, let name = username.value, let secret = password.value
+        guard outputs.isLoginEnabled, !signIn.isRunning, let name = username.value, let secret = password.value
         else { return }
         store.update(notifying: delegate) { outputs in
             outputs.isLoading = true
             outputs.isLoginEnabled = false
         }
-        loginTask = Task { [weak self, authenticator, clock] in
+        signIn.start { [weak self, authenticator, clock] () async throws(AuthenticationError) -> User in
             let result = await authenticator.signIn(username: name, password: secret, clock: clock) {
                 self?.attempts.recordFailure()
             }
-            guard let result else { return }  // cancelled: the screen is gone
+            // `nil` only when the screen is gone or the delay was cancelled: the task was cancelled, and its
+            // outcome never reaches `then`.
+            return try (result ?? .failure(.cancelled)).get()
+        } then: { [weak self] result in
             self?.loginDidFinish(result)
         }
     }
@@ -131,7 +131,6 @@ public final class LoginViewModel: ViewModel {
     }
 
     private func loginDidFinish(_ result: Result<User, AuthenticationError>) {
-        loginTask = nil
         let isLockedOut = attempts.isExhausted
         if case .failure = result {
             // The password lives no longer than its attempt: the field is untouched again, and the view clears it.

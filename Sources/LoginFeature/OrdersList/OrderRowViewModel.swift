@@ -34,7 +34,8 @@ public final class OrderRowViewModel: ViewModel {
     private let service: any OrderService
     private let language: Language
     private let report: @MainActor (Report) -> Void
-    private var cancelTask: Task<Void, Never>?
+    /// The cancel in flight: one at a time, cancelled if the row's child is freed first.
+    private let cancelRequest = InFlightTask<Order, OrderServiceError>(overlap: .refuse)
 
     /// Creates a row's child; only ``OrdersViewModel`` makes them.
     ///
@@ -55,29 +56,21 @@ public final class OrderRowViewModel: ViewModel {
         store = OutputStore(OrderRowOutputs(row: row, isCancelEnabled: row.isCancellable))
     }
 
-    deinit {
-        cancelTask?.cancel()
-    }
-
     // MARK: Inputs
 
     /// The cancel button was pressed: cancels the order through the service. Ignored while the button does not
     /// work (the order cannot be cancelled, or a cancel is running).
     public func cancelButtonDidTap() {
-        guard outputs.isCancelEnabled, cancelTask == nil else { return }
+        guard outputs.isCancelEnabled, !cancelRequest.isRunning else { return }
         store.update(notifying: delegate) { outputs in
             outputs.isCancelling = true
             outputs.isCancelEnabled = false
             outputs.cancelFailure = nil
         }
         let id = outputs.row.id
-        cancelTask = Task { [weak self, service, username] in
-            let result: Result<Order, OrderServiceError>
-            do throws(OrderServiceError) {
-                result = .success(try await service.cancelOrder(id, of: username))
-            } catch {
-                result = .failure(error)
-            }
+        cancelRequest.start { [service, username] () async throws(OrderServiceError) -> Order in
+            try await service.cancelOrder(id, of: username)
+        } then: { [weak self] result in
             self?.cancelDidFinish(result)
         }
     }
@@ -95,11 +88,10 @@ public final class OrderRowViewModel: ViewModel {
     // MARK: Private
 
     private func cancelDidFinish(_ result: Result<Order, OrderServiceError>) {
-        cancelTask = nil
         let text = OrderText(language: language)
         switch result {
         case .failure(.cancelled):
-            return  // the screen is going away: nothing to show
+            return  // the service gave up: nothing to show (a cancel this row cancelled never gets here)
         case .success(let order):
             show(order, failure: nil)
             report(.changed(order))

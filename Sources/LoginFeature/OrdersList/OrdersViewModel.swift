@@ -42,7 +42,8 @@ public final class OrdersViewModel: ViewModel {
     private var list: PagedList<OrderRow, OrderQuery, OrderServiceError>
     /// The orders behind the rows, for their details.
     private var orders: [Order.ID: Order] = [:]
-    private var loadTask: Task<Void, Never>?
+    /// The page request in flight: a refresh or a search overtakes it, and freeing the screen cancels it.
+    private let pageLoad = InFlightTask<OrderPage, OrderServiceError>()
     private var search = ""
     private let searchDebounce: Debouncer
     private let rowViewModels = ChildViewModels<OrderRow, OrderRowViewModel> { child, row in
@@ -74,10 +75,6 @@ public final class OrdersViewModel: ViewModel {
             OrdersOutputs(
                 orders: [], phase: .loading, phaseText: text.listText(for: .loading, search: ""), paging: .more,
                 pagingText: nil, search: "", isSearchPending: false))
-    }
-
-    deinit {
-        loadTask?.cancel()
     }
 
     // MARK: Inputs
@@ -147,14 +144,10 @@ public final class OrdersViewModel: ViewModel {
     private func start(_ request: PageRequest<OrderQuery>?) {
         guard let request else { return }
         show()
-        loadTask?.cancel()  // a refresh overtakes a page still loading
-        loadTask = Task { [weak self, service] in
-            let result: Result<OrderPage, OrderServiceError>
-            do throws(OrderServiceError) {
-                result = .success(try await service.orders(request.cursor))
-            } catch {
-                result = .failure(error)
-            }
+        // A refresh overtakes a page still loading: starting cancels the request in flight.
+        pageLoad.start { [service] () async throws(OrderServiceError) -> OrderPage in
+            try await service.orders(request.cursor)
+        } then: { [weak self] result in
             self?.pageDidArrive(result, for: request)
         }
     }
@@ -168,7 +161,7 @@ public final class OrdersViewModel: ViewModel {
             if request.kind != .next { orders.removeAll() }
             for order in page.orders { orders[order.id] = order }
         case .failure(.cancelled):
-            return  // overtaken by a refresh or a search, or the screen is gone
+            return  // the service gave up: nothing to show (a request this screen cancelled never gets here)
         case .failure(let error):
             guard list.fail(error, for: request) else { return }
         }
@@ -179,9 +172,8 @@ public final class OrdersViewModel: ViewModel {
         let query = OrderQuery(username: user.name, search: text)
         if query.search != search {
             search = query.search
-            loadTask?.cancel()
             list = PagedList(firstCursor: query)
-            start(list.load())
+            start(list.load())  // cancels the page in flight: the old search's
         } else {
             show()
         }

@@ -45,6 +45,7 @@ public final class ChildViewModels<Row: Identifiable & Equatable & Sendable, Chi
     ///   default.
     public init(rowDidChange: @escaping @MainActor (Child, Row) -> Void = { _, _ in }) {
         self.rowDidChange = rowDidChange
+        LiveKeepers.keeperDidStart(self)
     }
 
     /// The child of a row: the one made for its ID before (told the row's new value if it changed), or a new one.
@@ -105,11 +106,16 @@ public final class ChildViewModels<Row: Identifiable & Equatable & Sendable, Chi
     }
 }
 
-/// Lets the test support follow the children a keeper makes, to check that each is freed.
+/// Lets the test support follow the children a keeper makes, to check that each is freed, and ask a keeper whether
+/// it is what still holds a child that should have been freed.
 @MainActor
 package protocol ChildViewModelsKeeper: AnyObject {
     /// Calls `observer` with every child kept now and every child made from now on, with its row's ID.
     func observeChildren(_ observer: @escaping @MainActor (_ child: AnyObject, _ id: String) -> Void)
+    /// The ID of the row the keeper keeps `child` for, or `nil` when it does not keep it.
+    func rowID(keeping child: AnyObject) -> AnyHashable?
+    /// The type of the rows, to find the owner's rows of that type.
+    var rowType: Any.Type { get }
 }
 
 extension ChildViewModels: ChildViewModelsKeeper {
@@ -117,4 +123,10 @@ extension ChildViewModels: ChildViewModelsKeeper {
         for (id, entry) in entries { observer(entry.child, String(reflecting: id)) }
         observers.append(observer)
     }
+
+    package func rowID(keeping child: AnyObject) -> AnyHashable? {
+        entries.first { $0.value.child === child }.map { AnyHashable($0.key) }
+    }
+
+    package var rowType: Any.Type { Row.self }
 }

@@ -8,7 +8,7 @@
 /// func loginButtonDidTap() {
 ///     signIn.start { [authenticator, name, secret]
 ///         () async throws(AuthenticationError) -> User in
-///         try await authenticator.signIn(name: name, password: secret)
+///         try await authenticator.signIn(username: name, password: secret)
 ///     } then: { [weak self] result in
 ///         self?.signInDidFinish(result)
 ///     }

@@ -57,7 +57,7 @@ extension ViewModelTester {
         shows: @escaping (inout ChildModel.Outputs, Row) -> Void
     ) throws(ChildViewModelNotFound) -> ViewModelTester<ChildModel, ChildSpy>
     where ChildSpy.Outputs == ChildModel.Outputs, Row.ID: Sendable {
-        let keepers = KeeperSearch.keepers(in: viewModel).compactMap { $0 as? ChildViewModels<Row, ChildModel> }
+        let keepers = KeeperSearch.keepers(in: viewModel).compactMap { $0.keeper as? ChildViewModels<Row, ChildModel> }
         guard let found = keepers.lazy.compactMap({ $0[id: id] }).first else {
             throw ChildViewModelNotFound(
                 parent: "\(Model.self)", child: "\(ChildModel.self)", id: String(reflecting: id),

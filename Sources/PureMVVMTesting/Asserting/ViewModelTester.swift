@@ -60,6 +60,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     nonisolated(unsafe) private let heldViewModel: Unmanaged<Model>
     /// Whether the tester has let its ViewModel go.
     nonisolated(unsafe) private var hasReleasedViewModel = false
+    /// The ViewModel until the tester lets it go as it ends, then `nil`: for a leak's failure, which names the
+    /// tester that holds an object.
+    var heldViewModelObject: AnyObject? { hasReleasedViewModel ? nil : heldViewModel.takeUnretainedValue() }
     /// The spy standing in for its view, set as the ViewModel's delegate.
     public let spy: Spy
     /// Whether unasserted calls and changes fail the test; ``Exhaustivity/on`` by default.
@@ -156,6 +159,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
                 at: createdAt
             )
         }
+        LiveTesters.testerDidStart(self)  // so that a leak's failure can name the tester that holds its object
     }
 
     deinit {

@@ -43,9 +43,12 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     private var counter = 0
     private var sawWorkOffTheMainThread = false
 
-    /// Sets the watch as the toolkit's task watcher: from then on the toolkit's tasks tell it what they do.
+    /// Sets the watch as the toolkit's task watcher: from then on the toolkit's tasks tell it what they do. The
+    /// first time, also has the toolkit record the `ChildViewModels` it makes, for the leak tracker (`LiveKeepers`).
     func watchToolkitTasks() {
-        if ToolkitTasks.watcher !== self { ToolkitTasks.setWatcher(self) }
+        guard ToolkitTasks.watcher !== self else { return }
+        ToolkitTasks.setWatcher(self)
+        LiveKeepers.startRecording()
     }
 
     /// How many things happened so far: tasks started and ended, calls and sleeps started and answered, delegate

@@ -20,15 +20,18 @@ enum KeeperSearch: Equatable {
     ///
     /// - Parameter object: The first tracked object of its class.
     init(of object: AnyObject) {
-        self = Self.storedValues(of: object).contains(where: Self.mayHoldKeeper) ? .some : .none
+        self = Self.storedValues(of: object).contains { Self.mayHoldKeeper($0.value) } ? .some : .none
     }
 
-    /// The `ChildViewModels` stored in an object's properties now.
+    /// The `ChildViewModels` stored in an object's properties now, with the properties' names.
     ///
     /// - Parameter object: A tracked object.
-    /// - Returns: Every keeper found, in declaration order.
-    static func keepers(in object: AnyObject) -> [any ChildViewModelsKeeper] {
-        storedValues(of: object).compactMap { $0 as? any ChildViewModelsKeeper }
+    /// - Returns: Every keeper found, in declaration order, with the name of the property that holds it (`nil`
+    ///   when the mirror gives none).
+    static func keepers(in object: AnyObject) -> [(property: String?, keeper: any ChildViewModelsKeeper)] {
+        storedValues(of: object).compactMap { stored in
+            (stored.value as? any ChildViewModelsKeeper).map { (stored.label, $0) }
+        }
     }
 
     /// Whether a stored value is a keeper, or a `nil` that a keeper could take the place of.
@@ -49,12 +52,12 @@ enum KeeperSearch: Equatable {
         return fits(type)
     }
 
-    /// The values of an object's stored properties, its superclasses' included.
-    private static func storedValues(of object: AnyObject) -> [Any] {
-        var values: [Any] = []
+    /// The names and values of an object's stored properties, its superclasses' included.
+    private static func storedValues(of object: AnyObject) -> [Mirror.Child] {
+        var values: [Mirror.Child] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            values.append(contentsOf: current.children.map(\.value))
+            values.append(contentsOf: current.children)
             mirror = current.superclassMirror
         }
         return values

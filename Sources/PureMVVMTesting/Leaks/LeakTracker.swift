@@ -39,6 +39,11 @@ public final class LeakTracker {
     private struct Parent {
         let rowID: String
         let type: AnyObject.Type
+        /// The keeper that made the child, the parent, and the name of the parent's property that holds the keeper:
+        /// to name the keeper if it still holds the child at the end.
+        weak var keeper: (any ChildViewModelsKeeper)?
+        weak var owner: AnyObject?
+        let property: String?
     }
 
     /// The tracker of the running Swift Testing test with the `.trackingLeaks` trait.
@@ -49,7 +54,10 @@ public final class LeakTracker {
     private static var keeperSearches: [ObjectIdentifier: KeeperSearch] = [:]
 
     /// Creates a tracker with nothing registered.
-    public init() {}
+    public init() {
+        // From now on the toolkit records the keepers made, so that a leak can name the one that holds a child.
+        LiveKeepers.startRecording()
+    }
 
     /// Registers an object that must be freed before ``verify()``.
     ///
@@ -86,17 +94,20 @@ public final class LeakTracker {
         Self.keeperSearches[key] = search
         guard search != .none else { return }
         let parent: AnyObject.Type = type(of: object)
-        for keeper in KeeperSearch.keepers(in: object) {
-            keeper.observeChildren { [weak self] child, id in
-                self?.entries.append(
-                    Entry(
-                        object: child, type: type(of: child), parent: Parent(rowID: id, type: parent),
-                        location: location))
+        for (property, keeper) in KeeperSearch.keepers(in: object) {
+            keeper.observeChildren { [weak self, weak keeper, weak object] child, id in
+                let parent = Parent(rowID: id, type: parent, keeper: keeper, owner: object, property: property)
+                self?.entries.append(Entry(object: child, type: type(of: child), parent: parent, location: location))
             }
         }
     }
 
     /// After one main-actor turn, fails for each registered object that is still alive.
+    ///
+    /// The failure names what still holds the object when the toolkit knows it: a `ChildViewModels` that keeps it
+    /// for a row (whether the row is still in the parent's rows, and the keeper's `update(for:)` when it is gone),
+    /// the outputs of a tracked ViewModel, or a `ViewModelTester` still alive (one kept in a stored property of the
+    /// test case holds its ViewModel and spy). Otherwise it gives the advice for a strong reference cycle.
     ///
     /// The test must have dropped its own references first (for example by letting locals go out of scope in a
     /// `do { }` block, or setting properties to `nil`). When every object is already freed, no turn is taken.
@@ -104,17 +115,35 @@ public final class LeakTracker {
         // The turn lets work that was about to release an object run; a contract explorer verifies after every
         // sequence, and a turn costs more than the rest of a short one.
         if entries.contains(where: { $0.object != nil }) { await Task.yield() }
-        for entry in entries where entry.object != nil {
+        if entries.contains(where: { $0.object != nil }) { reportLeaks() }
+        entries.removeAll()
+    }
+
+    /// Fails for each registered object still alive, naming its holder when the toolkit knows it.
+    private func reportLeaks() {
+        let holders = LeakHolderSearch(
+            alive: entries.compactMap(\.object),
+            followed: entries.compactMap { entry in
+                guard let parent = entry.parent, parent.owner == nil, let keeper = parent.keeper else { return nil }
+                return (keeper, parent.type, parent.property)
+            })
+        for entry in entries {
+            guard let object = entry.object else { continue }
+            let holder = holders.holder(of: object)
             FailureReporter.fail(
                 """
                 \(entry.name) was not freed by the end of the test.
-                To fix: look for a strong reference cycle: a delegate not declared weak, a closure or Task that \
-                captures self strongly, or a parent and child that hold each other (a child reaches its parent \
-                through a callback that captures it weakly).
+                \(holder.map { "\($0.explanation)\nTo fix: \($0.fix)" } ?? Self.cycleAdvice)
                 """,
                 at: entry.location
             )
         }
-        entries.removeAll()
     }
+
+    /// The advice for an object no holder the toolkit knows keeps alive.
+    private static let cycleAdvice = """
+        To fix: look for a strong reference cycle: a delegate not declared weak, a closure or Task that captures \
+        self strongly, or a parent and child that hold each other (a child reaches its parent through a callback \
+        that captures it weakly).
+        """
 }

@@ -36,11 +36,17 @@ package enum FailureReporter {
         report(TestFailure(message: message, location: location, severity: .note))
     }
 
-    private static func report(_ report: TestFailure) {
+    /// Sends a report to the sink installed, if any, else to the test framework.
+    static func report(_ report: TestFailure) {
         if let sink {
             sink.append(report)
             return
         }
+        deliver(report)
+    }
+
+    /// Sends a report to the test framework that is running, past any sink.
+    fileprivate static func deliver(_ report: TestFailure) {
         switch report.severity {
         case .note:
             print("\(report.location.fileID):\(report.location.line): note: \(report.message)")
@@ -62,8 +68,16 @@ package enum FailureReporter {
 
 /// Thread-safe storage for captured reports.
 package final class FailureSink: @unchecked Sendable {
+    /// Where reports go once the sink is closed: another sink, or the test framework.
+    private enum Forwarding {
+        case collect
+        case sink(FailureSink)
+        case framework
+    }
+
     private let lock = PlatformLock()
     private var stored: [TestFailure] = []
+    private var forwarding = Forwarding.collect
 
     /// Creates an empty sink; install it with `FailureReporter.$sink.withValue(_:operation:)`.
     package init() {}
@@ -74,6 +88,23 @@ package final class FailureSink: @unchecked Sendable {
     var failureCount: Int { lock.locked { stored.count { $0.severity == .failure } } }
 
     func append(_ report: TestFailure) {
-        lock.locked { stored.append(report) }
+        let forwarding: Forwarding = lock.locked {
+            if case .collect = self.forwarding { stored.append(report) }
+            return self.forwarding
+        }
+        switch forwarding {
+        case .collect: break
+        case .sink(let outer): outer.append(report)
+        case .framework: FailureReporter.deliver(report)
+        }
+    }
+
+    /// Stops collecting: a report that arrives later (from a check made in the body that reports after it, such as
+    /// a leak tracked there and verified at teardown) goes on to `outer`, or to the test framework when it is `nil`,
+    /// never lost.
+    ///
+    /// - Parameter outer: The sink installed where this one was, if any.
+    func close(forwardingTo outer: FailureSink?) {
+        lock.locked { forwarding = outer.map(Forwarding.sink) ?? .framework }
     }
 }

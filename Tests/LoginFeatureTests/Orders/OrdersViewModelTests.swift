@@ -258,7 +258,6 @@ final class OrdersViewModelTests: GuardedTestCase {
         tester.send({ $0.searchTextDidChange("t") }) { $0.isSearchPending = true }
         try await clock.nextSleep()
         tester.send { $0.searchTextDidChange(" Tea ") }  // cancels the search for "t"
-        try await clock.nextSleep()
         await clock.advance(by: .milliseconds(299))
         XCTAssertEqual(service.listings.pendingCount, 0, "still typing")
         await clock.advance(by: .milliseconds(1))
@@ -288,7 +287,6 @@ final class OrdersViewModelTests: GuardedTestCase {
         let tester = makeTester()
         try await loadFirstPage(tester)
         tester.send({ $0.searchTextDidChange("") }) { $0.isSearchPending = true }
-        try await clock.nextSleep()
         await clock.advance(by: .milliseconds(300))
         await tester.receiveReload { $0.isSearchPending = false }
         XCTAssertEqual(service.listings.requests.count, 1, "no new request")
@@ -299,7 +297,6 @@ final class OrdersViewModelTests: GuardedTestCase {
         tester.send { $0.viewDidAppear() }
         _ = try await service.listings.next()  // the first page, never answered: the search takes its place
         tester.send({ $0.searchTextDidChange("火星") }) { $0.isSearchPending = true }
-        try await clock.nextSleep()
         await clock.advance(by: .milliseconds(300))
         await tester.receiveReload {
             $0.phaseText = "正在搜索包含“火星”的订单…"
@@ -327,7 +324,6 @@ final class OrdersViewModelTests: GuardedTestCase {
             spy: OrdersSpy())
         tester.send { $0.viewDidAppear() }
         tester.send({ $0.searchTextDidChange("tea") }) { $0.isSearchPending = true }
-        try await clock.nextSleep()
         await clock.advance(by: .milliseconds(300))
         await tester.receiveReload {
             $0.phaseText = "Searching your orders for “tea”…"
@@ -345,10 +341,10 @@ final class OrdersViewModelTests: GuardedTestCase {
             $0.paging = .endReached
             $0.pagingText = "No more orders."
         }
-        // The late page is handled on the main actor, in the job its answer starts (the service and the screen
-        // share the main actor): one turn of the main actor later it has been handled.
-        late.answerFirstPage(OrderPage(orders: [], nextCursor: nil))
-        await Task.yield()
+        // The late page reaches the screen once the work has settled, and changes nothing.
+        late.firstPages.respond(with: OrderPage(orders: [], nextCursor: nil))
+        await tester.settle()
+        XCTAssertEqual(late.firstPages.history.map(\.outcome.isCancelled), [false], "answered, not cancelled")
         tester.send { $0.orderDidSelect(at: 0) }
         await tester.receive(.details(OrderDetails(teas[0], language: .english)))
     }

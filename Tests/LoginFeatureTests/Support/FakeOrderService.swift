@@ -84,19 +84,28 @@ actor InMemoryOrders: OrderService {
 }
 
 /// An order service whose first listing takes no notice of its caller's cancellation, as a server that answers
-/// anyway: it waits until the test answers it with ``answerFirstPage(_:)``, however late. Every other call is
-/// ``fake``'s. On the main actor, as the screen: an answer is handled in the job that resumes it.
+/// anyway: the call waits in a task of its own, which cancelling the caller does not reach, until the test answers
+/// it through ``firstPages``, however late. Every other call is ``fake``'s.
 @MainActor
 final class LateFirstPageOrderService: OrderService {
     let fake = FakeOrderService()
+    /// The first listing, answered by the test.
+    let firstPages = PendingCalls<OrderQuery, OrderPage, OrderServiceError>(
+        whenCancelled: .cancelled, label: "late first page")
     /// The first listing's query, once it was asked for.
     private(set) var lateQuery: OrderQuery?
-    private var firstPage: CheckedContinuation<OrderPage, Never>?
 
     func orders(_ query: OrderQuery) async throws(OrderServiceError) -> OrderPage {
         guard lateQuery == nil else { return try await fake.orders(query) }
         lateQuery = query
-        return await withCheckedContinuation { firstPage = $0 }
+        let call = Task { [firstPages] () async -> Result<OrderPage, OrderServiceError> in
+            do throws(OrderServiceError) {
+                return .success(try await firstPages.wait(for: query))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try await call.value.get()
     }
 
     func order(_ id: Order.ID, of username: String) async throws(OrderServiceError) -> Order {
@@ -111,11 +120,5 @@ final class LateFirstPageOrderService: OrderService {
         -> Order
     {
         try await fake.saveDeliveryNote(note, for: id, of: username)
-    }
-
-    /// Answers the first listing.
-    func answerFirstPage(_ page: OrderPage) {
-        firstPage?.resume(returning: page)
-        firstPage = nil
     }
 }

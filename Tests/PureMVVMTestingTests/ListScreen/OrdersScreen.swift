@@ -67,7 +67,7 @@ final class OrdersViewModel: ViewModel {
     private let store = OutputStore(OrdersOutputs())
     private let service: any OrderService
     private var list = PagedList<OrderRow, Int, OrdersFailure>(firstCursor: 0)
-    private var loadTask: Task<Void, Never>?
+    private let pageLoad = InFlightTask<Page<Order, Int>, OrdersFailure>()
     private let search: Debouncer
     private var query = ""
     private let rowViewModels = ChildViewModels<OrderRow, OrderRowViewModel> { child, row in
@@ -77,10 +77,6 @@ final class OrdersViewModel: ViewModel {
     init(service: any OrderService, clock: any Clock<Duration>, searchDelay: Duration = .milliseconds(300)) {
         self.service = service
         search = Debouncer(delay: searchDelay, clock: clock)
-    }
-
-    deinit {
-        loadTask?.cancel()
     }
 
     // MARK: Inputs
@@ -111,12 +107,14 @@ final class OrdersViewModel: ViewModel {
     private func start(_ request: PageRequest<Int>?) {
         guard let request else { return }
         show()
-        loadTask?.cancel()  // a refresh overtakes a page still loading
-        loadTask = Task { [weak self, service] in
-            do throws(OrdersFailure) {
-                let page = try await service.orders(from: request.cursor)
+        // A refresh overtakes a page still loading: starting cancels it.
+        pageLoad.start { [service] () async throws(OrdersFailure) -> Page<Order, Int> in
+            try await service.orders(from: request.cursor)
+        } then: { [weak self] result in
+            switch result {
+            case .success(let page):
                 self?.list.receive(Page(rows: page.rows.map(OrderRow.init), next: page.next), for: request)
-            } catch {
+            case .failure(let error):
                 self?.list.fail(error, for: request)
             }
             self?.show()
@@ -172,7 +170,7 @@ final class OrderRowViewModel: ViewModel {
     private let id: Int
     private let service: any OrderService
     private let onCancelled: @MainActor (Int) -> Void
-    private var cancelTask: Task<Void, Never>?
+    private let cancelRequest = InFlightTask<Void, OrdersFailure>()
 
     init(row: OrderRow, service: any OrderService, onCancelled: @escaping @MainActor (Int) -> Void) {
         id = row.id
@@ -181,28 +179,29 @@ final class OrderRowViewModel: ViewModel {
         store = OutputStore(Self.outputs(for: row, isCancelling: false))
     }
 
-    deinit {
-        cancelTask?.cancel()
-    }
-
     func cancelButtonDidTap() {
         guard outputs.isCancelEnabled else { return }
         store.update(notifying: delegate) { outputs in
             outputs.isCancelling = true
             outputs.isCancelEnabled = false
         }
-        cancelTask = Task { [weak self, service, id] in
-            var failure: OrdersFailure?
-            do throws(OrdersFailure) { try await service.cancelOrder(id) } catch { failure = error }
-            guard let self, failure != .cancelled else { return }
-            store.update(notifying: delegate) { outputs in
-                outputs.isCancelling = false
-                if failure == nil { outputs.status = .cancelled }
-                outputs.isCancelEnabled = outputs.status == .pending
-            }
-            // the parent's new row then changes nothing here
-            if failure == nil { onCancelled(id) }
+        cancelRequest.start { [service, id] () async throws(OrdersFailure) in
+            try await service.cancelOrder(id)
+        } then: { [weak self] result in
+            self?.cancelDidFinish(result)
         }
+    }
+
+    private func cancelDidFinish(_ result: Result<Void, OrdersFailure>) {
+        if case .failure(.cancelled) = result { return }
+        let isCancelled = (try? result.get()) != nil
+        store.update(notifying: delegate) { outputs in
+            outputs.isCancelling = false
+            if isCancelled { outputs.status = .cancelled }
+            outputs.isCancelEnabled = outputs.status == .pending
+        }
+        // the parent's new row then changes nothing here
+        if isCancelled { onCancelled(id) }
     }
 
     func rowDidChange(_ row: OrderRow) {

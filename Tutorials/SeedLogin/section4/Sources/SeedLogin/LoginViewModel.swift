@@ -11,14 +11,10 @@ final class LoginViewModel: ViewModel {
     private let authenticator: any Authenticator
     private var username = ValidatedField(rule: .minimumLength(6))
     private var password = ValidatedField(rule: .minimumLength(6))
-    private var loginTask: Task<Void, Never>?
+    private let signIn = InFlightTask<User, SignInError>()
 
     init(authenticator: any Authenticator) {
         self.authenticator = authenticator
-    }
-
-    deinit {
-        loginTask?.cancel()
     }
 
     func usernameDidChange(_ text: String?) {
@@ -39,14 +35,9 @@ final class LoginViewModel: ViewModel {
             outputs.isLoading = true
             outputs.isLoginEnabled = false
         }
-        loginTask = Task { [weak self, authenticator] in
-            let result: Result<User, SignInError>
-            do throws(SignInError) {
-                result = .success(
-                    try await authenticator.signIn(username: name, password: secret))
-            } catch {
-                result = .failure(error)
-            }
+        signIn.start { [authenticator] () async throws(SignInError) -> User in
+            try await authenticator.signIn(username: name, password: secret)
+        } then: { [weak self] result in
             self?.loginDidFinish(result)
         }
     }
@@ -61,7 +52,6 @@ final class LoginViewModel: ViewModel {
     }
 
     private func loginDidFinish(_ result: Result<User, SignInError>) {
-        loginTask = nil
         store.update(notifying: delegate) { outputs in
             outputs.isLoading = false
             outputs.isLoginEnabled = username.isValid && password.isValid
