@@ -19,7 +19,9 @@ public import PureMVVM
 /// The printed code is the code that ran, so it cannot drift from the closure. The forms that also take the
 /// code as a string (`.call("login()") { $0.login() }`, `.send("self.events.login?()") { … }`,
 /// `.step("…") { … }`) print the closure too when the test's source can be read, and the string only when it
-/// cannot (a test built without its sources next to it).
+/// cannot (a test built without its sources next to it) or when the closure names what a new test method cannot
+/// see: a parameter or a local of the function that makes the input, such as the fake a shared helper of rules is
+/// handed (`.step("catalogue.searches.fail(with: .serverUnreachable)") { catalogue().searches.fail(…) }`).
 ///
 /// A step whose closure returns `Bool` says whether it did anything, as `PendingCalls.respond(with:)` and
 /// `fail(with:)` do: after a step that answered no call the explorer checks at once, without giving the main actor
@@ -109,7 +111,7 @@ public struct ExplorerInput<Model: ViewModel> {
                 send(model)
                 return true
             },
-            code: StepCode(kind: .call, location: location) { _ in "$0." + name.call(with: nil) })
+            code: StepCode(kind: .call, location: location, isWritten: true) { _ in "$0." + name.call(with: nil) })
     }
 
     /// An input method with an argument drawn from `argument` for each call, also named as a string for a test
@@ -134,7 +136,7 @@ public struct ExplorerInput<Model: ViewModel> {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return Self(
             kind: .call, choose: choose(argument), perform: perform(send),
-            code: StepCode(kind: .call, location: location) {
+            code: StepCode(kind: .call, location: location, isWritten: true) {
                 "$0." + name.call(with: $0)
             })
     }
@@ -163,7 +165,7 @@ public struct ExplorerInput<Model: ViewModel> {
                 send(model)
                 return true
             },
-            code: StepCode(kind: .call, location: location) { _ in code })
+            code: StepCode(kind: .call, location: location, isWritten: true) { _ in code })
     }
 
     /// An input sent with code of the test's own, with an argument drawn from `argument` for each call.
@@ -186,7 +188,7 @@ public struct ExplorerInput<Model: ViewModel> {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return Self(
             kind: .call, choose: choose(argument), perform: perform(send),
-            code: StepCode(kind: .call, location: location) {
+            code: StepCode(kind: .call, location: location, isWritten: true) {
                 code.replacingOccurrences(of: "$1", with: $0 ?? "nil")
             })
     }
@@ -299,7 +301,7 @@ public struct ExplorerInput<Model: ViewModel> {
     ) -> Self {
         Self(
             kind: .step, choose: nil, perform: { _, _ in perform() },
-            code: StepCode(kind: .step, location: location) { _ in
+            code: StepCode(kind: .step, location: location, isWritten: code != nil) { _ in
                 code ?? "// the step at \(location.fileID):\(location.line)"
             })
     }

@@ -1,6 +1,7 @@
 /// How a ``ContractExplorer`` writes a step, in the test it prints and in failures: from the closure the test
 /// wrote for the input, read at the input's location, with the drawn argument's code in the place of its
-/// parameter. The code printed is the code that ran. Where the source cannot be read, from the input's string.
+/// parameter. The code printed is the code that ran. Where the source cannot be read, from the input's string; and
+/// from the string the test wrote too when the closure names what a new test method cannot see.
 ///
 /// Worked out only for a failure or a trace, never for a passing step.
 struct StepCode {
@@ -8,12 +9,19 @@ struct StepCode {
     let kind: ExplorerInputKind
     /// Where the input is written.
     let location: FailureLocation
+    /// Whether the test wrote the input's code or method's name as a string (`.step("…") { … }`,
+    /// `.call("login()") { … }`), rather than only the closure.
+    let isWritten: Bool
     /// The step written from the input's string, with `$0` for the ViewModel: `$0.login()`.
     let fallback: (String?) -> String
 
-    init(kind: ExplorerInputKind, location: FailureLocation, fallback: @escaping (String?) -> String) {
+    init(
+        kind: ExplorerInputKind, location: FailureLocation, isWritten: Bool = false,
+        fallback: @escaping (String?) -> String
+    ) {
         self.kind = kind
         self.location = location
+        self.isWritten = isWritten
         self.fallback = fallback
     }
 
@@ -34,6 +42,14 @@ struct StepCode {
         let statements = statements(of: closure, argument: argument)
         switch kind {
         case .step:
+            if statements.dropLast().contains(where: { ClosureCode.uses("return", in: [$0]) }) {
+                // A return before the last statement (a guard's `else { return false }`) ends the step, not the
+                // test: the step is the closure as written, called where it stands.
+                let call =
+                    (ClosureCode.uses("await", in: statements) ? "await " : "") + "{\n"
+                    + statements.map { "    " + $0 }.joined(separator: "\n") + "\n}()"
+                return statements.last?.hasPrefix("return ") == true ? "_ = " + call : call
+            }
             // A step that says whether it did anything returns it: the printed test keeps the work, not the answer.
             return statements.compactMap { statement in
                 guard statement.hasPrefix("return ") else { return statement }
@@ -71,13 +87,22 @@ struct StepCode {
     }
 
     /// The closure written at the input's location, the last argument of the call there; `nil` when the source
-    /// cannot be read or holds no closure there.
+    /// cannot be read or holds no closure there, and when the closure names a parameter or a local of the function
+    /// that makes the input (such as the fake a shared helper of rules is handed) and the test wrote the code as a
+    /// string too: a new test method cannot see that name, and the string is written for the test case.
     @MainActor
     private var closure: ClosureCode? {
-        let arguments = SourceFile.at("\(location.filePath)").callArguments(
-            line: Int(location.line), column: Int(location.column))
-        guard let last = arguments.last, last.hasPrefix("{") else { return nil }
-        return ClosureCode(last)
+        let source = SourceFile.at("\(location.filePath)")
+        let (line, column) = (Int(location.line), Int(location.column))
+        guard let last = source.callArguments(line: line, column: column).last, last.hasPrefix("{"),
+            let closure = ClosureCode(last)
+        else { return nil }
+        if isWritten {
+            let hidden = TesterMaker.hiddenNames(in: source, line: line, column: column)
+            let named = TesterMaker.identifiers(in: last).subtracting(closure.parameters ?? [])
+            if !hidden.isDisjoint(with: named) { return nil }
+        }
+        return closure
     }
 
     private func statements(of closure: ClosureCode, argument: String?) -> [String] {

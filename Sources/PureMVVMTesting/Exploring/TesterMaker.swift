@@ -28,15 +28,26 @@ enum TesterMaker {
     static func form(in source: SourceFile, line: Int, column: Int) -> Form {
         guard let maker = source.callArguments(line: line, column: column).first else { return .parameter }
         let code = "\(maker)()"
-        let start = source.offset(line: line, column: column)
-        if let function = source.enclosingFunction(containing: start) {
-            let locals = function.locals(before: start, in: source)
-            let hidden = Set(function.genericParameters + function.parameters + locals)
-            if !hidden.isDisjoint(with: identifiers(in: maker)) { return .parameter }
+        if !hiddenNames(in: source, line: line, column: column).isDisjoint(with: identifiers(in: maker)) {
+            return .parameter
         }
         let name = maker.hasPrefix("self.") ? String(maker.dropFirst("self.".count)) : maker
         if isIdentifier(name), source.isGenericFunction(named: name) { return .typedCall(code) }
         return .call(code)
+    }
+
+    /// The names that code at a location can use and a new test method of the test case cannot: the generic
+    /// parameters, parameters and locals (declared before it) of the function it is written in.
+    ///
+    /// - Parameters:
+    ///   - source: The file.
+    ///   - line: The code's line.
+    ///   - column: The code's column.
+    /// - Returns: The names; none outside a function.
+    static func hiddenNames(in source: SourceFile, line: Int, column: Int) -> Set<String> {
+        let start = source.offset(line: line, column: column)
+        guard let function = source.enclosingFunction(containing: start) else { return [] }
+        return Set(function.genericParameters + function.parameters + function.locals(before: start, in: source))
     }
 
     /// The identifiers the code uses, outside string literals and comments, not counting members after a `.`.

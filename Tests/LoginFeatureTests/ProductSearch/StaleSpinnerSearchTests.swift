@@ -4,7 +4,7 @@ import PureMVVMTesting
 import TestSupport
 import XCTest
 
-/// The bug of TCA's Search example, planted in a copy of the product search (`StaleSpinnerSearchViewModel`): a
+/// The bug of TCA's Search example, planted in a copy of the product search (`PlantedSearchViewModel`): a
 /// hand-written test of the real screen fails on it, naming the stale spinner; and the explorer finds it with the
 /// search's rules as invariants.
 @MainActor
@@ -12,9 +12,10 @@ final class StaleSpinnerSearchTests: GuardedTestCase {
     private var catalogue = FakeCatalogue()
     private let clock = ManualClock()
 
-    private func makeStaleTester() -> ViewModelTester<StaleSpinnerSearchViewModel, ReloadSpy<ProductSearchOutputs>> {
+    private func makeStaleTester() -> ViewModelTester<PlantedSearchViewModel, ReloadSpy<ProductSearchOutputs>> {
         catalogue = FakeCatalogue()
-        return ViewModelTester(StaleSpinnerSearchViewModel(catalogue: catalogue, clock: clock), spy: ReloadSpy())
+        return ViewModelTester(
+            PlantedSearchViewModel(.staleSpinner, catalogue: catalogue, clock: clock), spy: ReloadSpy())
     }
 
     /// The real screen's test of clearing the search mid-load (ProductSearchViewModelTests), on the planted copy:
@@ -75,7 +76,7 @@ final class StaleSpinnerSearchTests: GuardedTestCase {
             XCTAssertEqual(explorer.runs, 100, "a plain swift test's number of sequences")
             let failures = await FailureReporter.capture { await explorer.run() }
             let message = failures.first { $0.severity == .failure }?.message ?? ""
-            if message.contains("The contract explorer found a failing sequence for StaleSpinnerSearchViewModel") {
+            if message.contains("The contract explorer found a failing sequence for PlantedSearchViewModel") {
                 XCTAssertTrue(message.contains("the invariant \""), "an invariant names the bug: \(message)")
                 found.append(seed)
             }
@@ -87,10 +88,10 @@ final class StaleSpinnerSearchTests: GuardedTestCase {
     }
 
     private func makeImmediateStaleTester() -> ViewModelTester<
-        StaleSpinnerSearchViewModel, ReloadSpy<ProductSearchOutputs>
+        PlantedSearchViewModel, ReloadSpy<ProductSearchOutputs>
     > {
         catalogue = FakeCatalogue()
         return ViewModelTester(
-            StaleSpinnerSearchViewModel(catalogue: catalogue, clock: ImmediateClock()), spy: ReloadSpy())
+            PlantedSearchViewModel(.staleSpinner, catalogue: catalogue, clock: ImmediateClock()), spy: ReloadSpy())
     }
 }

@@ -2,7 +2,7 @@ import LoginFeature
 import PureMVVM
 import PureMVVMTesting
 
-/// The inputs of the product search screen, shared by the real screen and the copy with the planted bug, so the
+/// The inputs of the product search screen, shared by the real screen and the copy with planted bugs, so the
 /// same rules check either.
 @MainActor
 protocol SearchScreen: ViewModel where Outputs == ProductSearchOutputs {
@@ -11,7 +11,7 @@ protocol SearchScreen: ViewModel where Outputs == ProductSearchOutputs {
 }
 
 extension ProductSearchViewModel: SearchScreen {}
-extension StaleSpinnerSearchViewModel: SearchScreen {}
+extension PlantedSearchViewModel: SearchScreen {}
 
 /// The product search screen's rules, as an explorer's invariants: what the spinner and the availability may show;
 /// and the inputs that explore it.

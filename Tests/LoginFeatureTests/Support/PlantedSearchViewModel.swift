@@ -2,27 +2,43 @@ import PureMVVM
 
 @testable import LoginFeature
 
-/// `ProductSearchViewModel` with the bug of TCA's Search example planted, for the tests that must catch it: clearing
-/// the search clears the results and the availability shown, but neither cancels the availability loading nor
-/// takes its spinner away, and new results keep a spinner or an availability of a result no longer listed. So the
-/// spinner stays on a result that is gone, and when the availability arrives it shows for an empty search.
+/// A bug planted in ``PlantedSearchViewModel``, a copy of the product search, for the tests that must catch it.
+enum PlantedSearchBug {
+    /// The bug of TCA's Search example: clearing the search clears the results and the availability shown, but
+    /// neither cancels the availability loading nor takes its spinner away, and new results keep a spinner or an
+    /// availability of a result no longer listed. So the spinner stays on a result that is gone, and when the
+    /// availability arrives it shows for an empty search.
+    case staleSpinner
+    /// A debounce that does not debounce: each keystroke waits out the pause in a task of its own, which no later
+    /// keystroke cancels, and then asks the catalogue itself. So every keystroke asks the catalogue, and the
+    /// searches wait side by side.
+    case searchOnEveryKeystroke
+}
+
+/// `ProductSearchViewModel` with one bug planted (``PlantedSearchBug``), chosen when it is made.
 ///
-/// A copy of the real screen with those two steps left out (the real one stays free of test switches); keep the
-/// rest as the real one is.
+/// A copy of the real screen, so that the real one stays free of test switches; apart from the bug's steps, keep
+/// it as the real one is.
 @MainActor
-final class StaleSpinnerSearchViewModel: ViewModel {
+final class PlantedSearchViewModel: ViewModel {
     weak var delegate: (any ReloadDelegate<ProductSearchOutputs>)?
     var outputs: ProductSearchOutputs { store.outputs }
 
+    private let bug: PlantedSearchBug
     private let store = OutputStore(ProductSearchOutputs())
     private let catalogue: any CatalogueService
+    private let clock: any Clock<Duration>
     private let text = SearchText(language: .english)
     private let searchDebounce: Debouncer
     private let search = InFlightTask<[Product], CatalogueError>()
+    /// ``PlantedSearchBug/searchOnEveryKeystroke``'s searches, one per keystroke.
+    private var keystrokeSearches: [InFlightTask<[Product], CatalogueError>] = []
     private let availabilityLoad = InFlightTask<ProductAvailability, CatalogueError>()
 
-    init(catalogue: any CatalogueService, clock: any Clock<Duration>) {
+    init(_ bug: PlantedSearchBug, catalogue: any CatalogueService, clock: any Clock<Duration>) {
+        self.bug = bug
         self.catalogue = catalogue
+        self.clock = clock
         searchDebounce = Debouncer(delay: .milliseconds(300), clock: clock)
     }
 
@@ -32,21 +48,44 @@ final class StaleSpinnerSearchViewModel: ViewModel {
         guard !query.isEmpty else {
             searchDebounce.cancel()
             search.cancel()
-            // The bug: the availability load goes on, and its spinner stays.
-            store.update(notifying: delegate) { outputs in
-                outputs.query = ""
-                outputs.results = []
-                outputs.isSearching = false
-                outputs.statusText = nil
-                outputs.detail = nil
+            keystrokeSearches.forEach { $0.cancel() }
+            keystrokeSearches = []
+            if bug == .staleSpinner {
+                // The bug: the availability load goes on, and its spinner stays.
+                store.update(notifying: delegate) { outputs in
+                    outputs.query = ""
+                    outputs.results = []
+                    outputs.isSearching = false
+                    outputs.statusText = nil
+                    outputs.detail = nil
+                }
+                return
             }
+            availabilityLoad.cancel()
+            store.update(notifying: delegate) { $0 = ProductSearchOutputs() }
             return
         }
         store.update(notifying: delegate) { outputs in
             outputs.query = query
             outputs.isSearching = true
         }
-        searchDebounce.schedule { [weak self] in self?.searchDidSettle(query) }
+        guard bug == .searchOnEveryKeystroke else {
+            searchDebounce.schedule { [weak self] in self?.searchDidSettle(query) }
+            return
+        }
+        // The bug: a pause and a search of this keystroke's own, which the next keystroke leaves running.
+        let keystrokeSearch = InFlightTask<[Product], CatalogueError>()
+        keystrokeSearches.append(keystrokeSearch)
+        keystrokeSearch.start { [catalogue, clock] () async throws(CatalogueError) -> [Product] in
+            do {
+                try await clock.sleep(for: .milliseconds(300))
+            } catch {
+                throw .cancelled
+            }
+            return try await catalogue.products(matching: query)
+        } then: { [weak self] result in
+            self?.searchDidFinish(result, for: query)
+        }
     }
 
     func resultDidSelect(at index: Int) {
@@ -82,11 +121,18 @@ final class StaleSpinnerSearchViewModel: ViewModel {
             results = []
             status = text.searchFailed(error)
         }
-        // The bug again: a spinner or an availability of a result no longer listed stays.
+        // The stale spinner again: a spinner or an availability of a result no longer listed stays.
+        let keepsStale = bug == .staleSpinner
+        let loading = outputs.loadingResult.flatMap { keepsStale || results.contains(id: $0) ? $0 : nil }
+        if loading == nil { availabilityLoad.cancel() }
         store.update(notifying: delegate) { outputs in
             outputs.results = results
             outputs.isSearching = searchDebounce.isPending
             outputs.statusText = status
+            outputs.loadingResult = loading
+            if !keepsStale, let detail = outputs.detail, !results.contains(id: detail.productID) {
+                outputs.detail = nil
+            }
         }
     }
 
