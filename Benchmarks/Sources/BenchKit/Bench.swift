@@ -16,12 +16,14 @@ public enum Bench {
     ///   - variants: Every row, in table order.
     ///   - figures: Figures derived from the rows, printed under the table.
     ///   - goals: The targets checked under the table.
+    ///   - checks: Checks of the workloads, run by `quick` and before a report measures.
     ///   - arguments: The command-line arguments after the program's name.
     /// - Returns: The exit status: 0 when every check passed (a missed goal is reported, not a failure).
     public static func main(
         variants: [Variant],
         figures: [DerivedFigure] = [],
         goals: [Goal],
+        checks: [Check] = [],
         arguments: [String]
     ) -> Int32 {
         do {
@@ -31,9 +33,12 @@ public enum Bench {
             switch command {
             case "report":
                 let options = try Options(arguments, variants: variants)
+                if runChecks(checks, printing: false) > 0 { return 1 }
                 try report(options.variants, figures: figures, goals: goals, useValgrind: options.useValgrind)
             case "quick":
-                return try quick(Options(arguments, variants: variants).variants)
+                let options = try Options(arguments, variants: variants)
+                let failedChecks = runChecks(checks, printing: true)
+                return try quick(options.variants, failedChecks: failedChecks)
             case "run":
                 guard arguments.count == 2, let id = arguments.first, let events = Int(arguments.last ?? ""),
                     let variant = variants.first(where: { $0.id == id })
@@ -152,11 +157,15 @@ public enum Bench {
             print()
             print("Goals (instruction counts, unless a goal says otherwise):")
             for (goal, verdict) in verdicts {
-                switch verdict {
-                case .some(let verdict):
+                switch (verdict, goal.retirement) {
+                case (.some(let verdict), nil):
                     print("- \(verdict.isMet ? "met" : "MISSED"): \(goal.statement) — \(verdict.evidence)")
-                case .none:
+                case (.some(let verdict), let reason?):
+                    print("- retired: \(goal.statement) — \(verdict.evidence); retired because \(reason)")
+                case (.none, nil):
                     print("- not measured: \(goal.statement)")
+                case (.none, let reason?):
+                    print("- retired, not measured: \(goal.statement); retired because \(reason)")
                 }
             }
         }
@@ -173,15 +182,37 @@ public enum Bench {
         return fewer.isEmpty ? "" : " (" + fewer.joined(separator: "; ") + ")"
     }
 
-    private static func quick(_ variants: [Variant]) throws -> Int32 {
-        let measurer = Measurer()
+    /// Runs the workloads' checks; says each result in `quick`, and only failures in a report.
+    ///
+    /// - Returns: How many failed.
+    private static func runChecks(_ checks: [Check], printing: Bool) -> Int {
         var failed = 0
+        for check in checks {
+            switch check.run() {
+            case .passed(let covered):
+                if printing { print("ok: check \(check.name) (\(covered))") }
+            case .failed(let problem):
+                failed += 1
+                print("FAILED: check \(check.name): \(problem)")
+            }
+        }
+        return failed
+    }
+
+    private static func quick(_ variants: [Variant], failedChecks: Int) throws -> Int32 {
+        let measurer = Measurer()
+        var failed = failedChecks
+        var skipped = 0
         for variant in variants {
             do {
                 switch variant.measurement {
+                case .perEvent(let perEvent) where !perEvent.isQuick:
+                    skipped += 1
+                    print("left to the report: \(variant.id)")
+                    continue
                 case .perEvent(let perEvent):
-                    try Measurer.check(variant, perEvent, events: 2_000)
-                    _ = try measurer.child(variant, perEvent, events: 200)
+                    try Measurer.check(variant, perEvent, events: perEvent.checkEvents ?? 2_000)
+                    _ = try measurer.child(variant, perEvent, events: min(perEvent.callgrindEvents ?? 200, 200))
                 case .startup(let startup):
                     log("\(variant.id): preparing (a start-up row may build its program first)")
                     _ = try Measurer.start(variant, startup, startup.command())
@@ -195,7 +226,9 @@ public enum Bench {
                 print("FAILED: \(error)")
             }
         }
-        print("quick: \(variants.count - failed) passed, \(failed) failed")
+        print(
+            "quick: \(variants.count - skipped - (failed - failedChecks)) rows passed, \(skipped) left to the "
+                + "report, \(failed) failed (checks included)")
         return failed == 0 ? 0 : 1
     }
 
@@ -203,9 +236,11 @@ public enum Bench {
         switch variant.measurement {
         case .perEvent(let perEvent):
             let workload = perEvent.make()
+            let start = PeakMemory.startWorking()
             workload.run(events: events)
             print(workload.outcome)
-            if let line = PeakMemory.line() { print(line) }
+            if let line = PeakMemory.line(earlier: start?.earlierPeak) { print(line) }
+            if let start, let line = PeakMemory.workingLine(from: start) { print(line) }
         case .startup, .typedLines:
             throw BenchFailure("\(variant.id) measures a program at a terminal; 'run' is for per-event rows")
         }
