@@ -52,7 +52,7 @@ public enum RowDiffVariants {
                 PerEvent(
                     unit: "diff",
                     callgrindEvents: events(3e7, 5_000),
-                    memoryEvents: events(1e8, 5_000),
+                    memoryEvents: max(2, events(1e8, 5_000)),
                     checkEvents: events(1e8, 1_000),
                     isQuick: size <= 10_000,
                     make: { RowDiffWorkload(RowDiffCache.scenario(kind, size: size), method) },

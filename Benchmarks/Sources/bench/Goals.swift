@@ -1,8 +1,8 @@
 internal import BenchKit
 internal import RowDiffWorkloads
 
-/// The goals of issues 6, 12, 20 and 23: on instruction counts, except the console's start-up time and memory. A goal
-/// is reported, met or missed, and never fails the run.
+/// The goals of issues 6, 12, 20, 23 and 32: on instruction counts, except the console's start-up time and memory. A
+/// goal is reported, met or missed, and never fails the run; a retired goal is reported as retired, with why.
 enum Goals {
     /// The hand-written login rows; ratios are taken against the cheapest of them.
     static let handWritten = ["login.lean", "login.lean.reload", "login.state", "login.delegate"]
@@ -15,17 +15,25 @@ enum Goals {
     static let all: [Goal] = [
         Goal(
             "PureMVVM toolkit (LoginFeature's `LoginViewModel`, written as the tutorial teaches) ≤ 1.05× the leanest "
-                + "hand-written row per event, with 0 allocations"
+                + "hand-written row per event, with 0 allocations",
+            retired: "the tutorial's shape costs more than 1.05× by itself, written by hand with no store "
+                + "(`login.lean.reload` / `login.lean`, above: its ViewModel reads its fields again inside the update, "
+                + "each read a run-time exclusivity check no store can remove); the best a store could reach is "
+                + "about 1.08× (issue 32)"
         ) { results in
             guard let toolkit = results["login.toolkit"], let instructions = toolkit.instructions,
                 let allocations = toolkit.allocations, let (best, id) = leanestHandWritten(results)
             else { return nil }
             let ratio = instructions / best
-            return Verdict(
-                isMet: ratio <= 1.05 && allocations == 0,
-                evidence: "\(Format.count(instructions)) / \(Format.count(best)) (`\(id)`) = \(Format.ratio(ratio)), "
-                    + "\(Format.allocations(allocations)) allocations per event"
-            )
+            var evidence =
+                "\(Format.count(instructions)) / \(Format.count(best)) (`\(id)`) = \(Format.ratio(ratio)), "
+                + "\(Format.allocations(allocations)) allocations per event"
+            if let shape = results.instructions("login.lean.reload"), let lean = results.instructions("login.lean") {
+                evidence +=
+                    "; the tutorial's shape by hand, `login.lean.reload` / `login.lean`: "
+                    + "\(Format.count(shape)) / \(Format.count(lean)) = \(Format.ratio(shape / lean))"
+            }
+            return Verdict(isMet: ratio <= 1.05 && allocations == 0, evidence: evidence)
         },
         Goal("`ViewModelTester.send` ≤ 10,000 instructions per tested event") { results in
             guard let send = results.instructions("tests.send") else { return nil }
@@ -90,6 +98,12 @@ enum Goals {
                     "\(Format.count(instructions)) instructions, \(Format.allocations(allocations)) allocations per typed line"
             )
         },
+        Goal(
+            "Row diff (`Rows.changes(since:)`) in each case ≤ the hand-written keyed diff",
+            retired: "the keyed diff was no correct baseline: it hashed every row four times, never trimmed the "
+                + "common ends, named no moves, and applied in UIKit batch order gave the wrong rows in 3,491 of 5,000 "
+                + "random cases; replaced by the correct baselines below (issue 32)"
+        ) { _ in nil },
         Goal(
             "Row diff on the ViewModel's path (`Rows(array).changes(since:)`) ≤ 1.0× the cheapest correct baseline "
                 + "in every change and size"
@@ -161,6 +175,21 @@ enum Goals {
             return Verdict(
                 isMet: time.median < 100_000_000,
                 evidence: "\(Format.spread(time)) from its start to `Username: `, the file read and every hash checked"
+            )
+        },
+        Goal(
+            "`login` with 100,000 accounts reaches its first prompt in ≤ 1,000 instructions per entry (its "
+                + "instructions less those of `login` without accounts, divided by 100,000)"
+        ) { results in
+            guard let accounts = results.instructions("console.login.accounts100k"),
+                let alone = results.instructions("console.login")
+            else { return nil }
+            let perEntry = (accounts - alone) / 100_000
+            return Verdict(
+                isMet: perEntry <= 1_000,
+                evidence: "(\(Format.count(accounts)) - \(Format.count(alone))) / 100,000 = "
+                    + "\(Format.fixed(perEntry, digits: 0)) per entry: reading and indexing the names, and checking each "
+                    + "hash after its settings, each distinct settings decoded once"
             )
         },
         Goal("`login`'s peak RSS at its first prompt is under 20 MB (20,000,000 bytes)") { results in
