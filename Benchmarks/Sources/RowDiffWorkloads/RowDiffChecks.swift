@@ -29,20 +29,20 @@ extension RowDiffVariants {
                 extraMoves[method, default: 0] += changes.moves.count - fewest
             }
         }
-        for kind in RowDiffScenario.Kind.allCases {
-            for size in RowDiffScenario.sizes.prefix(2) {
-                let scenario = RowDiffCache.scenario(kind, size: size)
-                for method in RowDiffMethod.measured(on: kind, size: size) {
-                    let changes = method.changes(old: scenario.old, new: scenario.new)
-                    if let problem = BatchOrder.problem(in: changes, old: scenario.old, new: scenario.new) {
-                        return .failed("\(method.rawValue), \(scenario.name): \(problem)")
-                    }
+        for (kind, size) in RowDiffScenario.cases where size <= 10_000 {
+            let scenario = RowDiffCache.scenario(kind, size: size)
+            // The standard library's diff where it answers within a second.
+            for method in RowDiffMethod.measured(on: kind, size: size)
+            where estimatedInstructions(kind, size: size, method) < 2e8 {
+                let changes = method.changes(old: scenario.old, new: scenario.new)
+                if let problem = BatchOrder.problem(in: changes, old: scenario.old, new: scenario.new) {
+                    return .failed("\(method.rawValue), \(scenario.name): \(problem)")
                 }
             }
         }
         let moves = RowDiffMethod.allCases.map { "\($0.rawValue) +\(extraMoves[$0] ?? 0)" }.joined(separator: ", ")
         return .passed(
-            "\(randomCases) random changes of up to 40 rows and 6 change kinds at 1,000 and 10,000 rows, "
+            "\(randomCases) random changes of up to 40 rows and every change kind at 1,000 and 10,000 rows, "
                 + "\(RowDiffMethod.allCases.count) methods; moves named beyond the fewest, in all: \(moves)")
     }
 

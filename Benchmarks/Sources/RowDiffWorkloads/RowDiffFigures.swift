@@ -6,8 +6,8 @@ internal import PureMVVM
 /// inputs.
 extension RowDiffVariants {
     /// One line per change and size.
-    public static let figures: [DerivedFigure] = RowDiffScenario.Kind.allCases.flatMap { kind in
-        RowDiffScenario.sizes.map { size in DerivedFigure { results in line(kind, size: size, results) } }
+    public static let figures: [DerivedFigure] = RowDiffScenario.cases.map { kind, size in
+        DerivedFigure { results in line(kind, size: size, results) }
     }
 
     /// The toolkit's ratio, on the ViewModel's path, to the cheapest baseline of a change at a size, with that
@@ -20,10 +20,10 @@ extension RowDiffVariants {
         return (toolkit / best, bestID)
     }
 
-    /// The change kinds, by their ids' names.
-    public static let kinds = RowDiffScenario.Kind.allCases.map(\.rawValue)
+    /// Every change and size measured, the change by its ids' name.
+    public static let cases = RowDiffScenario.cases.map { (kind: $0.kind.rawValue, size: $0.size) }
 
-    /// The list sizes.
+    /// The list sizes of most changes.
     public static let sizes = RowDiffScenario.sizes
 
     private static func line(_ kind: RowDiffScenario.Kind, size: Int, _ results: Results) -> String? {

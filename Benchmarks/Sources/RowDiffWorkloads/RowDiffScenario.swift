@@ -18,10 +18,29 @@ struct RowDiffScenario: Sendable {
         case scattered
         /// Every row replaced by a row with a new ID.
         case replaced
+        /// As `scattered`, one row in a thousand of each.
+        case sparse
+        /// As `scattered`, one row in ten of each.
+        case dense
+        /// A row inserted at the front, nothing else changed until the last tenth, where every other row is
+        /// replaced: the first steps of a walk along the edits see few, and the edits are many.
+        case clustered
     }
 
-    /// The list sizes measured.
+    /// The list sizes measured for most changes.
     static let sizes = [1_000, 10_000, 100_000, 1_000_000]
+
+    /// The sizes a change is measured at: the last three, which look at how the density of the changes decides the
+    /// toolkit's way, at 10,000 rows only.
+    static func sizes(of kind: Kind) -> [Int] {
+        switch kind {
+        case .sparse, .dense, .clustered: [10_000]
+        default: sizes
+        }
+    }
+
+    /// Every change and size measured, by change, then size.
+    static let cases: [(kind: Kind, size: Int)] = Kind.allCases.flatMap { kind in sizes(of: kind).map { (kind, $0) } }
 
     let kind: Kind
     /// The rows of the list before.
@@ -45,6 +64,9 @@ struct RowDiffScenario: Sendable {
         case .window: "a window of \(rows) slid by one (first row removed, one appended)"
         case .scattered: "\(rows) rows, 1% each deleted, inserted, moved and changed, scattered"
         case .replaced: "\(rows) rows replaced by \(rows) new ones"
+        case .sparse: "\(rows) rows, 0.1% each deleted, inserted, moved and changed, scattered"
+        case .dense: "\(rows) rows, 10% each deleted, inserted, moved and changed, scattered"
+        case .clustered: "\(rows) rows, one inserted at the front and every other row of the last tenth replaced"
         }
     }
 
@@ -66,16 +88,26 @@ struct RowDiffScenario: Sendable {
         case .window:
             new = Array(old.dropFirst()) + Self.rows(size..<(size + 1))
         case .scattered:
-            new = Self.scattered(old)
+            new = Self.scattered(old, oneIn: 100)
         case .replaced:
             new = Self.rows(size..<(2 * size))
+        case .sparse:
+            new = Self.scattered(old, oneIn: 1_000)
+        case .dense:
+            new = Self.scattered(old, oneIn: 10)
+        case .clustered:
+            let tenth = size - size / 10
+            let replaced = old[tenth...].map { row in
+                row.id % 2 == 0 ? BenchRow(id: 10 * size + row.id, value: row.value) : row
+            }
+            new = [BenchRow(id: -1, value: -1)] + old[..<tenth] + replaced
         }
     }
 
-    /// One in a hundred rows (at least one) deleted, as many moved elsewhere, as many changed in value, and as many
+    /// One row in `oneIn` (at least one) deleted, as many moved elsewhere, as many changed in value, and as many
     /// new rows inserted, each at a place drawn from a generator seeded with the list's size.
-    private static func scattered(_ old: [BenchRow]) -> [BenchRow] {
-        let count = max(old.count / 100, 1)
+    private static func scattered(_ old: [BenchRow], oneIn: Int) -> [BenchRow] {
+        let count = max(old.count / oneIn, 1)
         var generator = SplitMix(seed: UInt64(old.count))
         // Distinct old positions: the first `count` deleted, the next moved, the next changed.
         var picked = Set<Int>()
@@ -124,6 +156,9 @@ struct RowDiffScenario: Sendable {
         case .page: 20
         case .scattered: 4 * max(size / 100, 1)
         case .replaced: 2 * size
+        case .sparse: 4 * max(size / 1_000, 1)
+        case .dense: 4 * max(size / 10, 1)
+        case .clustered: 1 + size / 10
         }
     }
 

@@ -9,10 +9,8 @@ public enum RowDiffVariants {
     static let group = "6. Row diff, one list change per event"
 
     /// Every row-diff row: by change, then size, then method.
-    public static let all: [Variant] = RowDiffScenario.Kind.allCases.flatMap { kind in
-        RowDiffScenario.sizes.flatMap { size in
-            RowDiffMethod.measured(on: kind, size: size).map { row(kind, size: size, $0) }
-        }
+    public static let all: [Variant] = RowDiffScenario.cases.flatMap { kind, size in
+        RowDiffMethod.measured(on: kind, size: size).map { row(kind, size: size, $0) }
     }
 
     /// The row's id.
@@ -35,7 +33,7 @@ public enum RowDiffVariants {
         }
         switch kind {
         case .changed, .front, .page: return rows * (method == .toolkit ? 230 : 20)
-        case .window, .scattered, .replaced: return rows * 700
+        case .window, .scattered, .replaced, .sparse, .dense, .clustered: return rows * 700
         }
     }
 
@@ -54,7 +52,7 @@ public enum RowDiffVariants {
                     callgrindEvents: events(3e7, 5_000),
                     memoryEvents: max(2, events(1e8, 5_000)),
                     checkEvents: events(1e8, 1_000),
-                    isQuick: size <= 10_000,
+                    isQuick: size <= 10_000 && estimate < 2e8,
                     make: { RowDiffWorkload(RowDiffCache.scenario(kind, size: size), method) },
                     expected: { events in
                         let scenario = RowDiffCache.scenario(kind, size: size)

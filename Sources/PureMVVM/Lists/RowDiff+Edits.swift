@@ -6,8 +6,8 @@ extension RowDiff {
     /// Step d keeps the furthest point reached on each of its d + 1 diagonals; with unique IDs, the rows compared
     /// along the diagonals add up to about n + m, so d edits cost O(n + m + d²). Gives up, changing nothing, when
     /// the points kept pass about one per row (``editBudget(rows:)``) or the rows compared two, or earlier, at step
-    /// 8, 16, 32 and so on, when the pace so far says the edits will: then little is wasted before the match by
-    /// ID.
+    /// 8, 16, 32 and so on, when the pace since the step before says the edits will: then little is wasted before
+    /// the match by ID, also when the edits crowd after a long stretch of rows matched.
     ///
     /// - Returns: `false` when it gave up; the caller then matches the rows by ID.
     @inlinable
@@ -34,15 +34,17 @@ extension RowDiff {
                 var step = 0
                 var kept = 0  // the points of the steps before this one
                 var reached = 0  // the most x + y of any point so far
-                var nextEstimate = 8
+                var checkpoint = (step: 0, reached: 0)
                 while kept &+ step < budget, work <= 2 &* budget {
-                    if step == nextEstimate {
-                        // d steps came `reached` of the `rows` along the lists: at that pace the edits number about
-                        // d · rows / reached. Give up early when their points would pass twice the budget (the pace
-                        // of the first steps is rough: 8 steps of 80 evenly spread edits make about 92).
-                        nextEstimate &*= 2
-                        let estimate = step &* rows / Swift.max(reached, 1)
+                    if step == Swift.max(8, 2 &* checkpoint.step) {
+                        // Since the last checkpoint, its steps came `pace` rows further along the lists: at that
+                        // pace the rest takes (rows - reached) / pace times as many steps again. Give up early when
+                        // the points of all the steps would pass twice the budget (the pace is rough: 8 steps of 80
+                        // evenly spread edits make about 92).
+                        let pace = Swift.max(reached &- checkpoint.reached, 1)
+                        let estimate = step &+ (rows &- reached) &* (step &- checkpoint.step) / pace
                         if estimate >= Int(Int32.max) || estimate &* estimate / 2 > 2 &* budget { return }
+                        checkpoint = (step, reached)
                     }
                     let previous = furthest + (kept &- step)
                     let current = furthest + kept
