@@ -5,7 +5,8 @@ internal import Foundation
 /// ```
 /// bench [report] [--only ID,ID] [--no-valgrind]   the full set: one Markdown table, then the goals
 /// bench quick [--only ID,ID]                      every row for a few events, checksums checked, nothing timed
-/// bench run ID EVENTS                             one fresh workload, then its outcome (the child of a report)
+/// bench run ID EVENTS [--working]                 one fresh workload, then its outcome (the child of a report;
+///                                                 --working: the memory its events need, after a first one)
 /// bench list                                      the rows' ids and titles
 /// ```
 @MainActor
@@ -40,10 +41,12 @@ public enum Bench {
                 let failedChecks = runChecks(checks, printing: true)
                 return try quick(options.variants, failedChecks: failedChecks)
             case "run":
+                let working = arguments.last == "--working"
+                if working { arguments = arguments.dropLast() }
                 guard arguments.count == 2, let id = arguments.first, let events = Int(arguments.last ?? ""),
                     let variant = variants.first(where: { $0.id == id })
-                else { throw BenchFailure("usage: bench run ID EVENTS (ids: bench list)") }
-                try run(variant, events: events)
+                else { throw BenchFailure("usage: bench run ID EVENTS [--working] (ids: bench list)") }
+                try run(variant, events: events, working: working)
             case "list":
                 for variant in variants { print("\(variant.id)\t\(variant.group)\t\(variant.title)") }
             default:
@@ -252,16 +255,22 @@ public enum Bench {
         return failed == 0 ? 0 : 1
     }
 
-    private static func run(_ variant: Variant, events: Int) throws {
+    private static func run(_ variant: Variant, events: Int, working: Bool) throws {
         switch variant.measurement {
         case .perEvent(let perEvent):
-            // With two events or more, the first warms up (the code's pages read in, the allocator's arenas made)
-            // before the high-water mark is reset, so the working memory is the events' data alone.
             let workload = perEvent.make()
-            let warmUp = events >= 2 ? 1 : 0
-            workload.run(events: warmUp)
+            guard working, events >= 2 else {
+                workload.run(events: events)
+                print(workload.outcome)
+                if let line = PeakMemory.line() { print(line) }
+                return
+            }
+            // The first event warms up (the code's pages read in, the allocator's arenas made) before the
+            // high-water mark is reset, so the working memory is the events' data alone. Only for rows whose
+            // workload continues from one run(events:) to the next (PerEvent.measuresWorkingMemory).
+            workload.run(events: 1)
             let start = PeakMemory.startWorking()
-            workload.run(events: events - warmUp)
+            workload.run(events: events - 1)
             print(workload.outcome)
             if let line = PeakMemory.line(earlier: start?.earlierPeak) { print(line) }
             if let start, let line = PeakMemory.workingLine(from: start) { print(line) }

@@ -248,7 +248,7 @@ struct Measurer {
 
         let memoryEvents = perEvent.memoryEvents ?? memoryEvents
         progress("peak memory, \(memoryEvents) events")
-        let run = try child(variant, perEvent, events: memoryEvents)
+        let run = try child(variant, perEvent, events: memoryEvents, working: perEvent.measuresWorkingMemory)
         measured.peakResidentBytes = PeakMemory.parse(run.output) ?? run.peakResidentBytes
         measured.peakWorkingBytes = PeakMemory.parseWorking(run.output)
         return measured
@@ -262,9 +262,11 @@ struct Measurer {
     }
 
     /// Runs a child process of this executable that runs a fresh workload, and checks its outcome.
-    func child(_ variant: Variant, _ perEvent: PerEvent, events: Int) throws -> ChildProcess.Result {
+    func child(
+        _ variant: Variant, _ perEvent: PerEvent, events: Int, working: Bool = false
+    ) throws -> ChildProcess.Result {
         let result = try ChildProcess.run(
-            [ChildProcess.currentExecutable, "run", variant.id, String(events)],
+            [ChildProcess.currentExecutable, "run", variant.id, String(events)] + (working ? ["--working"] : []),
             environment: Self.childEnvironment
         )
         guard result.status == 0 else { throw BenchFailure("\(variant.id): child exited with \(result.status)") }

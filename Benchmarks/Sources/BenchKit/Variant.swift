@@ -93,6 +93,10 @@ public struct PerEvent: Sendable {
     /// Whether `bench quick` runs the row. A row whose code a smaller row of the same kind runs, and whose set-up
     /// alone takes seconds (a million-row list), is left to the report, so the quick check stays quick.
     public let isQuick: Bool
+    /// Whether the peak-memory child also reports the memory the events need above what its set-up and a first
+    /// event left (``Measured/peakWorkingBytes``): for a workload whose `run(events:)` goes on from one call to the
+    /// next, as the child splits its run after the first event.
+    public let measuresWorkingMemory: Bool
 
     /// Describes a per-event row.
     ///
@@ -104,6 +108,7 @@ public struct PerEvent: Sendable {
     ///   - checkEvents: The events of the check, the pilot and the shortest timed run; `nil` (the default) for the
     ///     harness's.
     ///   - isQuick: Whether `bench quick` runs the row; `true` by default.
+    ///   - measuresWorkingMemory: Whether the peak-memory child reports the events' own memory; `false` by default.
     ///   - make: Creates a fresh workload.
     ///   - expected: The outcome a fresh workload must reach after a number of events.
     public init(
@@ -113,6 +118,7 @@ public struct PerEvent: Sendable {
         memoryEvents: Int? = nil,
         checkEvents: Int? = nil,
         isQuick: Bool = true,
+        measuresWorkingMemory: Bool = false,
         make: @escaping @MainActor @Sendable () -> any EventWorkload,
         expected: @escaping @Sendable (Int) -> Outcome
     ) {
@@ -122,6 +128,7 @@ public struct PerEvent: Sendable {
         self.memoryEvents = memoryEvents
         self.checkEvents = checkEvents
         self.isQuick = isQuick
+        self.measuresWorkingMemory = measuresWorkingMemory
         self.make = make
         self.expected = expected
     }

@@ -53,6 +53,7 @@ public enum RowDiffVariants {
                     memoryEvents: max(2, events(1e8, 5_000)),
                     checkEvents: events(1e8, 1_000),
                     isQuick: size <= 10_000 && estimate < 2e8,
+                    measuresWorkingMemory: true,
                     make: { RowDiffWorkload(RowDiffCache.scenario(kind, size: size), method) },
                     expected: { events in
                         let scenario = RowDiffCache.scenario(kind, size: size)
