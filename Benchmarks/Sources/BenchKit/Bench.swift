@@ -100,9 +100,9 @@ public enum Bench {
             }
         }
         var rows: [Measured] = []
-        // A row whose run fails a check is measured again, twice at most, and the note under the table says so:
-        // on a loaded machine a row that waits on the system (SQLite's locks, the explorer's turns under callgrind)
-        // has failed one run in several. A third failure ends the report.
+        // A row whose run fails a check is measured again, twice at most, and the note under the table names it
+        // with the failure, so that one failed run does not end a report of an hour or more unseen; a third
+        // failure ends the report.
         var retried: [String] = []
         for variant in variants {
             var failures = 0
