@@ -86,7 +86,8 @@ let package = Package(
                 .product(name: "SQLiteProfiles", package: "PureMVVM"),
             ]
         ),
-        // Part 6: the row changes of a list (issue 20), by the toolkit's diff, a hand-written keyed diff, and none.
+        // Part 6: the row changes of a list (issues 20 and 32): six list changes at 1,000 to 1,000,000 rows, by the
+        // toolkit's diff (on the ViewModel's path and on `Rows` made before) and by correct baselines.
         .target(
             name: "RowDiffWorkloads",
             dependencies: ["BenchKit", .product(name: "PureMVVM", package: "PureMVVM")]

@@ -97,4 +97,39 @@ final class AccountSignInWorkTests: GuardedTestCase {
             XCTAssertEqual(hasher.verifications.map(\.cost), ["fake2", "fake"], name)
         }
     }
+
+    /// Each distinct settings is decoded once (issue 32): the other hashes with those settings are checked after
+    /// them only, and sort into the same costs, problems and warnings as when every hash is decoded.
+    func testEachDistinctSettingsIsDecodedOnceWithTheSameVerdicts() async throws {
+        let file = try AccountFile(
+            parsing: text + """
+                weak.user:fakeweak$terces
+                weak.again:fakeweak$terces2
+                cheap.third:fake$x
+                cheap.short:fake$
+                dear.again:fake2$y
+                cheap.fourth:fake$z
+
+                """)
+        let decoding = FakePasswordHasher(knowsSettings: false)
+        let everyHash = AccountHashes(file: file, hasher: decoding)
+        let surveying = FakePasswordHasher()
+        let once = AccountHashes(file: file, hasher: surveying)
+        XCTAssertEqual(once.problems, everyHash.problems)
+        XCTAssertEqual(once.warnings, everyHash.warnings)
+        XCTAssertEqual(once.warnings.map(\.line), [11, 12])
+        XCTAssertEqual(once.lockedCount, everyHash.lockedCount)
+        XCTAssertEqual(once.costCount, everyHash.costCount)
+        let authenticator = AccountAuthenticator(file: file, hashes: once, hasher: surveying)
+        let reference = AccountAuthenticator(file: file, hashes: everyHash, hasher: decoding)
+        for name in ["cheap.user", "dear.again", "cheap.fourth", "weak.again", "cheap.short", "nobody"] {
+            surveying.reset()
+            decoding.reset()
+            _ = try? await authenticator.authenticate(username: name, password: "terces")
+            _ = try? await reference.authenticate(username: name, password: "terces")
+            XCTAssertEqual(surveying.verifications, decoding.verifications, name)
+        }
+        XCTAssertEqual(decoding.decodedCount, 12, "every hash but the three locked ones")
+        XCTAssertEqual(surveying.decodedCount, 5, "fake, fake2, fake3, fakeweak, and the md5crypt hash it refuses")
+    }
 }

@@ -182,6 +182,9 @@ final class ContractExplorationTests: GuardedTestCase {
     // MARK: Orders
 
     private var orderService = FakeOrderService()
+    /// The spy of the orders screen explored now, which keeps the details screen it was handed, as a navigation
+    /// stack does, until the explorer takes it.
+    private weak var ordersSpy: OrdersSpy?
 
     /// A fresh orders screen for dimsky, in English, on a fresh fake order service that the steps below answer
     /// from the demo's orders. The search's pause passes at once (its clock is tested in OrdersViewModelTests).
@@ -189,7 +192,16 @@ final class ContractExplorationTests: GuardedTestCase {
         orderService = FakeOrderService()
         let orders = OrdersViewModel(
             user: User(name: "dimsky"), service: orderService, language: .english, clock: ImmediateClock())
-        return ViewModelTester(orders, spy: OrdersSpy())
+        let spy = OrdersSpy()
+        ordersSpy = spy
+        return ViewModelTester(orders, spy: spy)
+    }
+
+    /// The order a note save asked for, with the note, as the service returns it once saved.
+    private func noted(_ request: FakeOrderService.NoteRequest) -> Order {
+        var order = DemoPages.orders.first { $0.id == request.id } ?? DemoPages.orders[0]
+        order.deliveryNote = request.note
+        return order
     }
 
     /// The demo's order of a cancel request, as the service returns it once cancelled.
@@ -234,7 +246,28 @@ final class ContractExplorationTests: GuardedTestCase {
                 .step("orderService.cancels.fail(with: .serverUnreachable)") {
                     self.orderService.cancels.fail(with: .serverUnreachable)
                 },
+                .step("orderService.notes.respond(with: <the order, with the note>)") {
+                    guard let request = self.orderService.notes.pendingRequests.first else { return false }
+                    return self.orderService.notes.respond(with: self.noted(request))
+                },
+                .step("orderService.notes.fail(with: .serverUnreachable)") {
+                    self.orderService.notes.fail(with: .serverUnreachable)
+                },
             ])
+        // The details screen an order opens, followed: its note edited, saved, the screen closed.
+        explorer.pushedScreens(
+            OrderDetailsViewModel.self,
+            from: { if case .details = $0 { self.ordersSpy?.takeDetails() } else { nil } },
+            spy: { OrderDetailsSpy() },
+            inputs: [
+                .call("noteDidChange(_:)", with: .optionalText(around: [3, 200], including: ["Leave it at the door."]))
+                {
+                    $0.noteDidChange($1)
+                },
+                .call("saveButtonDidTap()") { $0.saveButtonDidTap() },
+                .call("closeButtonDidTap()") { $0.closeButtonDidTap() },
+            ])
+        explorer.invariant("at most one note save at a time") { _ in self.orderService.notes.maximumPendingCount <= 1 }
         let positions = Dictionary(uniqueKeysWithValues: DemoPages.orders.enumerated().map { ($1.id, $0) })
         explorer.invariant("at most one page request at a time") { _ in
             self.orderService.listings.maximumPendingCount <= 1

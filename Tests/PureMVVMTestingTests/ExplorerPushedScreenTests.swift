@@ -37,6 +37,32 @@ final class ExplorerPushedScreenTests: GuardedTestCase {
         XCTAssertEqual(reports.failures.messages, [])
     }
 
+    /// `from` is called once for each delegate call, as the printed test's `receive` calls it: a `from` that hands
+    /// the screen over once, as a navigation stack's spy that lets it go does, is followed like any other.
+    func testAScreenHandedOverOnceIsFollowed() async {
+        var calls = 0
+        weak var handedOver: MessageViewModel?
+        let explorer = ContractExplorer(
+            { ViewModelTester(InboxViewModel(noteForgetsToReload: true), spy: InboxSpy()) },
+            inputs: [.call(with: .int(in: 0...2)) { $0.messageDidSelect(at: $1) }])
+        explorer.pushedScreens(
+            MessageViewModel.self,
+            from: { event in
+                calls += 1
+                // The screen once: nil when asked again for the same call.
+                guard case .message(let viewModel) = event, handedOver !== viewModel else { return nil }
+                handedOver = viewModel
+                return viewModel
+            },
+            spy: { ReloadSpy() },
+            inputs: [.call(with: .int(in: 0...2)) { $0.starButtonDidTap(times: $1) }])
+        explorer.seed = 11
+        explorer.runs = 60
+        let reports = await FailureReporter.capture { await explorer.run() }
+        assertOneFailure(reports, containing: "changed isStarred (false → true) without a reload.")
+        XCTAssertGreaterThan(calls, 0)
+    }
+
     func testThePrintedReproductionWithAPushedScreenFailsTheSameWay() async {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(InboxViewModel(noteForgetsToReload: true), spy: InboxSpy())

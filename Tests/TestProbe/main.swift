@@ -28,6 +28,15 @@ final class EchoingView: ReloadDelegate {
     }
 }
 
+/// A row whose ID is its key divided by a divisor read when the ID is asked for: rows made with distinct IDs
+/// share one once the divisor grows, as an ID computed from state that changed would. The only way to hand a diff
+/// rows that share an ID, since making `Rows` with an ID twice stops a debug build at once.
+struct ShiftingRow: Identifiable, Equatable, Sendable {
+    nonisolated(unsafe) static var divisor = 1
+    let key: Int
+    var id: Int { key / Self.divisor }
+}
+
 /// XCTest tests that never end: one awaits what never comes, one spins on the main thread without suspending.
 /// Their class switches the run guards on, as a project's test cases do.
 final class StuckTests: XCTestCase {
@@ -72,6 +81,23 @@ func run(_ scenario: String) {
         let view = EchoingView()
         view.store.update(notifying: view) { $0.count = 1 }
         print("TestProbe: count \(view.store.outputs.count)")
+    case "rows-duplicate-id":
+        let rows = Rows([ShiftingRow(key: 4), ShiftingRow(key: 7), ShiftingRow(key: 4)])
+        print("TestProbe: \(rows.count) rows")
+    case "rows-diff-duplicate-id":
+        // 200 rows replaced by 200 others: too many edits for the walk along the diagonals, so the diff matches
+        // them by ID, and finds two old rows with one ID once the divisor is 2.
+        let old = Rows((0..<200).map { ShiftingRow(key: $0) })
+        let new = Rows((1_000..<1_200).map { ShiftingRow(key: $0) })
+        ShiftingRow.divisor = 2
+        print("TestProbe: \(new.changes(since: old))")
+    case "rows-diff-duplicate-new-id":
+        // The old rows keep IDs of their own (0 to 199 once the divisor is 2); the new ones, in the other order,
+        // share them two by two.
+        let old = Rows((0..<200).map { ShiftingRow(key: 2 * $0) })
+        let new = Rows((0..<200).reversed().map { ShiftingRow(key: $0) })
+        ShiftingRow.divisor = 2
+        print("TestProbe: \(new.changes(since: old))")
     case "stuck-await":
         runXCTest([testCase([("testAwaitsWhatNeverComes", asyncTest(StuckTests.testAwaitsWhatNeverComes))])])
     case "stuck-loop":

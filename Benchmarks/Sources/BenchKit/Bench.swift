@@ -5,7 +5,8 @@ internal import Foundation
 /// ```
 /// bench [report] [--only ID,ID] [--no-valgrind]   the full set: one Markdown table, then the goals
 /// bench quick [--only ID,ID]                      every row for a few events, checksums checked, nothing timed
-/// bench run ID EVENTS                             one fresh workload, then its outcome (the child of a report)
+/// bench run ID EVENTS [--working]                 one fresh workload, then its outcome (the child of a report;
+///                                                 --working: the memory its events need, after a first one)
 /// bench list                                      the rows' ids and titles
 /// ```
 @MainActor
@@ -16,12 +17,14 @@ public enum Bench {
     ///   - variants: Every row, in table order.
     ///   - figures: Figures derived from the rows, printed under the table.
     ///   - goals: The targets checked under the table.
+    ///   - checks: Checks of the workloads, run by `quick` and before a report measures.
     ///   - arguments: The command-line arguments after the program's name.
     /// - Returns: The exit status: 0 when every check passed (a missed goal is reported, not a failure).
     public static func main(
         variants: [Variant],
         figures: [DerivedFigure] = [],
         goals: [Goal],
+        checks: [Check] = [],
         arguments: [String]
     ) -> Int32 {
         do {
@@ -31,14 +34,19 @@ public enum Bench {
             switch command {
             case "report":
                 let options = try Options(arguments, variants: variants)
+                if runChecks(checks, printing: false) > 0 { return 1 }
                 try report(options.variants, figures: figures, goals: goals, useValgrind: options.useValgrind)
             case "quick":
-                return try quick(Options(arguments, variants: variants).variants)
+                let options = try Options(arguments, variants: variants)
+                let failedChecks = runChecks(checks, printing: true)
+                return try quick(options.variants, failedChecks: failedChecks)
             case "run":
+                let working = arguments.last == "--working"
+                if working { arguments = arguments.dropLast() }
                 guard arguments.count == 2, let id = arguments.first, let events = Int(arguments.last ?? ""),
                     let variant = variants.first(where: { $0.id == id })
-                else { throw BenchFailure("usage: bench run ID EVENTS (ids: bench list)") }
-                try run(variant, events: events)
+                else { throw BenchFailure("usage: bench run ID EVENTS [--working] (ids: bench list)") }
+                try run(variant, events: events, working: working)
             case "list":
                 for variant in variants { print("\(variant.id)\t\(variant.group)\t\(variant.title)") }
             default:
@@ -92,14 +100,27 @@ public enum Bench {
             }
         }
         var rows: [Measured] = []
+        // A row whose run fails a check is measured again, twice at most, and the note under the table names it
+        // with the failure, so that one failed run does not end a report of an hour or more unseen; a third
+        // failure ends the report. A row that cannot run here (BenchUnavailable) is listed, not measured.
         var unavailable: [String] = []
+        var retried: [String] = []
         for variant in variants {
-            do {
-                rows.append(try measurer.measure(variant) { log("\(variant.id): \($0)") })
-            } catch let reason as BenchUnavailable {
-                log("\(variant.id): not measured: \(reason)")
-                rows.append(Measured(variant: variant, unit: variant.unit))
-                unavailable.append("\(variant.id): \(reason)")
+            var failures = 0
+            while true {
+                do {
+                    rows.append(try measurer.measure(variant) { log("\(variant.id): \($0)") })
+                    break
+                } catch let reason as BenchUnavailable {
+                    log("\(variant.id): not measured: \(reason)")
+                    rows.append(Measured(variant: variant, unit: variant.unit))
+                    unavailable.append("\(variant.id): \(reason)")
+                    break
+                } catch where failures < 2 {
+                    failures += 1
+                    log("\(error); measuring \(variant.id) again")
+                    retried.append("\(variant.id) (\(error))")
+                }
             }
         }
         if measurer.valgrindExecutable != ChildProcess.currentExecutable {
@@ -163,6 +184,12 @@ public enum Bench {
             print()
             print("Not measured here: " + unavailable.joined(separator: "; "))
         }
+        if !retried.isEmpty {
+            print()
+            print(
+                "Measured again after a failed check, the figures being the later run's: "
+                    + retried.joined(separator: "; ") + ".")
+        }
         let lines = figures.compactMap { $0.line(results) }
         if !lines.isEmpty {
             print()
@@ -174,11 +201,15 @@ public enum Bench {
             print()
             print("Goals (instruction counts, unless a goal says otherwise):")
             for (goal, verdict) in verdicts {
-                switch verdict {
-                case .some(let verdict):
+                switch (verdict, goal.retirement) {
+                case (.some(let verdict), nil):
                     print("- \(verdict.isMet ? "met" : "MISSED"): \(goal.statement) — \(verdict.evidence)")
-                case .none:
+                case (.some(let verdict), let reason?):
+                    print("- retired: \(goal.statement) — \(verdict.evidence); retired because \(reason)")
+                case (.none, nil):
                     print("- not measured: \(goal.statement)")
+                case (.none, let reason?):
+                    print("- retired, not measured: \(goal.statement); retired because \(reason)")
                 }
             }
         }
@@ -195,16 +226,37 @@ public enum Bench {
         return fewer.isEmpty ? "" : " (" + fewer.joined(separator: "; ") + ")"
     }
 
-    private static func quick(_ variants: [Variant]) throws -> Int32 {
-        let measurer = Measurer()
+    /// Runs the workloads' checks; says each result in `quick`, and only failures in a report.
+    ///
+    /// - Returns: How many failed.
+    private static func runChecks(_ checks: [Check], printing: Bool) -> Int {
         var failed = 0
+        for check in checks {
+            switch check.run() {
+            case .passed(let covered):
+                if printing { print("ok: check \(check.name) (\(covered))") }
+            case .failed(let problem):
+                failed += 1
+                print("FAILED: check \(check.name): \(problem)")
+            }
+        }
+        return failed
+    }
+
+    private static func quick(_ variants: [Variant], failedChecks: Int) throws -> Int32 {
+        let measurer = Measurer()
+        var failed = failedChecks
         var skipped = 0
         for variant in variants {
             do {
                 switch variant.measurement {
+                case .perEvent(let perEvent) where !perEvent.isQuick:
+                    skipped += 1
+                    print("left to the report: \(variant.id)")
+                    continue
                 case .perEvent(let perEvent):
-                    try Measurer.check(variant, perEvent, events: 2_000)
-                    _ = try measurer.child(variant, perEvent, events: 200)
+                    try Measurer.check(variant, perEvent, events: perEvent.checkEvents ?? 2_000)
+                    _ = try measurer.child(variant, perEvent, events: min(perEvent.callgrindEvents ?? 200, 200))
                 case .startup(let startup):
                     log("\(variant.id): preparing (a start-up row may build its program first)")
                     _ = try Measurer.start(variant, startup, startup.command())
@@ -225,17 +277,31 @@ public enum Bench {
                 print("FAILED: \(error)")
             }
         }
-        print("quick: \(variants.count - failed - skipped) passed, \(failed) failed, \(skipped) skipped")
+        print(
+            "quick: \(variants.count - skipped - (failed - failedChecks)) rows passed, \(skipped) left to the "
+                + "report, \(failed) failed (checks included)")
         return failed == 0 ? 0 : 1
     }
 
-    private static func run(_ variant: Variant, events: Int) throws {
+    private static func run(_ variant: Variant, events: Int, working: Bool) throws {
         switch variant.measurement {
         case .perEvent(let perEvent):
             let workload = perEvent.make()
-            workload.run(events: events)
+            guard working, events >= 2 else {
+                workload.run(events: events)
+                print(workload.outcome)
+                if let line = PeakMemory.line() { print(line) }
+                return
+            }
+            // The first event warms up (the code's pages read in, the allocator's arenas made) before the
+            // high-water mark is reset, so the working memory is the events' data alone. Only for rows whose
+            // workload continues from one run(events:) to the next (PerEvent.measuresWorkingMemory).
+            workload.run(events: 1)
+            let start = PeakMemory.startWorking()
+            workload.run(events: events - 1)
             print(workload.outcome)
-            if let line = PeakMemory.line() { print(line) }
+            if let line = PeakMemory.line(earlier: start?.earlierPeak) { print(line) }
+            if let start, let line = PeakMemory.workingLine(from: start) { print(line) }
         case .startup, .typedLines, .wallTime:
             throw BenchFailure("\(variant.id) measures a program of its own; 'run' is for per-event rows")
         }

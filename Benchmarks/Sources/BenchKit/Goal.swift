@@ -5,6 +5,9 @@ public struct Goal: Sendable {
     /// Tells whether the rows meet the target, with the figures that show it; `nil` when a row it needs was not
     /// measured.
     public let evaluate: @Sendable (Results) -> Verdict?
+    /// Why the goal was given up, with the measurement that showed it; `nil` for a goal still pursued. A retired
+    /// goal is still evaluated, and reported as retired with its figures.
+    public let retirement: String?
 
     /// Creates a goal.
     ///
@@ -14,6 +17,19 @@ public struct Goal: Sendable {
     public init(_ statement: String, evaluate: @escaping @Sendable (Results) -> Verdict?) {
         self.statement = statement
         self.evaluate = evaluate
+        retirement = nil
+    }
+
+    /// Creates a goal that was given up, kept so the report still shows its figures and says why.
+    ///
+    /// - Parameters:
+    ///   - statement: The target, in words.
+    ///   - reason: Why it was given up, with the measurement that showed it.
+    ///   - evaluate: Checks the rows; returns `nil` when a row or column it needs is missing.
+    public init(_ statement: String, retired reason: String, evaluate: @escaping @Sendable (Results) -> Verdict?) {
+        self.statement = statement
+        self.evaluate = evaluate
+        retirement = reason
     }
 }
 
@@ -61,5 +77,21 @@ public struct Results: Sendable {
     /// - Returns: The count, or `nil` when it was not measured.
     public func instructions(_ id: String) -> Double? {
         self[id]?.instructions
+    }
+
+    /// The fewest instructions per unit among rows, and which row has them.
+    ///
+    /// - Parameter ids: Variants' ids; rows not measured are left out.
+    /// - Returns: The count and the row's id, or `nil` when none was measured.
+    public func cheapestRow(of ids: [String]) -> (instructions: Double, id: String)? {
+        ids.compactMap { id in instructions(id).map { ($0, id) } }.min { $0.0 < $1.0 }
+    }
+
+    /// The fewest instructions per unit among rows.
+    ///
+    /// - Parameter ids: Variants' ids; rows not measured are left out.
+    /// - Returns: The count, or `nil` when none was measured.
+    public func cheapest(of ids: [String]) -> Double? {
+        cheapestRow(of: ids)?.instructions
     }
 }

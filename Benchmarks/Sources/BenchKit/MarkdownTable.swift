@@ -28,12 +28,12 @@ enum MarkdownTable {
             if !lines.isEmpty { lines.append("") }
             let perUnit = shared.map { "per \($0)" } ?? "per the unit each variant names"
             let rule = header.indices.map { $0 == 0 ? "---" : "---:" }
-            lines += ["**\(part.name)** (figures \(perUnit))", "", line(header), line(rule)]
+            var partHeader = header
+            if part.rows.contains(where: { $0.variant.baselines.count > 1 }) { partHeader[2] = "× best baseline" }
+            lines += ["**\(part.name)** (figures \(perUnit))", "", line(partHeader), line(rule)]
             for row in part.rows {
                 var ratio = "–"
-                if let baseline = row.variant.baseline, let mine = row.instructions,
-                    let theirs = results.instructions(baseline), theirs > 0
-                {
+                if let mine = row.instructions, let theirs = results.cheapest(of: row.variant.baselines), theirs > 0 {
                     ratio = Format.ratio(mine / theirs)
                 }
                 lines.append(

@@ -14,6 +14,10 @@ public struct Measured: Sendable {
     public var allocations: Double?
     /// The peak resident set size of a child process that ran the row, in bytes.
     public var peakResidentBytes: Int?
+    /// How far the events raised that child's resident set size above what its set-up and a first event left
+    /// (the workload made, its code read in, the allocator's free memory handed back), in bytes: the memory the
+    /// events themselves needed at their peak. `nil` where the system cannot tell (outside Linux).
+    public var peakWorkingBytes: Int?
 
     /// Creates an empty measurement of a row.
     ///

@@ -222,11 +222,12 @@ struct Measurer {
         var measured = Measured(variant: variant, unit: perEvent.unit)
 
         progress("timing")
-        try Self.check(variant, perEvent, events: 1_000)
-        let pilotEvents = 2_000
+        try Self.check(variant, perEvent, events: perEvent.checkEvents ?? 1_000)
+        let pilotEvents = perEvent.checkEvents ?? 2_000
         let pilot = try Self.time(variant, perEvent, events: pilotEvents)
         let perEvent1 = max(pilot.nanoseconds / Double(pilotEvents), 0.1)
-        let events = Self.round(min(max(secondsPerRun * 1e9 / perEvent1, 1_000), 20_000_000))
+        let fewest = Double(perEvent.checkEvents ?? 1_000)
+        let events = Self.round(min(max(secondsPerRun * 1e9 / perEvent1, fewest), 20_000_000))
         var samples: [Double] = []
         var units = events
         for _ in 0..<timedRuns {
@@ -249,8 +250,9 @@ struct Measurer {
 
         let memoryEvents = perEvent.memoryEvents ?? memoryEvents
         progress("peak memory, \(memoryEvents) events")
-        let run = try child(variant, perEvent, events: memoryEvents)
+        let run = try child(variant, perEvent, events: memoryEvents, working: perEvent.measuresWorkingMemory)
         measured.peakResidentBytes = PeakMemory.parse(run.output) ?? run.peakResidentBytes
+        measured.peakWorkingBytes = PeakMemory.parseWorking(run.output)
         return measured
     }
 
@@ -262,9 +264,11 @@ struct Measurer {
     }
 
     /// Runs a child process of this executable that runs a fresh workload, and checks its outcome.
-    func child(_ variant: Variant, _ perEvent: PerEvent, events: Int) throws -> ChildProcess.Result {
+    func child(
+        _ variant: Variant, _ perEvent: PerEvent, events: Int, working: Bool = false
+    ) throws -> ChildProcess.Result {
         let result = try ChildProcess.run(
-            [ChildProcess.currentExecutable, "run", variant.id, String(events)],
+            [ChildProcess.currentExecutable, "run", variant.id, String(events)] + (working ? ["--working"] : []),
             environment: Self.childEnvironment
         )
         guard result.status == 0 else { throw BenchFailure("\(variant.id): child exited with \(result.status)") }

@@ -9,8 +9,11 @@ public struct Variant: Sendable {
     public let group: String
     /// What the row measures, in a few words of Markdown.
     public let title: String
-    /// The row whose instructions per unit this one is divided by (the hand-written delegate); `nil` for none.
-    public let baseline: String?
+    /// The rows whose instructions per unit this one is divided by (the hand-written delegate), the cheapest of
+    /// them that was measured; empty for none.
+    public let baselines: [String]
+    /// The first of ``baselines``; `nil` for none.
+    public var baseline: String? { baselines.first }
     /// How the row is measured.
     public let measurement: Measurement
 
@@ -26,7 +29,24 @@ public struct Variant: Sendable {
         self.id = id
         self.group = group
         self.title = title
-        self.baseline = baseline
+        baselines = baseline.map { [$0] } ?? []
+        self.measurement = measurement
+    }
+
+    /// Creates a row compared with the cheapest of several rows: the correct baselines of a diff, say, where
+    /// which one is cheapest depends on the case.
+    ///
+    /// - Parameters:
+    ///   - id: A stable, short name such as `rows.window.10000.toolkit`.
+    ///   - group: The part of the benchmark the row belongs to.
+    ///   - title: What the row measures.
+    ///   - baselines: The ids of the rows to compare instructions with; the ratio is to the cheapest measured.
+    ///   - measurement: How the row is measured.
+    public init(id: String, group: String, title: String, baselines: [String], measurement: Measurement) {
+        self.id = id
+        self.group = group
+        self.title = title
+        self.baselines = baselines
         self.measurement = measurement
     }
 }
@@ -69,6 +89,17 @@ public struct PerEvent: Sendable {
     /// The events of the child run whose peak memory is reported; `nil` for the harness's default. Rows whose
     /// events cost milliseconds take fewer, so that run ends in seconds.
     public let memoryEvents: Int?
+    /// The events of the in-process check, of the pilot run that calibrates the timed runs, and the fewest a timed
+    /// run takes; `nil` for the harness's (1,000, 2,000 and 1,000; `bench quick` checks 2,000). Rows whose events
+    /// cost tens of milliseconds take a few, so each run ends in about a second.
+    public let checkEvents: Int?
+    /// Whether `bench quick` runs the row. A row whose code a smaller row of the same kind runs, and whose set-up
+    /// alone takes seconds (a million-row list), is left to the report, so the quick check stays quick.
+    public let isQuick: Bool
+    /// Whether the peak-memory child also reports the memory the events need above what its set-up and a first
+    /// event left (``Measured/peakWorkingBytes``): for a workload whose `run(events:)` goes on from one call to the
+    /// next, as the child splits its run after the first event.
+    public let measuresWorkingMemory: Bool
 
     /// Describes a per-event row.
     ///
@@ -77,6 +108,10 @@ public struct PerEvent: Sendable {
     ///   - callgrindEvents: The events of the shorter callgrind run; `nil` (the default) for the harness's.
     ///   - countsUnits: Whether the workload counts its units in its outcome's `renders`; `false` by default.
     ///   - memoryEvents: The events of the peak-memory run; `nil` (the default) for the harness's.
+    ///   - checkEvents: The events of the check, the pilot and the shortest timed run; `nil` (the default) for the
+    ///     harness's.
+    ///   - isQuick: Whether `bench quick` runs the row; `true` by default.
+    ///   - measuresWorkingMemory: Whether the peak-memory child reports the events' own memory; `false` by default.
     ///   - make: Creates a fresh workload.
     ///   - expected: The outcome a fresh workload must reach after a number of events.
     public init(
@@ -84,6 +119,9 @@ public struct PerEvent: Sendable {
         callgrindEvents: Int? = nil,
         countsUnits: Bool = false,
         memoryEvents: Int? = nil,
+        checkEvents: Int? = nil,
+        isQuick: Bool = true,
+        measuresWorkingMemory: Bool = false,
         make: @escaping @MainActor @Sendable () -> any EventWorkload,
         expected: @escaping @Sendable (Int) -> Outcome
     ) {
@@ -91,6 +129,9 @@ public struct PerEvent: Sendable {
         self.callgrindEvents = callgrindEvents
         self.countsUnits = countsUnits
         self.memoryEvents = memoryEvents
+        self.checkEvents = checkEvents
+        self.isQuick = isQuick
+        self.measuresWorkingMemory = measuresWorkingMemory
         self.make = make
         self.expected = expected
     }

@@ -1,51 +1,67 @@
 public import BenchKit
+internal import PureMVVM
 
-/// The rows of part 6: the row changes a list's reload names (issue 20), for one row changed among 10,000, a row
-/// inserted at the front of 10,000 and a page of 20 appended to 1,000, each found by the toolkit's
-/// `Rows.changes(since:)`, by a hand-written keyed diff, and not at all (a full reload); the changed rows are then
-/// redrawn. The full reload of each case is its baseline.
+/// The rows of part 6: what a list's reload costs to diff (issues 20 and 32). Six list changes (``RowDiffScenario``)
+/// at 1,000 to 1,000,000 rows, each diffed by the toolkit on the ViewModel's path (`Rows(array).changes(since:)`)
+/// and on `Rows` made before, and by the correct baselines (``RowDiffMethod``); the rows each names are redrawn.
+/// Every row's ratio is to the cheapest baseline measured on the same change and size.
 public enum RowDiffVariants {
     static let group = "6. Row diff, one list change per event"
 
-    /// Every row-diff row.
-    public static let all: [Variant] = RowDiffScenario.all.flatMap { scenario in
-        [
-            row(scenario, "toolkit", "PureMVVM `Rows.changes(since:)`, the rows it names redrawn", .toolkit),
-            row(scenario, "keyed", "Hand-written keyed diff (dictionary by ID), the rows it names redrawn", .keyed),
-            row(scenario, "full", "Full reload: every row redrawn, no diff", .fullReload),
-        ]
+    /// Every row-diff row: by change, then size, then method.
+    public static let all: [Variant] = RowDiffScenario.cases.flatMap { kind, size in
+        RowDiffMethod.measured(on: kind, size: size).map { row(kind, size: size, $0) }
     }
 
-    /// Instructions per list row for each case's toolkit diff and hand-written one: the event's instructions
-    /// divided by the rows of the new list.
-    public static let figures: [DerivedFigure] = RowDiffScenario.all.map { scenario in
-        DerivedFigure { results in
-            guard let toolkit = results.instructions("rows.\(scenario.name).toolkit"),
-                let keyed = results.instructions("rows.\(scenario.name).keyed")
-            else { return nil }
-            let rows = Double(scenario.new.count)
-            return "Row diff, \(scenario.title): \(Format.fixed(toolkit / rows, digits: 2)) instructions per list row "
-                + "with `Rows.changes(since:)`, \(Format.fixed(keyed / rows, digits: 2)) with the hand-written keyed "
-                + "diff (\(scenario.new.count) rows)"
+    /// The row's id.
+    static func id(_ kind: RowDiffScenario.Kind, size: Int, _ method: RowDiffMethod) -> String {
+        "rows.\(kind.rawValue).\(size).\(method.rawValue)"
+    }
+
+    /// The ids of the baselines measured on a change at a size.
+    static func baselineIDs(_ kind: RowDiffScenario.Kind, size: Int) -> [String] {
+        RowDiffMethod.measured(on: kind, size: size).filter(\.isBaseline).map { id(kind, size: size, $0) }
+    }
+
+    /// Instructions an event of a method takes, roughly, to choose how many events each run takes (a run is
+    /// about 30 million instructions under callgrind, 100 million in process).
+    static func estimatedInstructions(_ kind: RowDiffScenario.Kind, size: Int, _ method: RowDiffMethod) -> Double {
+        let rows = Double(size)
+        if method == .standardLibrary {
+            let changes = Double(RowDiffScenario.editDistance(kind, size: size))
+            return rows * 80 + changes * changes * 40
+        }
+        switch kind {
+        case .changed, .front, .page: return rows * (method == .toolkit ? 230 : 20)
+        case .window, .scattered, .replaced, .sparse, .dense, .clustered: return rows * 700
         }
     }
 
-    private static func row(
-        _ scenario: RowDiffScenario, _ method: String, _ title: String, _ kind: RowDiffWorkload.Method
-    ) -> Variant {
-        let large = scenario.new.count > 5_000
+    private static func row(_ kind: RowDiffScenario.Kind, size: Int, _ method: RowDiffMethod) -> Variant {
+        let estimate = estimatedInstructions(kind, size: size, method)
+        let events = { (budget: Double, most: Int) in max(1, min(most, Int(budget / estimate))) }
+        let title = RowDiffScenario.title(kind, size: size)
         return Variant(
-            id: "rows.\(scenario.name).\(method)",
+            id: id(kind, size: size, method),
             group: group,
-            title: "\(scenario.title): \(title)",
-            baseline: "rows.\(scenario.name).full",
+            title: "\(title): \(method.title)",
+            baselines: baselineIDs(kind, size: size),
             measurement: .perEvent(
                 PerEvent(
                     unit: "diff",
-                    callgrindEvents: large ? 20 : 200,
-                    memoryEvents: large ? 500 : 5_000,
-                    make: { RowDiffWorkload(scenario, kind) },
-                    expected: { scenario.expected(events: $0, redrawingAll: kind == .fullReload) }
+                    callgrindEvents: events(3e7, 5_000),
+                    memoryEvents: max(2, events(1e8, 5_000)),
+                    checkEvents: events(1e8, 1_000),
+                    isQuick: size <= 10_000 && estimate < 2e8,
+                    measuresWorkingMemory: true,
+                    make: { RowDiffWorkload(RowDiffCache.scenario(kind, size: size), method) },
+                    expected: { events in
+                        let scenario = RowDiffCache.scenario(kind, size: size)
+                        var screen = RowScreen()
+                        let changes = RowDiffCache.answer(method, on: scenario)
+                        for _ in 0..<events { screen.show(changes, of: scenario.new) }
+                        return screen.outcome
+                    }
                 )
             )
         )

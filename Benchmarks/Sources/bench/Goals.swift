@@ -1,7 +1,8 @@
 internal import BenchKit
+internal import RowDiffWorkloads
 
-/// The goals of issues 6, 12, 20 and 23: on instruction counts, except the console's start-up time and memory. A goal
-/// is reported, met or missed, and never fails the run.
+/// The goals of issues 6, 12, 20, 23 and 32: on instruction counts, except the console's start-up time and memory. A
+/// goal is reported, met or missed, and never fails the run; a retired goal is reported as retired, with why.
 enum Goals {
     /// The hand-written login rows; ratios are taken against the cheapest of them.
     static let handWritten = ["login.lean", "login.lean.reload", "login.state", "login.delegate"]
@@ -14,17 +15,25 @@ enum Goals {
     static let all: [Goal] = [
         Goal(
             "PureMVVM toolkit (LoginFeature's `LoginViewModel`, written as the tutorial teaches) ≤ 1.05× the leanest "
-                + "hand-written row per event, with 0 allocations"
+                + "hand-written row per event, with 0 allocations",
+            retired: "the tutorial's shape costs more than 1.05× by itself, written by hand with no store "
+                + "(`login.lean.reload` / `login.lean`, above: its ViewModel reads its fields again inside the update, "
+                + "each read a run-time exclusivity check no store can remove); the best a store could reach is "
+                + "about 1.08× (issue 32)"
         ) { results in
             guard let toolkit = results["login.toolkit"], let instructions = toolkit.instructions,
                 let allocations = toolkit.allocations, let (best, id) = leanestHandWritten(results)
             else { return nil }
             let ratio = instructions / best
-            return Verdict(
-                isMet: ratio <= 1.05 && allocations == 0,
-                evidence: "\(Format.count(instructions)) / \(Format.count(best)) (`\(id)`) = \(Format.ratio(ratio)), "
-                    + "\(Format.allocations(allocations)) allocations per event"
-            )
+            var evidence =
+                "\(Format.count(instructions)) / \(Format.count(best)) (`\(id)`) = \(Format.ratio(ratio)), "
+                + "\(Format.allocations(allocations)) allocations per event"
+            if let shape = results.instructions("login.lean.reload"), let lean = results.instructions("login.lean") {
+                evidence +=
+                    "; the tutorial's shape by hand, `login.lean.reload` / `login.lean`: "
+                    + "\(Format.count(shape)) / \(Format.count(lean)) = \(Format.ratio(shape / lean))"
+            }
+            return Verdict(isMet: ratio <= 1.05 && allocations == 0, evidence: evidence)
         },
         Goal("`ViewModelTester.send` ≤ 10,000 instructions per tested event") { results in
             guard let send = results.instructions("tests.send") else { return nil }
@@ -90,23 +99,65 @@ enum Goals {
             )
         },
         Goal(
-            "Row diff (`Rows.changes(since:)`) in each case ≤ the hand-written keyed diff and ≤ 15 instructions per "
-                + "list row, with at most 1 allocation (its answer)"
+            "Row diff (`Rows.changes(since:)`) in each case ≤ the hand-written keyed diff",
+            retired: "the keyed diff was no correct baseline: it hashed every row four times, never trimmed the "
+                + "common ends, named no moves, and applied in UIKit batch order gave the wrong rows in 3,491 of 5,000 "
+                + "random cases; replaced by the correct baselines below (issue 32)"
+        ) { _ in nil },
+        Goal(
+            "Row diff on the ViewModel's path (`Rows(array).changes(since:)`) ≤ 1.0× the cheapest correct baseline "
+                + "in every change and size"
         ) { results in
-            let cases = [("changed.10000", 10_000.0), ("front.10000", 10_001.0), ("page.1000", 1_020.0)]
+            var worst: (ratio: Double, name: String)?
+            var missed: [String] = []
+            for (kind, size) in RowDiffVariants.cases {
+                guard let (ratio, best) = RowDiffVariants.ratioToBest(kind, size: size, results) else { return nil }
+                let name = "\(kind).\(size) \(Format.ratio(ratio)) of `\(best)`"
+                if ratio > 1.0 { missed.append(name) }
+                if ratio > worst?.ratio ?? -1 { worst = (ratio, name) }
+            }
+            guard let worst else { return nil }
+            return Verdict(
+                isMet: missed.isEmpty,
+                evidence: missed.isEmpty
+                    ? "the highest is \(worst.name)" : "above 1.0×: " + missed.joined(separator: ", ")
+            )
+        },
+        Goal(
+            "Row diff: one changed row, a row inserted at the front, a page appended, at 1,000 to 1,000,000 rows, "
+                + "≤ 15 instructions per list row on the ViewModel's path, with at most 1 allocation (its answer)"
+        ) { results in
             var evidence: [String] = []
             var isMet = true
-            for (name, rows) in cases {
-                guard let toolkit = results["rows.\(name).toolkit"], let instructions = toolkit.instructions,
-                    let allocations = toolkit.allocations, let keyed = results.instructions("rows.\(name).keyed")
-                else { return nil }
-                isMet = isMet && instructions <= keyed && instructions / rows <= 15 && allocations <= 1
-                evidence.append(
-                    "\(name): \(Format.count(instructions)) / \(Format.count(keyed)) = "
-                        + "\(Format.ratio(instructions / keyed)), \(Format.fixed(instructions / rows, digits: 1)) per row, "
-                        + "\(Format.allocations(allocations)) allocations")
+            for kind in ["changed", "front", "page"] {
+                for size in RowDiffVariants.sizes {
+                    guard let row = results["rows.\(kind).\(size).toolkit"], let instructions = row.instructions,
+                        let allocations = row.allocations
+                    else { return nil }
+                    let rows = Double(size + (kind == "front" ? 1 : kind == "page" ? 20 : 0))
+                    isMet = isMet && instructions / rows <= 15 && allocations <= 1
+                    evidence.append(
+                        "\(kind).\(size) \(Format.fixed(instructions / rows, digits: 1)) "
+                            + "(\(Format.allocations(allocations)))")
+                }
             }
-            return Verdict(isMet: isMet, evidence: evidence.joined(separator: "; "))
+            return Verdict(
+                isMet: isMet, evidence: "per row (allocations): " + evidence.joined(separator: ", "))
+        },
+        Goal(
+            "Row diff at 1,000,000 rows: the toolkit's memory at its peak, above its inputs, ≤ the trim + dictionary "
+                + "baseline's in every change"
+        ) { results in
+            var evidence: [String] = []
+            var isMet = true
+            for (kind, _) in RowDiffVariants.cases.filter({ $0.size == 1_000_000 }) {
+                guard let toolkit = results["rows.\(kind).1000000.toolkit"]?.peakWorkingBytes,
+                    let dictionary = results["rows.\(kind).1000000.dictionary"]?.peakWorkingBytes
+                else { return nil }
+                isMet = isMet && toolkit <= dictionary
+                evidence.append("\(kind) \(Format.mebibytes(toolkit)) / \(Format.mebibytes(dictionary))")
+            }
+            return Verdict(isMet: isMet, evidence: evidence.joined(separator: ", "))
         },
         Goal("`login` at a terminal shows its first prompt in under 50 ms (wall-clock time, median of the starts)") {
             results in
@@ -122,6 +173,21 @@ enum Goals {
             return Verdict(
                 isMet: time.median < 100_000_000,
                 evidence: "\(Format.spread(time)) from its start to `Username: `, the file read and every hash checked"
+            )
+        },
+        Goal(
+            "`login` with 100,000 accounts reaches its first prompt in ≤ 1,000 instructions per entry (its "
+                + "instructions less those of `login` without accounts, divided by 100,000)"
+        ) { results in
+            guard let accounts = results.instructions("console.login.accounts100k"),
+                let alone = results.instructions("console.login")
+            else { return nil }
+            let perEntry = (accounts - alone) / 100_000
+            return Verdict(
+                isMet: perEntry <= 1_000,
+                evidence: "(\(Format.count(accounts)) - \(Format.count(alone))) / 100,000 = "
+                    + "\(Format.fixed(perEntry, digits: 0)) per entry: reading and indexing the names, and checking each "
+                    + "hash after its settings, each distinct settings decoded once"
             )
         },
         Goal("`login`'s peak RSS at its first prompt is under 20 MB (20,000,000 bytes)") { results in

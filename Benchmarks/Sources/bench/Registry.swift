@@ -25,4 +25,6 @@ enum Registry {
     static let figures: [DerivedFigure] = TestSupportVariants.figures + RowDiffVariants.figures
 
     static let goals: [Goal] = Goals.all
+
+    static let checks: [Check] = RowDiffVariants.checks
 }

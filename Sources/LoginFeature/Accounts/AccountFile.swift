@@ -298,6 +298,7 @@ public struct AccountFile: Hashable, Sendable {
             var index = AccountNameIndex(expectedCount: bytes.count / 96 + 1)
             spans.reserveCapacity(expectedLines)
             entryLines.reserveCapacity(expectedLines)
+            let key = AccountNameHash.key
             let failure: AccountFileError? = bytes.withUnsafeBufferPointer { bytes in
                 var start = 0
                 while start < bytes.count {
@@ -310,7 +311,7 @@ public struct AccountFile: Hashable, Sendable {
                         colon = plain.colon
                         end = plain.end
                         hash = AccountNameIndex.hash(
-                            of: UnsafeBufferPointer(rebasing: bytes[start..<colon]), isASCII: true)
+                            of: UnsafeBufferPointer(rebasing: bytes[start..<colon]), isASCII: true, key: key)
                     } else {
                         end = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start)
                         switch parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
@@ -445,22 +446,28 @@ public struct AccountFile: Hashable, Sendable {
         func ending(at end: Int) -> (colon: Int, end: Int)? {
             start < colon && colon + 1 < end ? (colon, end) : nil
         }
+        // The first such byte of a plain entry is its ':', a few bytes in: looked for eight bytes at a time; the
+        // hash, sixteen at a time.
+        var afterName = false
         while position + 8 <= count {
             // Sixteen bytes with none of those bytes are skipped with a few vector instructions.
-            while position + 16 <= count && !hasSpecialByte(in: base + position) { position += 16 }
-            guard position + 8 <= count else { break }
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-            let colons = word ^ (ones &* UInt64(UInt8(ascii: ":")))
-            // The lowest set bit of each is exact (a borrow or carry only reaches bytes after a found one).
-            let found =
-                ((word &- ones &* 0x21) & ~word)  // a byte below 0x21
-                | ((word &+ ones) | word)  // a byte above 0x7E
-                | ((colons &- ones) & ~colons)  // a ':'
-            if found & highs == 0 {
-                position += 8
-                continue
+            while afterName, position &+ 16 <= count, !hasSpecialByte(in: base + position) { position &+= 16 }
+            afterName = true
+            // Then eight at a time to the first such byte: within sixteen, unless the end came first.
+            var found: UInt64 = 0
+            while position + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                let colons = word ^ (ones &* UInt64(UInt8(ascii: ":")))
+                // The lowest set bit of each is exact (a borrow or carry only reaches bytes after a found one).
+                found =
+                    (((word &- ones &* 0x21) & ~word)  // a byte below 0x21
+                        | ((word &+ ones) | word)  // a byte above 0x7E
+                        | ((colons &- ones) & ~colons)) & highs  // a ':'
+                if found != 0 { break }
+                position &+= 8
             }
-            position += (found & highs).trailingZeroBitCount / 8
+            guard found != 0 else { break }
+            position += found.trailingZeroBitCount / 8
             switch bytes[position] {
             case UInt8(ascii: ":") where colon < 0: colon = position
             case UInt8(ascii: "\n"): return ending(at: position)

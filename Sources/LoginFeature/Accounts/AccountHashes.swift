@@ -37,10 +37,15 @@ public struct AccountHashes: Sendable {
     ///   - file: The account file.
     ///   - hasher: The hasher that will verify passwords.
     public init(file: AccountFile, hasher: some PasswordHasher) {
-        var survey = Survey(count: file.accountCount)
-        file.forEachHash(ofEntries: 0..<file.accountCount) { position, line, hash in
-            survey.add(hash, line: line, hasher: hasher)
+        var survey = Survey()
+        let count = file.accountCount
+        let costOfEntry = [Int32](unsafeUninitializedCapacity: count) { costs, initialized in
+            file.forEachHash(ofEntries: 0..<count) { position, line, hash in
+                costs[position] = survey.cost(of: hash, line: line, hasher: hasher)
+            }
+            initialized = count
         }
+        survey.result.costOfEntry = costOfEntry
         self = survey.result
     }
 
@@ -50,10 +55,10 @@ public struct AccountHashes: Sendable {
     ///   - accounts: The accounts, in order; a problem's line is the account's position, from 1.
     ///   - hasher: The hasher that will verify passwords.
     public init(accounts: [Account], hasher: some PasswordHasher) {
-        var survey = Survey(count: accounts.count)
-        for (position, account) in accounts.enumerated() {
+        var survey = Survey()
+        survey.result.costOfEntry = accounts.enumerated().map { position, account in
             var hash = account.passwordHash
-            hash.withUTF8 { survey.add($0, line: position + 1, hasher: hasher) }
+            return hash.withUTF8 { survey.cost(of: $0, line: position + 1, hasher: hasher) }
         }
         self = survey.result
     }
@@ -65,47 +70,77 @@ public struct AccountHashes: Sendable {
         position < costOfEntry.count ? Int(costOfEntry[position]) : -1
     }
 
-    /// The survey in progress: the costs seen, by key, and the last one, since most files use one cost throughout.
+    /// The survey in progress: the costs seen, by key, and each distinct settings seen (``PasswordHasher/settingsLength(of:)``)
+    /// with its cost, so that a hash whose settings are known is checked after them only: most files have one.
     private struct Survey {
         var result = AccountHashes()
         var costs: [String: Int32] = [:]
-        var last: (key: String, position: Int32)?
+        /// Every settings decoded, by their bytes: the cost's weakness and position.
+        var settings: [[UInt8]: Known] = [:]
+        /// The settings of the last hash decoded or recognised (empty for none), and what they gave.
+        var lastBytes: [UInt8] = []
+        var last = Known(weakness: nil, position: -1)
 
-        init(count: Int) {
-            result.costOfEntry.reserveCapacity(count)
+        /// What a settings gave: its cost's weakness and the cost's position in `representatives`.
+        struct Known {
+            var weakness: HashCost.Weakness?
+            var position: Int32
         }
 
-        mutating func add(_ hash: UnsafeBufferPointer<UInt8>, line: Int, hasher: some PasswordHasher) {
+        /// Checks a hash and tells its cost's position in `representatives`, or -1 when it cannot sign in (locked
+        /// or unusable); records a problem or a weakness with its line.
+        mutating func cost(of hash: UnsafeBufferPointer<UInt8>, line: Int, hasher: some PasswordHasher) -> Int32 {
             if AccountFile.isLockedHash(hash) {
                 result.lockedCount += 1
-                result.costOfEntry.append(-1)
-                return
+                return -1
             }
-            let cost: HashCost
             do throws(PasswordHashingError) {
-                cost = try hasher.checkingCost(of: hash)
+                // Most hashes have the settings of the one before: checked after them only.
+                if !lastBytes.isEmpty,
+                    try lastBytes.withUnsafeBufferPointer({ settings throws(PasswordHashingError) in
+                        try hasher.checkHash(utf8: hash, settings: settings)
+                    })
+                {
+                    return knownCost(line: line)
+                }
+                let settingsLength = hasher.settingsLength(of: hash)
+                if settingsLength > 0, let known = settings[Array(hash[..<settingsLength])],
+                    try hasher.checkHash(utf8: hash, settings: UnsafeBufferPointer(rebasing: hash[..<settingsLength]))
+                {
+                    lastBytes = Array(hash[..<settingsLength])
+                    last = known
+                    return knownCost(line: line)
+                }
+                let cost = try hasher.checkingCost(of: hash)
+                if let weakness = cost.weakness {
+                    result.warnings.append(AccountFileError(.weakHash(weakness), line: line))
+                }
+                let position: Int32
+                if let known = costs[cost.key] {
+                    position = known
+                } else {
+                    position = Int32(result.representatives.count)
+                    costs[cost.key] = position
+                    result.representatives.append(String(decoding: hash, as: UTF8.self))
+                }
+                if settingsLength > 0 {
+                    lastBytes = Array(hash[..<settingsLength])
+                    last = Known(weakness: cost.weakness, position: position)
+                    settings[lastBytes] = last
+                }
+                return position
             } catch {
                 result.problems.append(AccountFileError(.unusableHash(error), line: line))
-                result.costOfEntry.append(-1)
-                return
+                return -1
             }
-            if let weakness = cost.weakness {
+        }
+
+        /// The cost of a hash with the `last` settings, whose weakness, if any, is recorded with its line.
+        private mutating func knownCost(line: Int) -> Int32 {
+            if let weakness = last.weakness {
                 result.warnings.append(AccountFileError(.weakHash(weakness), line: line))
             }
-            if let last, last.key == cost.key {
-                result.costOfEntry.append(last.position)
-                return
-            }
-            let position: Int32
-            if let known = costs[cost.key] {
-                position = known
-            } else {
-                position = Int32(result.representatives.count)
-                costs[cost.key] = position
-                result.representatives.append(String(decoding: hash, as: UTF8.self))
-            }
-            last = (cost.key, position)
-            result.costOfEntry.append(position)
+            return last.position
         }
     }
 }

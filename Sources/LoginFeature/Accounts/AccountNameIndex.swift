@@ -1,8 +1,9 @@
 /// Finds an account file's entries by name: an open-addressing hash table of entry numbers, built while the file
 /// is read and shared by the file and ``AccountAuthenticator``.
 ///
-/// It keeps no `String`s. A name's hash is Swift's `Hasher` over the name's bytes in Unicode Normalization Form C,
-/// which for an ASCII name (nearly every name) are its own bytes, so no `String` is made for it; canonically
+/// It keeps no `String`s. A name's hash is SipHash-1-3 (``AccountNameHash``, keyed per process) over the name's
+/// bytes in Unicode Normalization Form C, which for an ASCII name (nearly every name) are its own bytes, so no
+/// `String` is made for it; canonically
 /// equivalent names, such as "K" and the Kelvin sign "\u{212A}", have the same NFC bytes and find each other, as
 /// `String`'s `==` has them equal. Entries whose hashes have the same low 32 bits are compared by their bytes, and
 /// as `String`s when the bytes differ.
@@ -25,14 +26,16 @@ struct AccountNameIndex: Sendable {
     /// - Parameters:
     ///   - name: The name's UTF-8 bytes.
     ///   - isASCII: Whether every byte is below 0x80 (the reader knows it already).
-    static func hash(of name: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Int {
-        var hasher = Hasher()
-        if isASCII {
-            hasher.combine(bytes: UnsafeRawBufferPointer(name))  // ASCII text is its own NFC
-        } else {
-            String(decoding: name, as: UTF8.self)._nfcCodeUnits.withUnsafeBytes { hasher.combine(bytes: $0) }
+    ///   - key: ``AccountNameHash/key``, read once by a caller that hashes many names.
+    static func hash(
+        of name: UnsafeBufferPointer<UInt8>, isASCII: Bool, key: (UInt64, UInt64) = AccountNameHash.key
+    ) -> Int {
+        if isASCII {  // ASCII text is its own NFC
+            return Int(truncatingIfNeeded: AccountNameHash.hash(UnsafeRawBufferPointer(name), key: key))
         }
-        return hasher.finalize()
+        return String(decoding: name, as: UTF8.self)._nfcCodeUnits.withUnsafeBytes {
+            Int(truncatingIfNeeded: AccountNameHash.hash($0, key: key))
+        }
     }
 
     /// The hash the index uses for a name, for a name not known to be ASCII.

@@ -46,6 +46,28 @@ public protocol PasswordHasher: Sendable {
     /// - Returns: The hash's cost.
     /// - Throws: What ``checkHash(utf8:)`` throws.
     func checkingCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost
+
+    /// How many leading bytes of a stored hash are its settings: its method and cost parameters, such as `$y$j9T$`,
+    /// `$6$rounds=5000$` or `$2b$12$`. Two hashes whose settings are the same bytes have the same cost and the same
+    /// verdict on their settings, so ``AccountHashes`` decodes each distinct settings once, with
+    /// ``checkingCost(of:)``, and checks every other hash with those settings with ``checkHash(utf8:settings:)``.
+    /// The default, 0, says a hash has no such settings: every hash is then checked with ``checkingCost(of:)``.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Returns: The length of its settings, or 0.
+    func settingsLength(of hash: UnsafeBufferPointer<UInt8>) -> Int
+
+    /// Checks a stored hash as ``checkHash(utf8:)`` does when its settings are `settings`, the settings
+    /// (``settingsLength(of:)``) of a hash ``checkingCost(of:)`` accepted: its cost is then that hash's, and only
+    /// the rest needs checking. The default answers `false`.
+    ///
+    /// - Parameters:
+    ///   - hash: A stored hash's UTF-8 bytes.
+    ///   - settings: The settings of an accepted hash.
+    /// - Returns: `true` when the hash has these settings and is accepted; `false` when its settings are others.
+    /// - Throws: What ``checkHash(utf8:)`` throws for a hash with these settings.
+    func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>, settings: UnsafeBufferPointer<UInt8>)
+        throws(PasswordHashingError) -> Bool
 }
 
 extension PasswordHasher {
@@ -65,5 +87,25 @@ extension PasswordHasher {
     public func checkingCost(of hash: UnsafeBufferPointer<UInt8>) throws(PasswordHashingError) -> HashCost {
         try checkHash(utf8: hash)
         return .uniform
+    }
+
+    /// No settings: every hash is checked with ``checkingCost(of:)``.
+    ///
+    /// - Parameter hash: A stored hash's UTF-8 bytes.
+    /// - Returns: 0.
+    public func settingsLength(of hash: UnsafeBufferPointer<UInt8>) -> Int {
+        0
+    }
+
+    /// Answers `false`: with no settings (``settingsLength(of:)``), no hash has another's.
+    ///
+    /// - Parameters:
+    ///   - hash: A stored hash's UTF-8 bytes.
+    ///   - settings: The settings of an accepted hash (not used).
+    /// - Returns: `false`.
+    public func checkHash(utf8 hash: UnsafeBufferPointer<UInt8>, settings: UnsafeBufferPointer<UInt8>)
+        throws(PasswordHashingError) -> Bool
+    {
+        false
     }
 }

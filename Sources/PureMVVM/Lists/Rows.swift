@@ -26,14 +26,21 @@
 /// that overlap when the list changed between two requests) go through ``merge(_:)``, which replaces the row with
 /// that ID instead. So a diff never has to guess which of two rows with one ID went where.
 ///
+/// Making rows from an array (``init(_:)``) costs nothing more than the array: a ViewModel handed a fresh array
+/// on every reload makes `Rows` of it, and no ID is hashed until something needs the IDs. In a debug build the
+/// IDs are checked at once; in an optimised build, when the rows are first changed in place (``append(_:)``,
+/// ``insert(_:at:)``, ``merge(_:)``) and by ``changes(since:)`` for the rows it matches by ID. The rows at the
+/// common start and end of two lists, which a diff matches in place, are not checked there.
+///
 /// Rows compare with `==` row by row, in order. Looking a row up by its ID (``subscript(id:)``,
-/// ``index(forID:)``, ``update(_:)``) walks the rows, O(n); checking that an ID is there (``contains(id:)``) is
-/// O(1).
+/// ``index(forID:)``, ``update(_:)``) walks the rows, O(n). Checking that an ID is there (``contains(id:)``) is
+/// O(1) once the rows keep an index of their IDs (made by the first change in place, or for rows made empty), and
+/// a walk of the rows, O(n), before.
 public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row.ID: Sendable {
     /// The rows, in order.
     @usableFromInline var elements: [Row]
-    /// Every row's ID, to keep them unique.
-    @usableFromInline var ids: Set<Row.ID>
+    /// Every row's ID, to keep them unique: `nil` for rows made from a sequence until a change in place needs it.
+    @usableFromInline var ids: Set<Row.ID>?
 
     /// Creates an empty list.
     @inlinable
@@ -42,27 +49,28 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
         ids = []
     }
 
-    /// Creates a list of rows in the given order.
+    /// Creates a list of rows in the given order, in O(1) for an array (it keeps the array's storage).
     ///
     /// - Parameter rows: The rows; no two may have the same ID.
-    /// - Precondition: Every row has an ID of its own; otherwise the program stops with a message naming the ID.
-    ///   For rows that may repeat an ID, start from an empty list and ``merge(_:)`` them.
+    /// - Precondition: Every row has an ID of its own; otherwise the program stops with a message naming the ID:
+    ///   at once in a debug build, and in an optimised build when the IDs are first needed (see ``Rows``). For
+    ///   rows that may repeat an ID, start from an empty list and ``merge(_:)`` them.
     @inlinable
     public init(_ rows: some Sequence<Row>) {
         elements = Array(rows)
-        ids = Set(minimumCapacity: elements.count)
-        for row in elements where !ids.insert(row.id).inserted {
-            Self.duplicateID(row.id, in: elements)
-        }
+        ids = nil
+        assert(Self.haveOwnIDs(elements))
     }
 
     /// Tells whether a row has an ID.
     ///
     /// - Parameter id: The ID to look for.
-    /// - Returns: `true` when one of the rows has it; O(1).
+    /// - Returns: `true` when one of the rows has it; O(1) once the rows keep an index of their IDs, O(n) before
+    ///   (see ``Rows``).
     @inlinable
     public func contains(id: Row.ID) -> Bool {
-        ids.contains(id)
+        if let ids { return ids.contains(id) }
+        return elements.contains { $0.id == id }
     }
 
     /// The position of the row with an ID.
@@ -71,7 +79,7 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     /// - Returns: The row's index, or `nil` when no row has that ID. O(n).
     @inlinable
     public func index(forID id: Row.ID) -> Int? {
-        guard ids.contains(id) else { return nil }
+        if let ids, !ids.contains(id) { return nil }
         return elements.firstIndex { $0.id == id }
     }
 
@@ -92,7 +100,7 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     /// - Precondition: No row has its ID yet.
     @inlinable
     public mutating func append(_ row: Row) {
-        if !ids.insert(row.id).inserted { Self.duplicateID(row.id, in: elements + [row]) }
+        if !insertID(row.id) { Self.duplicateID(row.id, in: elements + [row]) }
         elements.append(row)
     }
 
@@ -103,11 +111,13 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     ///   may.
     @inlinable
     public mutating func append(contentsOf rows: some Sequence<Row>) {
+        var index = takeIDs()
         let start = elements.count
         elements.append(contentsOf: rows)
-        for row in elements[start...] where !ids.insert(row.id).inserted {
+        for row in elements[start...] where !index.insert(row.id).inserted {
             Self.duplicateID(row.id, in: elements)
         }
+        ids = index
     }
 
     /// Inserts a row before the row at a position.
@@ -119,7 +129,7 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     @inlinable
     public mutating func insert(_ row: Row, at index: Int) {
         precondition(index >= 0 && index <= elements.count, "Rows.insert(_:at:): index \(index) is not in 0...\(count)")
-        if !ids.insert(row.id).inserted { Self.duplicateID(row.id, in: elements + [row]) }
+        if !insertID(row.id) { Self.duplicateID(row.id, in: elements + [row]) }
         elements.insert(row, at: index)
     }
 
@@ -131,7 +141,7 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     @discardableResult
     public mutating func remove(at index: Int) -> Row {
         let row = elements.remove(at: index)
-        ids.remove(row.id)
+        ids?.remove(row.id)
         return row
     }
 
@@ -150,7 +160,7 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     @inlinable
     public mutating func removeAll() {
         elements.removeAll()
-        ids.removeAll()
+        ids = []
     }
 
     /// Replaces the row that has the same ID as `row`, keeping its position.
@@ -173,13 +183,55 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     /// - Parameter rows: The rows to add; when two of them share an ID, the later one wins.
     @inlinable
     public mutating func merge(_ rows: some Sequence<Row>) {
+        var index = takeIDs()
         for row in rows {
-            if ids.insert(row.id).inserted {
+            if index.insert(row.id).inserted {
                 elements.append(row)
-            } else {
-                update(row)
+            } else if let position = elements.firstIndex(where: { $0.id == row.id }) {
+                elements[position] = row
             }
         }
+        ids = index
+    }
+
+    /// Adds an ID to the index of IDs, making the index first if the rows have none.
+    ///
+    /// - Returns: `false` when a row has the ID already.
+    @inlinable
+    mutating func insertID(_ id: Row.ID) -> Bool {
+        var index = takeIDs()
+        defer { ids = index }
+        return index.insert(id).inserted
+    }
+
+    /// The index of IDs, taken out of the rows (so that changing it copies nothing), made if the rows have none;
+    /// the caller puts it back.
+    @inlinable
+    mutating func takeIDs() -> Set<Row.ID> {
+        let index = ids ?? Self.index(of: elements)
+        ids = nil
+        return index
+    }
+
+    /// Checks that no two rows have the same ID, for a debug build's ``init(_:)``.
+    ///
+    /// - Returns: `true`; the program stops with a message naming the ID when two rows have it.
+    @inlinable
+    static func haveOwnIDs(_ rows: [Row]) -> Bool {
+        _ = index(of: rows)
+        return true
+    }
+
+    /// The index of the IDs of rows, each checked to be the only one.
+    ///
+    /// - Precondition: No two rows have the same ID; otherwise the program stops with a message naming the ID.
+    @inlinable
+    static func index(of rows: [Row]) -> Set<Row.ID> {
+        var index = Set<Row.ID>(minimumCapacity: rows.count)
+        for row in rows where !index.insert(row.id).inserted {
+            duplicateID(row.id, in: rows)
+        }
+        return index
     }
 
     /// Stops the program: an ID is used twice.

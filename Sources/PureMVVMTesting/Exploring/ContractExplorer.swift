@@ -428,13 +428,21 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
         var received: [ParentReceive] = []
         while let first = tester.collectedCalls().first {
             let isReload: (RecordedCall<Outputs, Spy.Event>) -> Bool = { if case .reload = $0 { true } else { false } }
-            if case .event(let event) = first,
-                let kind = pushKinds.firstIndex(where: { $0.extract(event) != nil })
-            {
+            // Each kind's `from` is called once for the call, as the printed test's `receive` calls it once: it
+            // may hand the screen over, as a navigation stack's spy that lets it go does.
+            var found: (kind: Int, pushed: AnyObject)?
+            if case .event(let event) = first {
+                for kind in pushKinds.indices {
+                    guard let pushed = pushKinds[kind].extract(event) else { continue }
+                    found = (kind, pushed)
+                    break
+                }
+            }
+            if let (kind, pushed) = found {
                 let pushKind = pushKinds[kind]
                 guard
                     let next = await tester.receive(
-                        pushKind.extract, fileID: createdAt.fileID, filePath: createdAt.filePath,
+                        { _ in pushed }, fileID: createdAt.fileID, filePath: createdAt.filePath,
                         line: createdAt.line, column: createdAt.column)
                 else { break }
                 children.append((-(kind + 1), pushKind.attach(tester, next, stepName)))

@@ -27,7 +27,9 @@ extension ContractExplorer {
     /// - Parameters:
     ///   - type: The next screen's ViewModel type.
     ///   - pushed: Takes the next screen's ViewModel from a delegate call the explored ViewModel's spy recorded;
-    ///     `nil` for any other call.
+    ///     `nil` for any other call. Called once for each call, as the printed test's `receive` calls it: it may
+    ///     take the screen from a spy that holds it as a navigation stack does (`{ _ in spy.takeDetails() }`), so
+    ///     that the screen lives as long as its tester.
     ///   - spy: Makes the spy standing in for the next screen's view, set as its delegate.
     ///   - inputs: What a sequence can do to a pushed screen, each as likely as the explored ViewModel's inputs.
     ///   - fileID: Where the pushed screens are followed; read to print their testers in the test.
