@@ -165,6 +165,89 @@ final class ExplorerCodeTests: GuardedTestCase {
         XCTAssertTrue(said.perform(viewModel, nil), "a step that returns nothing always did something")
     }
 
+    /// The lock explored now, which a step below reaches.
+    private weak var lock: CombinationLockViewModel?
+
+    func testAStepThatReturnsEarlyIsPrintedAsAClosureItCalls() async {
+        let explorer = ContractExplorer(
+            { () -> ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> in
+                let tester = self.makeLockTester()
+                self.lock = tester.viewModel
+                return tester
+            },
+            inputs: [
+                .call { $0.a() },
+                .step {
+                    guard let lock = self.lock else { return false }
+                    lock.b()
+                    return true
+                },
+            ])
+        explorer.invariant("the lock never gets past the first number") { $0.progress < 2 }
+        assertOneFailure(
+            await failures(of: explorer),
+            containing: """
+                        tester.send({ $0.a() })
+                        await tester.settle()
+                        _ = {
+                            guard let lock = self.lock else { return false }
+                            lock.b()
+                            return true
+                        }()
+                        await tester.settle()
+                        await tester.receiveReload()
+                """)
+    }
+
+    // MARK: Locals of the test
+
+    func testARuleThatUsesALocalIsPrintedWithTheLocalsDeclaration() async {
+        let limit = 2
+        let explorer = ContractExplorer(makeLockTester, inputs: [.call { $0.a() }, .call { $0.b() }])
+        explorer.invariant("progress stays below the limit") { $0.progress < limit }
+        let reports = await failures(of: explorer)
+        assertOneFailure(
+            reports,
+            containing: """
+                        tester.send({ $0.b() })
+                        await tester.settle()
+                        let limit = 2
+                        XCTAssertTrue({ $0.progress < limit }(tester.viewModel.outputs), "progress stays below the limit")
+                    }
+                """)
+        // scripts/reproduction-check.sh pastes such a test (the search that asks on every keystroke) and runs it.
+    }
+
+    func testCodeGetsTheLocalsItUsesCopiedOrNoneWhenOneCannotBe() {
+        let source = SourceFile(
+            bytes: Array(
+                """
+                func explore(limit: Int) {
+                    let base = 3
+                    let positions = Dictionary(uniqueKeysWithValues: [(1, base)])
+                    var unused = 0
+                    explorer.invariant("a") { outputs in positions[outputs.count] != nil }
+                    explorer.invariant("b") { $0.count < limit }
+                    explorer.invariant("c") { outputs in let count = outputs.count; return count > unusedProperty }
+                    for value in [1] { explorer.invariant("d") { _ in value > 0 } }
+                }
+                """.utf8))
+        func declarations(line: Int) -> [String]? {
+            let code = source.callArguments(line: line, column: 5).last ?? ""
+            return TesterMaker.localDeclarations(neededBy: code, in: source, line: line, column: 5)
+        }
+        XCTAssertEqual(
+            declarations(line: 5), ["let base = 3", "let positions = Dictionary(uniqueKeysWithValues: [(1, base)])"],
+            "the local, then the one it uses, in the order written")
+        XCTAssertNil(declarations(line: 6), "a parameter of the function cannot be copied")
+        XCTAssertEqual(declarations(line: 7), [], "the rule's own parameter and local, and a property, need nothing")
+        let loop = source.callArguments(line: 8, column: 24).last ?? ""
+        XCTAssertEqual(loop, "{ _ in value > 0 }")
+        XCTAssertNil(
+            TesterMaker.localDeclarations(neededBy: loop, in: source, line: 8, column: 24),
+            "a loop's variable is not a statement of the body")
+    }
+
     // MARK: The printed test's tester
 
     /// A generic helper a suite of screens might share: the explorer's tester is made from its parameter.

@@ -674,9 +674,20 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                 for _ in 0..<count { lines.append("    await child\(child).receiveReload()") }
             }
         }
+        // A rule that uses locals of the function that made the explorer gets their declarations, copied.
+        var copied: [String] = []
         for index in outcome.failedInvariants.sorted() {
             let invariant = invariants[index]
-            if let code = Self.closureArgument(at: invariant.location) {
+            let location = invariant.location
+            if let code = Self.closureArgument(at: location),
+                let declarations = TesterMaker.localDeclarations(
+                    neededBy: code, in: SourceFile.at("\(location.filePath)"), line: Int(location.line),
+                    column: Int(location.column))
+            {
+                for declaration in declarations where !copied.contains(declaration) {
+                    copied.append(declaration)
+                    lines.append("    " + indented(declaration))
+                }
                 let assertion = swiftTesting ? "#expect" : "XCTAssertTrue"
                 lines.append(
                     "    \(assertion)(\(indented(code))(tester.viewModel.outputs), "

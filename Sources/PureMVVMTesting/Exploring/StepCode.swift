@@ -97,10 +97,8 @@ struct StepCode {
         guard let last = source.callArguments(line: line, column: column).last, last.hasPrefix("{"),
             let closure = ClosureCode(last)
         else { return nil }
-        if isWritten {
-            let hidden = TesterMaker.hiddenNames(in: source, line: line, column: column)
-            let named = TesterMaker.identifiers(in: last).subtracting(closure.parameters ?? [])
-            if !hidden.isDisjoint(with: named) { return nil }
+        if isWritten, !TesterMaker.hiddenNames(usedBy: last, in: source, line: line, column: column).isEmpty {
+            return nil
         }
         return closure
     }

@@ -50,6 +50,69 @@ enum TesterMaker {
         return Set(function.genericParameters + function.parameters + function.locals(before: start, in: source))
     }
 
+    /// The hidden names (``hiddenNames(in:line:column:)``) that code written at a location uses without declaring
+    /// them itself, as a closure's parameters and its own `let`s are.
+    ///
+    /// - Parameters:
+    ///   - code: The code, such as a closure written at the location.
+    ///   - source: The file.
+    ///   - line: The code's line.
+    ///   - column: The code's column.
+    /// - Returns: The names; none when the code needs nothing a new test method cannot see.
+    static func hiddenNames(usedBy code: String, in source: SourceFile, line: Int, column: Int) -> Set<String> {
+        hiddenNames(in: source, line: line, column: column).intersection(freeNames(in: code))
+    }
+
+    /// What a new test method must declare first for code written at a location to mean there what it meant where
+    /// written: the statements of the enclosing function's body that declare the locals the code uses, and the
+    /// locals those use, in the order written.
+    ///
+    /// - Parameters:
+    ///   - code: The code, such as an invariant's rule.
+    ///   - source: The file.
+    ///   - line: The code's line.
+    ///   - column: The code's column.
+    /// - Returns: The declarations, none when the code uses no local; `nil` when it uses what cannot be copied: a
+    ///   parameter or generic parameter of the function, or a local that no statement of its body declares by
+    ///   itself (`let name = …`, `var name = …`).
+    static func localDeclarations(neededBy code: String, in source: SourceFile, line: Int, column: Int) -> [String]? {
+        let start = source.offset(line: line, column: column)
+        guard let function = source.enclosingFunction(containing: start) else { return [] }
+        let hidden = hiddenNames(in: source, line: line, column: column)
+        let uncopyable = Set(function.genericParameters + function.parameters)
+        let bodyEnd = min(start, function.body.upperBound - 1)
+        let declarations: [(name: String, text: String)] =
+            source.statementRanges(function.body.lowerBound + 1..<max(bodyEnd, function.body.lowerBound + 1))
+            .compactMap { range in
+                let bytes = source.scanner.bytes[range].drop { source.isSpace($0) }
+                let text = String(decoding: bytes.reversed().drop { source.isSpace($0) }.reversed(), as: UTF8.self)
+                let words = text.split(separator: " ", maxSplits: 2)
+                guard words.count == 3, ["let", "var"].contains(words[0]),
+                    let name = words[1].split(separator: ":").first, isIdentifier(String(name))
+                else { return nil }
+                return (String(name), text)
+            }
+        var chosen = Set<Int>()
+        var waiting = Array(hiddenNames(usedBy: code, in: source, line: line, column: column))
+        while let name = waiting.popLast() {
+            guard !uncopyable.contains(name),
+                let index = declarations.lastIndex(where: { $0.name == name })
+            else { return nil }
+            guard chosen.insert(index).inserted else { continue }
+            waiting += hidden.intersection(freeNames(in: declarations[index].text))
+        }
+        return chosen.sorted().map { declarations[$0].text }
+    }
+
+    /// The names code uses and does not declare itself: its identifiers, less a closure's parameters and the names
+    /// it declares with `let`, `var` or `for`.
+    private static func freeNames(in code: String) -> Set<String> {
+        let inner = SourceFile(bytes: Array(code.utf8))
+        let declared = inner.declaredNames(in: 0..<inner.scanner.bytes.count)
+        let parameters = ClosureCode(code)?.parameters ?? []
+        return identifiers(in: code).subtracting(declared).subtracting(parameters)
+    }
+
     /// The identifiers the code uses, outside string literals and comments, not counting members after a `.`.
     static func identifiers(in code: String) -> Set<String> {
         let source = SourceFile(bytes: Array(code.utf8))
@@ -91,22 +154,29 @@ struct FunctionDeclaration {
 
     /// The names its body declares with `let`, `var` or `for` before a byte offset.
     func locals(before offset: Int, in source: SourceFile) -> [String] {
-        let bytes = source.scanner.bytes
+        source.declaredNames(in: body.lowerBound + 1..<max(min(offset, body.upperBound), body.lowerBound + 1))
+    }
+}
+
+extension SourceFile {
+    /// The names declared with `let`, `var` or `for` in a range of the file.
+    func declaredNames(in range: Range<Int>) -> [String] {
+        let bytes = scanner.bytes
         var names: [String] = []
-        var index = body.lowerBound + 1
+        var index = range.lowerBound
         var previous = ""
-        while index < min(offset, body.upperBound) {
-            if let next = source.scanner.indexAfterLiteralOrComment(at: index) {
+        while index < range.upperBound {
+            if let next = scanner.indexAfterLiteralOrComment(at: index) {
                 index = next
                 continue
             }
-            guard source.isIdentifierByte(bytes[index]) else {
-                if !source.isSpace(bytes[index]) { previous = "" }
+            guard isIdentifierByte(bytes[index]) else {
+                if !isSpace(bytes[index]) { previous = "" }
                 index += 1
                 continue
             }
             var end = index
-            while end < bytes.count, source.isIdentifierByte(bytes[end]) { end += 1 }
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
             if ["let", "var", "for"].contains(previous) { names.append(word) }
             previous = word
@@ -114,9 +184,7 @@ struct FunctionDeclaration {
         }
         return names
     }
-}
 
-extension SourceFile {
     /// The byte offset of a line and column, clamped to the file.
     func offset(line: Int, column: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return scanner.bytes.count }

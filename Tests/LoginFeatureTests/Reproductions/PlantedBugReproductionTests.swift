@@ -58,8 +58,10 @@ final class PlantedBugReproductionTests: GuardedTestCase {
                     self.catalogue.searches.respond(with: DemoProducts.matching("tea"))
                 },
             ])
+        // A local the rule uses: the printed test declares it too.
+        let searchesAtOnce = 1
         explorer.invariant("at most one search asked at a time") { _ in
-            self.catalogue.searches.maximumPendingCount <= 1
+            self.catalogue.searches.maximumPendingCount <= searchesAtOnce
         }
         try await expectReproduction(
             "searchOnEveryKeystroke", by: explorer, seed: 1,
@@ -85,8 +87,12 @@ final class PlantedBugReproductionTests: GuardedTestCase {
                 $0.noteDidChange($1)
             },
             .call("saveButtonDidTap()") { $0.saveButtonDidTap() },
-            .step("orderService.notes.respond(with: DemoPages.orders[1])") {
-                self.orderService.notes.respond(with: DemoPages.orders[1])
+            // A step that ends early when no save waits: printed as a closure the test calls.
+            .step("orderService.notes.respond(with: <the order, with the note asked for>)") {
+                guard let request = self.orderService.notes.pendingRequests.first else { return false }
+                var saved = DemoPages.orders[1]
+                saved.deliveryNote = request.note
+                return self.orderService.notes.respond(with: saved)
             },
             .step("orderService.notes.fail(with: .serverUnreachable)") {
                 self.orderService.notes.fail(with: .serverUnreachable)
