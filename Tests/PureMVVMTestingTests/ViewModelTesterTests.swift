@@ -314,6 +314,31 @@ final class ViewModelTesterTests: GuardedTestCase {
         }
     }
 
+    func testAnExploredStepIsNamedOnlyForAMessageThatShowsIt() {
+        for showSkipped in [false, true] {
+            var namings = 0
+            let reports = FailureReporter.capture {
+                let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+                tester.exhaustivity = .off(showSkipped: showSkipped)
+                tester.stepName = { step in
+                    namings += 1
+                    return "step \(step + 1)"
+                }
+                // The third tap's alert is asserted by no one: the fourth send finds it.
+                for step in 0..<4 {
+                    tester.send(
+                        named: .step(step), { $0.incrementButtonDidTap() },
+                        outputs: { $0.title = "Count: \($0.count)" },
+                        at: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+                }
+            }
+            XCTAssertEqual(reports.failures.messages, [])
+            XCTAssertEqual(reports.notes.messages.map { $0.contains("before `step 4`") }, showSkipped ? [true] : [])
+            // Naming an explored step reads the test's source: a passing sequence must not pay for it.
+            XCTAssertEqual(namings, showSkipped ? 1 : 0, "the step is named for the note, and only for it")
+        }
+    }
+
     func testNonExhaustiveStillChecksTheOutputsItNames() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
