@@ -230,6 +230,9 @@ final class ExplorerCodeTests: GuardedTestCase {
                     explorer.invariant("b") { $0.count < limit }
                     explorer.invariant("c") { outputs in let count = outputs.count; return count > unusedProperty }
                     for value in [1] { explorer.invariant("d") { _ in value > 0 } }
+                    let sorted = [3, 1]
+                        .sorted()
+                    explorer.invariant("e") { $0.count > sorted[0] }
                 }
                 """.utf8))
         func declarations(line: Int) -> [String]? {
@@ -246,6 +249,7 @@ final class ExplorerCodeTests: GuardedTestCase {
         XCTAssertNil(
             TesterMaker.localDeclarations(neededBy: loop, in: source, line: 8, column: 24),
             "a loop's variable is not a statement of the body")
+        XCTAssertNil(declarations(line: 11), "a declaration that goes on at the next line is not copied in part")
     }
 
     // MARK: The printed test's tester

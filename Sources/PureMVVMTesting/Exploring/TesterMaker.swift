@@ -81,17 +81,22 @@ enum TesterMaker {
         let hidden = hiddenNames(in: source, line: line, column: column)
         let uncopyable = Set(function.genericParameters + function.parameters)
         let bodyEnd = min(start, function.body.upperBound - 1)
-        let declarations: [(name: String, text: String)] =
-            source.statementRanges(function.body.lowerBound + 1..<max(bodyEnd, function.body.lowerBound + 1))
-            .compactMap { range in
-                let bytes = source.scanner.bytes[range].drop { source.isSpace($0) }
-                let text = String(decoding: bytes.reversed().drop { source.isSpace($0) }.reversed(), as: UTF8.self)
-                let words = text.split(separator: " ", maxSplits: 2)
-                guard words.count == 3, ["let", "var"].contains(words[0]),
-                    let name = words[1].split(separator: ":").first, isIdentifier(String(name))
-                else { return nil }
-                return (String(name), text)
-            }
+        let statements = source.statementRanges(
+            function.body.lowerBound + 1..<max(bodyEnd, function.body.lowerBound + 1)
+        ).map { range in
+            let bytes = source.scanner.bytes[range].drop { source.isSpace($0) }
+            return String(decoding: bytes.reversed().drop { source.isSpace($0) }.reversed(), as: UTF8.self)
+        }
+        let declarations: [(name: String, text: String)] = statements.indices.compactMap { index in
+            let words = statements[index].split(separator: " ", maxSplits: 2)
+            // A declaration that goes on at the next line (`.filter { … }`, `+ 1`) is not copied in part.
+            let next = statements.dropFirst(index + 1).first { !$0.isEmpty }
+            guard words.count == 3, ["let", "var"].contains(words[0]),
+                let name = words[1].split(separator: ":").first, isIdentifier(String(name)),
+                !(next?.first.map { ".+-*/%&|^?:=<>".contains($0) } ?? false)
+            else { return nil }
+            return (String(name), statements[index])
+        }
         var chosen = Set<Int>()
         var waiting = Array(hiddenNames(usedBy: code, in: source, line: line, column: column))
         while let name = waiting.popLast() {
