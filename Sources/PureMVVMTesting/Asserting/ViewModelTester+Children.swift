@@ -289,7 +289,7 @@ public struct ChildViewModelNotFound: Error, CustomStringConvertible {
 
 extension ViewModelTester {
     /// A tester for the screen this one's ViewModel pushed, settled with it: the next screen's ViewModel that a
-    /// navigation handed over (see ``receive(_:timeout:fileID:filePath:line:column:)-(Event)->Value?``).
+    /// navigation handed over (see ``receive(_:timeout:fileID:filePath:line:column:)->_``).
     ///
     /// Linked, this tester's ``settle(timeout:fileID:filePath:line:column:)`` checks the pushed screen too: no output
     /// of it changed without a reload.

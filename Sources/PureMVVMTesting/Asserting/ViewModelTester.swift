@@ -18,7 +18,7 @@ public import PureMVVM
 /// ```
 ///
 /// Async work is asserted in order with ``receiveReload(timeout:outputs:fileID:filePath:line:column:)`` and
-/// ``receive(_:timeout:fileID:filePath:line:column:)``, after the test has answered the fake dependency (see
+/// ``receive(_:timeout:fileID:filePath:line:column:)->()``, after the test has answered the fake dependency (see
 /// ``PendingCalls``): no sleeps. The contract checks (an output changed without a reload, a reload with nothing
 /// changed, more than one reload for one input, a change set that names the wrong outputs, a delegate call off
 /// the main thread) run on every input and every received reload, and name the input that broke them.
@@ -67,7 +67,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     public let spy: Spy
     /// Whether unasserted calls and changes fail the test; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity = .on
-    /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits for a call before failing. A bound on a
+    /// How long ``receive(_:timeout:fileID:filePath:line:column:)->()`` waits for a call before failing. A bound on a
     /// hung test, not a delay: a call that has arrived is taken at once.
     public var timeout: Duration = TimedOut.defaultTimeout
     /// Whether a call to a ``PendingCalls`` or a sleep on a ``ManualClock`` that started during the test and still
@@ -180,7 +180,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     ///
     /// Fails when the outputs after the input differ from the expected change applied to the outputs before it
     /// (a field-by-field diff is shown), and on any contract violation. Other delegate calls the input made wait
-    /// for ``receive(_:timeout:fileID:filePath:line:column:)``.
+    /// for ``receive(_:timeout:fileID:filePath:line:column:)->()``.
     ///
     /// Failures name the input by the code at the call site, read from the test's source: `{ $0.login() }` is
     /// named `login()`, in backticks. To name it yourself, use ``send(_:_:outputs:fileID:filePath:line:column:)``.
@@ -307,7 +307,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     }
 
     /// Checks the calls an input made when they are not just one reload: any number of reloads, other calls (kept
-    /// for ``receive(_:timeout:fileID:filePath:line:column:)``), calls off the main thread.
+    /// for ``receive(_:timeout:fileID:filePath:line:column:)->()``), calls off the main thread.
     private func checkCalls(
         from before: Outputs, to after: Outputs, event: () -> String, at location: FailureLocation
     ) {
@@ -471,7 +471,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// This is how a test waits for an effect that changes nothing on screen, where TCA's `store.receive` would
     /// wait for the effect's action: settle, then assert what the work did (the call it made, the sleep it
     /// started) with the fake or the clock. Calls that arrived wait for ``receiveReload(timeout:outputs:fileID:filePath:line:column:)``
-    /// and ``receive(_:timeout:fileID:filePath:line:column:)`` as before.
+    /// and ``receive(_:timeout:fileID:filePath:line:column:)->()`` as before.
     ///
     /// It sees every task the toolkit's `InFlightTask` and `Debouncer` start, and runs the nonisolated code of those
     /// tasks on the main queue, in the same order every time. Work started with a plain `Task { }` is seen only
