@@ -19,10 +19,10 @@ enum RowDiffMethod: String, CaseIterable, Sendable {
     /// The row title's part that names the method.
     var title: String {
         switch self {
-        case .toolkit: "PureMVVM `Rows(array).changes(since:)`, the ViewModel's path"
-        case .prebuilt: "PureMVVM `Rows.changes(since:)`, `Rows` made before"
+        case .toolkit: "PureMVVM `Rows(array)` then `changes(since:)`, the ViewModel's path"
+        case .prebuilt: "PureMVVM `changes(since:)` on `Rows` made before"
         case .dictionary: "Trim + dictionary by ID + fewest moves (baseline)"
-        case .standardLibrary: "`difference(from:).inferringMoves()` + update pass (baseline)"
+        case .standardLibrary: "Standard library diff, `inferringMoves()`, an update pass (baseline)"
         case .startsWith: "`starts(with:)`, else trim + dictionary (baseline)"
         }
     }
