@@ -47,7 +47,14 @@ enum TesterMaker {
     static func hiddenNames(in source: SourceFile, line: Int, column: Int) -> Set<String> {
         let start = source.offset(line: line, column: column)
         guard let function = source.enclosingFunction(containing: start) else { return [] }
-        return Set(function.genericParameters + function.parameters + function.locals(before: start, in: source))
+        return hiddenNames(of: function, before: start, in: source)
+    }
+
+    /// The generic parameters, parameters and locals declared before an offset of a function.
+    private static func hiddenNames(of function: FunctionDeclaration, before start: Int, in source: SourceFile)
+        -> Set<String>
+    {
+        Set(function.genericParameters + function.parameters + function.locals(before: start, in: source))
     }
 
     /// The hidden names (``hiddenNames(in:line:column:)``) that code written at a location uses without declaring
@@ -78,7 +85,8 @@ enum TesterMaker {
     static func localDeclarations(neededBy code: String, in source: SourceFile, line: Int, column: Int) -> [String]? {
         let start = source.offset(line: line, column: column)
         guard let function = source.enclosingFunction(containing: start) else { return [] }
-        let hidden = hiddenNames(in: source, line: line, column: column)
+        // The file is read for its enclosing function once: finding it scans every declaration of the file.
+        let hidden = hiddenNames(of: function, before: start, in: source)
         let uncopyable = Set(function.genericParameters + function.parameters)
         let bodyEnd = min(start, function.body.upperBound - 1)
         let statements = source.statementRanges(
@@ -98,7 +106,7 @@ enum TesterMaker {
             return (String(name), statements[index])
         }
         var chosen = Set<Int>()
-        var waiting = Array(hiddenNames(usedBy: code, in: source, line: line, column: column))
+        var waiting = Array(hidden.intersection(freeNames(in: code)))
         while let name = waiting.popLast() {
             guard !uncopyable.contains(name),
                 let index = declarations.lastIndex(where: { $0.name == name })
@@ -115,12 +123,16 @@ enum TesterMaker {
         let inner = SourceFile(bytes: Array(code.utf8))
         let declared = inner.declaredNames(in: 0..<inner.scanner.bytes.count)
         let parameters = ClosureCode(code)?.parameters ?? []
-        return identifiers(in: code).subtracting(declared).subtracting(parameters)
+        return identifiers(in: inner).subtracting(declared).subtracting(parameters)
     }
 
     /// The identifiers the code uses, outside string literals and comments, not counting members after a `.`.
     static func identifiers(in code: String) -> Set<String> {
-        let source = SourceFile(bytes: Array(code.utf8))
+        identifiers(in: SourceFile(bytes: Array(code.utf8)))
+    }
+
+    /// The identifiers of code already read into a ``SourceFile``, as the form that takes a `String` finds them.
+    private static func identifiers(in source: SourceFile) -> Set<String> {
         let bytes = source.scanner.bytes
         var found = Set<String>()
         var index = 0
