@@ -51,6 +51,21 @@ final class SettleTests: GuardedTestCase {
         XCTAssertEqual(clock.sleeperCount, 0, "the first keystroke's delay was cancelled, not left waiting")
     }
 
+    /// A settle takes its turn through the global executor once, last, whether the work that left the main actor came
+    /// back during the main actor's turns or during that one: the turn wakes two threads, the main actor's none.
+    func testASettleGoesThroughTheGlobalExecutorOnce() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(AwayAndBackViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap() }
+            let before = WorkWatch.shared.globalTurns
+            await tester.settle()
+            XCTAssertEqual(tester.viewModel.outputs.count, 1, "the work came back during the settle")
+            XCTAssertEqual(WorkWatch.shared.globalTurns - before, 1)
+            await tester.receiveReload { $0.count = 1 }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
     func testSettlingFindsAnOutputChangedWithoutAReload() async {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(AwayAndForgetfulViewModel(), spy: CounterSpy())
@@ -146,3 +161,27 @@ final class SettleTests: GuardedTestCase {
                 """)
     }
 }
+
+/// Counts after a call that returns from the global executor, as a real dependency would, with its reload.
+@MainActor
+private final class AwayAndBackViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs { store.outputs }
+    private let store = OutputStore(CounterOutputs())
+    private var task: Task<Void, Never>?
+
+    deinit {
+        task?.cancel()
+    }
+
+    func refreshButtonDidTap() {
+        task = Task { [weak self] in
+            await lookUpAway()
+            guard let self else { return }
+            store.update(notifying: delegate) { $0.count += 1 }
+        }
+    }
+}
+
+/// Returns at once, from the global executor.
+private nonisolated func lookUpAway() async {}

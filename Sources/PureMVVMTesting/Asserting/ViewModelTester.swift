@@ -498,8 +498,17 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
 
     /// ``settle(timeout:fileID:filePath:line:column:)`` at a location of the caller's: the body of the public one,
     /// and the contract explorer's after each step.
-    func settle(timeout: Duration? = nil, at location: FailureLocation) async {
-        await settle(throughGlobalExecutor: true, timeout: timeout ?? self.timeout, at: location)
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait at most; the tester's ``timeout`` when `nil`.
+    ///   - throughGlobalExecutor: Whether the work's last turn goes through the global executor (see
+    ///     `WorkWatch.settle`): always for the public one; the explorer leaves it out after an input whose tasks
+    ///     have all ended. Asked once the main actor's turns have settled.
+    ///   - location: Where failures point.
+    func settle(
+        timeout: Duration? = nil, throughGlobalExecutor: @autoclosure () -> Bool = true, at location: FailureLocation
+    ) async {
+        await settle(throughGlobalExecutor: throughGlobalExecutor(), timeout: timeout ?? self.timeout, at: location)
         checkSettled(at: location)
         // A parent's settle checks the children linked to it too: their work is part of the screen's.
         for link in links { link.settled(from: self, at: location) }
@@ -530,8 +539,10 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     }
 
     /// Settles, and fails naming the work still running when it does not settle in time.
-    func settle(throughGlobalExecutor: Bool, timeout: Duration, at location: FailureLocation) async {
-        guard await !WorkWatch.shared.settle(throughGlobalExecutor: throughGlobalExecutor, timeout: timeout) else {
+    func settle(
+        throughGlobalExecutor: @autoclosure () -> Bool, timeout: Duration, at location: FailureLocation
+    ) async {
+        guard await !WorkWatch.shared.settle(throughGlobalExecutor: throughGlobalExecutor(), timeout: timeout) else {
             return
         }
         let running = WorkWatch.shared.runningWork(startedIn: workScope)

@@ -42,6 +42,7 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     private var nextUntaken = 0
     private var counter = 0
     private var sawWorkOffTheMainThread = false
+    private var globalTurnCount = 0
 
     /// Sets the watch as the toolkit's task watcher: from then on the toolkit's tasks tell it what they do. The
     /// first time, also has the toolkit record the `ChildViewModels` it makes, for the leak tracker (`LiveKeepers`).
@@ -134,6 +135,9 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
         }
     }
 
+    /// How many turns through the global executor settling took so far: what the contract explorer's tests count.
+    var globalTurns: Int { lock.locked { globalTurnCount } }
+
     /// A spy recorded a delegate call.
     func delegateCalled() {
         lock.locked { counter += 1 }
@@ -174,15 +178,15 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     ///
     /// - Parameters:
     ///   - throughGlobalExecutor: Whether to end with a turn through the global executor even when no work was seen
-    ///     off the main thread.
+    ///     off the main thread; asked once, when the turns of the main actor first change nothing.
     ///   - timeout: How long to keep taking turns at most.
     /// - Returns: `true` when the work settled, `false` when it still ran at the timeout.
     @MainActor
-    func settle(throughGlobalExecutor: Bool, timeout: Duration) async -> Bool {
+    func settle(throughGlobalExecutor: @autoclosure () -> Bool, timeout: Duration) async -> Bool {
         let turns = MainActorTurns()
         let deadline = ContinuousClock.now + timeout
         return await turns.withCheapTurns {
-            var globalTurnDue = throughGlobalExecutor
+            var globalTurnAsked = false
             while ContinuousClock.now < deadline {
                 let before = activity
                 await turns.take()
@@ -191,8 +195,10 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
                     defer { sawWorkOffTheMainThread = false }
                     return sawWorkOffTheMainThread
                 }
+                let globalTurnDue = !globalTurnAsked && throughGlobalExecutor()
+                globalTurnAsked = true
                 guard globalTurnDue || offMain else { return true }
-                globalTurnDue = false
+                lock.locked { globalTurnCount += 1 }
                 await turns.take(throughGlobalExecutor: true)
                 if !hasRunnableWork, activity == before { return true }
             }

@@ -98,6 +98,9 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     private let isTracing = ExplorerSettings.isTracing(in: ExplorerSettings.environment)
     /// The turns of the main actor after each step.
     private let mainActorTurns = MainActorTurns()
+    /// The tasks the sequence's testers, inputs and steps started: while none is left, an input's settle takes no
+    /// turn through the global executor.
+    private let inputTasks = InputTasks()
     /// The most sequences run while shrinking one failure.
     private let shrinkingBudget = 500
 
@@ -288,7 +291,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             // Steps are named (their arguments written as Swift) only for a message, the log or a trace.
             let stepName: (Int) -> String = { [unowned self] in name(of: steps[$0]) }
             do {
-                let tester = makeTester()
+                let tester = inputTasks.run { makeTester() }
                 tester.exhaustivity = .off
                 tester.stepName = stepName
                 tester.checksUnfinishedWork = false  // a sequence may end with work in flight: checked below
@@ -317,14 +320,16 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                         let action = actions[step.input]
                         switch action.kind {
                         case .call:
-                            tester.send(
-                                named: .step(index), { _ = action.perform($0, step.argument?.value) },
-                                outputs: { _ in }, at: createdAt)
+                            inputTasks.run {
+                                tester.send(
+                                    named: .step(index), { _ = action.perform($0, step.argument?.value) },
+                                    outputs: { _ in }, at: createdAt)
+                            }
                         case .step:
                             if let performAsync = action.performAsync {
-                                didSomething = await performAsync()
+                                didSomething = await inputTasks.run { await performAsync() }
                             } else {
-                                didSomething = action.perform(tester.viewModel, step.argument?.value)
+                                didSomething = inputTasks.run { action.perform(tester.viewModel, step.argument?.value) }
                             }
                         }
                     } else {
@@ -335,8 +340,10 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                         } else {
                             let chosen = candidates[Int(step.target % UInt64(candidates.count))]
                             child = chosen + 1
-                            didSomething = input.send(
-                                children[chosen].attached.tester(), .step(index), step.argument?.value, createdAt)
+                            didSomething = inputTasks.run {
+                                input.send(
+                                    children[chosen].attached.tester(), .step(index), step.argument?.value, createdAt)
+                            }
                         }
                     }
                     if !didSomething, sink.failureCount == 0, var next = draw, idleInARow < Self.redraws {
@@ -354,7 +361,13 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     var events = ChildEvents()
                     if sink.failureCount > 0 { didSomething = false }
                     if didSomething {
-                        await tester.settle(at: createdAt)
+                        // Through the global executor after a step of the test's own (it may have answered work
+                        // waiting there), else only while a task the sequence started is left (see InputTasks).
+                        // The printed test's settle() always goes through it: with no such task, that turn finds
+                        // nothing to run.
+                        let isOwnStep = kind(of: step) == .step
+                        await tester.settle(
+                            throughGlobalExecutor: isOwnStep || self.inputTasks.anyRunning, at: createdAt)
                         received = await receiveCalls(of: tester, &children, stepName: stepName)
                         events.reloads = await receiveChildReloads(children)
                         events.attached = attachChildren(to: tester, &children, stepName: stepName)
