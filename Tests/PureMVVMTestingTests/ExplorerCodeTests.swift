@@ -36,8 +36,7 @@ final class ExplorerCodeTests: GuardedTestCase {
         assertOneFailure(
             reports,
             containing: ":\n  1. a()\n  2. b()\n  3. c()\nWhat failed:\n", "`c()` changed progress (2 → 3)",
-            "        tester.send({ $0.a() })\n        await tester.settle()\n        tester.send({ $0.b() })\n"
-                + "        await tester.settle()\n        tester.send({ $0.c() })\n")
+            "        tester.send({ $0.a() })\n        tester.send({ $0.b() })\n        tester.send({ $0.c() })\n")
         XCTAssertFalse(reports.messages.joined().contains("reset()"), "the name is not printed")
     }
 
@@ -68,13 +67,9 @@ final class ExplorerCodeTests: GuardedTestCase {
                 """#,
             #"""
                     tester.send({ viewModel in viewModel.noteDidChange("\t\n \r\n") })
-                    await tester.settle()
                     tester.send({ viewModel in viewModel.noteDidChange("") })
-                    await tester.settle()
                     tester.send({ $0.undo() })
-                    await tester.settle()
                     tester.send({ model in model.save() })
-                    await tester.settle()
             """#)
     }
 
@@ -90,8 +85,8 @@ final class ExplorerCodeTests: GuardedTestCase {
         assertOneFailure(
             reports,
             containing: "  1. a()\n  2. b()\n  3. <the input at Tests/Explorer.swift:9>()\n",
-            "tester.send({ $0.a() })\n        await tester.settle()\n        tester.send({ $0.b() })\n"
-                + "        await tester.settle()\n        tester.send({ $0.<the input at Tests/Explorer.swift:9>() })")
+            "tester.send({ $0.a() })\n        tester.send({ $0.b() })\n"
+                + "        tester.send({ $0.<the input at Tests/Explorer.swift:9>() })")
     }
 
     func testClosuresAreReadWithTheirParametersAndStatements() {
@@ -188,7 +183,6 @@ final class ExplorerCodeTests: GuardedTestCase {
             await failures(of: explorer),
             containing: """
                         tester.send({ $0.a() })
-                        await tester.settle()
                         _ = {
                             guard let lock = self.lock else { return false }
                             lock.b()
@@ -210,7 +204,6 @@ final class ExplorerCodeTests: GuardedTestCase {
             reports,
             containing: """
                         tester.send({ $0.b() })
-                        await tester.settle()
                         let limit = 2
                         XCTAssertTrue({ $0.progress < limit }(tester.viewModel.outputs), "progress stays below the limit")
                     }
@@ -275,9 +268,7 @@ final class ExplorerCodeTests: GuardedTestCase {
                     func exploredSequenceSeed1(_ tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>>) async {
                         tester.exhaustivity = .off
                         tester.send({ $0.a() })
-                        await tester.settle()
                         tester.send({ $0.b() })
-                        await tester.settle()
                         tester.send({ $0.c() })
                     }
                 """)
@@ -289,9 +280,7 @@ final class ExplorerCodeTests: GuardedTestCase {
     func exploredSequenceSeed1(_ tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>>) async {
         tester.exhaustivity = .off
         tester.send({ $0.a() })
-        await tester.settle()
         tester.send({ $0.b() })
-        await tester.settle()
         tester.send({ $0.c() })
     }
 
@@ -311,13 +300,11 @@ final class ExplorerCodeTests: GuardedTestCase {
                     func testExploredSequenceSeed1() async {
                         let tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> = makeFreshTester()
                 """)
-        let pasted = await FailureReporter.capture {
+        let pasted = FailureReporter.capture {
             let tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> = makeFreshTester()
             tester.exhaustivity = .off
             tester.send({ $0.a() })
-            await tester.settle()
             tester.send({ $0.b() })
-            await tester.settle()
             tester.send({ $0.c() })
         }
         assertOneFailure(pasted, containing: "`c()` changed progress (2 → 3)")

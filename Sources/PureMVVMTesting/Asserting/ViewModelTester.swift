@@ -502,8 +502,8 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// - Parameters:
     ///   - timeout: How long to wait at most; the tester's ``timeout`` when `nil`.
     ///   - throughGlobalExecutor: Whether the work's last turn goes through the global executor (see
-    ///     `WorkWatch.settle`): always for the public one; the explorer leaves it out after an input whose tasks
-    ///     have all ended. Asked once the main actor's turns have settled.
+    ///     `WorkWatch.settle`): always for the public one; for the explorer's settle after an input, only while a
+    ///     task its sequence started is left. Asked once the main actor's turns have settled.
     ///   - location: Where failures point.
     func settle(
         timeout: Duration? = nil, throughGlobalExecutor: @autoclosure () -> Bool = true, at location: FailureLocation

@@ -98,8 +98,8 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     private let isTracing = ExplorerSettings.isTracing(in: ExplorerSettings.environment)
     /// The turns of the main actor after each step.
     private let mainActorTurns = MainActorTurns()
-    /// The tasks the sequence's testers, inputs and steps started: while none is left, an input's settle takes no
-    /// turn through the global executor.
+    /// The tasks the sequence's testers, inputs and steps started: an input after which none is left is not settled,
+    /// and a settle goes through the global executor only while one is.
     private let inputTasks = InputTasks()
     /// The most sequences run while shrinking one failure.
     private let shrinkingBudget = 500
@@ -359,22 +359,27 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     // (a step that answered no call did nothing to settle). A step that failed already ends it.
                     var received: [ParentReceive] = []
                     var events = ChildEvents()
+                    var didSettle = false
                     if sink.failureCount > 0 { didSomething = false }
                     if didSomething {
-                        // Through the global executor after a step of the test's own (it may have answered work
-                        // waiting there), else only while a task the sequence started is left (see InputTasks).
-                        // The printed test's settle() always goes through it: with no such task, that turn finds
-                        // nothing to run.
+                        // A step of the test's own settles, through the global executor (it may have answered work
+                        // waiting there). An input settles only while a task the sequence started is left (see
+                        // InputTasks): else what it did is done, and the printed test does not settle either. The
+                        // printed test's settle() always goes through the global executor: when no such task is
+                        // left by then, that turn finds none of their work to run.
                         let isOwnStep = kind(of: step) == .step
-                        await tester.settle(
-                            throughGlobalExecutor: isOwnStep || self.inputTasks.anyRunning, at: createdAt)
+                        if isOwnStep || inputTasks.anyRunning {
+                            didSettle = true
+                            await tester.settle(
+                                throughGlobalExecutor: isOwnStep || self.inputTasks.anyRunning, at: createdAt)
+                        }
                         received = await receiveCalls(of: tester, &children, stepName: stepName)
                         events.reloads = await receiveChildReloads(children)
                         events.attached = attachChildren(to: tester, &children, stepName: stepName)
                     }
                     childEvents.append(events)
                     reloads.append(received)
-                    settled.append(didSomething)
+                    settled.append(didSettle)
                     let name = { "`\(self.name(of: step))`" }
                     checkReadOnly(tester, after: name)
                     failedInvariants.formUnion(checkInvariants(tester.viewModel.outputs, after: name, step: index + 1))

@@ -19,7 +19,8 @@ struct ExploredOutcome {
     /// How many asynchronous reloads arrived after each step that ran.
     /// What the printed test receives from the explored ViewModel after each step run, in order.
     let receivesAfterStep: [[ParentReceive]]
-    /// Whether the explorer settled after each step run (a step of the test's that answered no call did nothing).
+    /// Whether the explorer settled after each step run: not after a step of the test's that answered no call, nor
+    /// after an input that left no task running.
     let settledAfterStep: [Bool]
     /// Whether the sequence ran to its end, where the explorer settled once more.
     let ranToTheEnd: Bool

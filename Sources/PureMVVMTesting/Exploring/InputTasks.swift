@@ -1,5 +1,6 @@
 /// The tasks a contract explorer's sequence started, followed so that the explorer knows when none of them is left:
-/// then no job of theirs can wait on the global executor, and the turn through it after an input would find nothing.
+/// then an input has done all it will do, and the explorer goes on without settling (and without the turn through
+/// the global executor that ends a settle).
 ///
 /// The explorer makes each tester, and sends each input and runs each step of the test's own, inside ``run(_:)``,
 /// which binds a new marker to a task-local. Every `Task { }` made while it runs inherits the marker, as do the
@@ -9,8 +10,8 @@
 ///
 /// What it cannot see: work sent away without such a task, with `Task.detached`, a Dispatch queue or a thread.
 /// Such work that calls a ``PendingCalls`` or a ``ManualClock`` is seen there (it runs off the main thread); other
-/// such work is seen by the turns through the global executor that the explorer takes in any case: after each
-/// step of the test's own and at the end of each sequence.
+/// such work shows at the next settle: after a step of the test's own, after an input that leaves a task, and at
+/// the end of each sequence.
 @MainActor
 final class InputTasks {
     /// What a task inherits from the code that made it. It holds nothing: only who else holds it counts.
