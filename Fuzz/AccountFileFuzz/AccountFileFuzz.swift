@@ -2,7 +2,7 @@
 // Built with -sanitize=fuzzer and -D FUZZING it is a libFuzzer target (scripts/fuzz.sh); built normally it replays
 // Fixtures/fuzz/account-file, or the files it is given.
 
-internal import Foundation  // the reference NFKC: Foundation's, with ICU (never `login`'s)
+internal import Foundation  // the reference NFKD: Foundation's, with ICU (never `login`'s)
 internal import FuzzSupport
 internal import LoginFeature
 
@@ -11,7 +11,7 @@ internal import LoginFeature
 /// that adding and replacing an entry keeps every other line. The same bytes, read as a failure tally
 /// (``FailureTally``), must read back equal from the text they are written as; and every entry's name must find
 /// that entry as the same name (``AccountFile/entry(sameNameAs:)``), also upper-cased and in fullwidth forms, and
-/// fold as Foundation's NFKC with letter case set aside does (``AccountNameFolding``).
+/// fold as Foundation's NFKD with letter case set aside does (``AccountNameFolding``).
 @main
 enum AccountFileFuzz: FuzzTarget {
     static let target = "account-file"
@@ -62,9 +62,13 @@ enum AccountFileFuzz: FuzzTarget {
             guard let same = file.entry(sameNameAs: account.name), same.account.name == account.name else {
                 return "\(account.name.debugDescription) is not the same name as itself"
             }
-            guard let upper = file.entry(sameNameAs: account.name.uppercased()),
+            // Upper-cased from the canonical decomposition: `uppercased()` maps scalars in the order they are
+            // stored, and the iota subscript (U+0345) becomes the letter `Ι` there, taking the marks written after
+            // it, which in canonical order belong to the letter before it (another name, by Unicode's D146).
+            let upperName = account.name.decomposedStringWithCanonicalMapping.uppercased()
+            guard let upper = file.entry(sameNameAs: upperName),
                 AccountNameFolding.isSameName(upper.account.name, account.name)
-            else { return "\(account.name.uppercased().debugDescription) finds no entry of the same name" }
+            else { return "\(upperName.debugDescription) finds no entry of the same name" }
             let fullwidth = String(String.UnicodeScalarView(account.name.unicodeScalars.map(Self.fullwidth)))
             guard let wide = file.entry(sameNameAs: fullwidth),
                 AccountNameFolding.isSameName(wide.account.name, account.name)
@@ -82,14 +86,15 @@ enum AccountFileFuzz: FuzzTarget {
         return wide
     }
 
-    /// A name's key is Foundation's NFKC of it with letter case set aside (upper, then lower, then NFKC again), up
-    /// to canonical equivalence, for a name whose scalars are all of the table's Unicode version or earlier.
+    /// A name's key is Foundation's NFKD of it with letter case set aside (upper, then lower, then NFKD again), up
+    /// to canonical equivalence, for a name whose scalars are all of the table's Unicode version or earlier: Unicode's
+    /// compatibility caseless match, which decomposes before case is set aside (D146).
     static func checkFolding(_ name: String) -> String? {
         guard name.unicodeScalars.allSatisfy({ ($0.properties.age?.major ?? .max) <= 14 }) else { return nil }
-        let reference = name.precomposedStringWithCompatibilityMapping.uppercased().lowercased()
-            .precomposedStringWithCompatibilityMapping
+        let reference = name.decomposedStringWithCompatibilityMapping.uppercased().lowercased()
+            .decomposedStringWithCompatibilityMapping
         guard AccountNameFolding.key(name) == reference else {
-            return "\(name.debugDescription) folds to \(AccountNameFolding.key(name).debugDescription), NFKC and case "
+            return "\(name.debugDescription) folds to \(AccountNameFolding.key(name).debugDescription), NFKD and case "
                 + "to \(reference.debugDescription)"
         }
         return nil

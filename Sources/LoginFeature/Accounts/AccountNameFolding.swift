@@ -7,9 +7,11 @@
 /// mathematical letters and digits: `ａ`, `ⓐ`, `𝐚` are `a`, `²` is `2`), then letter case (each upper-cased, then
 /// lower-cased: Unicode's full case mappings, so `ß` is `SS` is `ss`, the Kelvin sign `K` is `k`, and a final `ς`
 /// is `σ`), then compatibility forms again (a case mapping can make one), and compared as Swift compares strings
-/// (canonically equivalent forms, NFC and NFD, are equal). This is NFKC with case folding, as Unicode's
-/// `NFKC_Casefold` and the identifier profiles of PRECIS (RFC 8264) have it, from the compatibility
-/// decompositions of Unicode 14 (``CompatibilityForms``). `login add-user` and the sign-up screen refuse a new name
+/// (canonically equivalent forms, NFC and NFD, are equal). Combining marks are put in canonical order, and a letter
+/// that holds the iota subscript (`ᾳ`) decomposed, before case is set aside: the subscript's upper case is a letter,
+/// `Ι`, and a mark written after it belongs to the letter before it. This is Unicode's compatibility caseless match
+/// (D146 in chapter 3 of the standard, NFKD with case folding), from the compatibility decompositions of Unicode 14
+/// (``CompatibilityForms``). `login add-user` and the sign-up screen refuse a new name
 /// that is the same as an existing one; signing in still takes the name as it was written (in either canonical
 /// Unicode form), as login(1) does.
 ///
@@ -22,7 +24,7 @@ public enum AccountNameFolding {
     /// - Parameter name: A name.
     /// - Returns: Its key: its compatibility forms decomposed, its letter case set aside.
     public static func key(_ name: String) -> String {
-        compatibilityDecomposed(compatibilityDecomposed(name).uppercased().lowercased())
+        compatibilityDecomposed(canonicallyOrdered(compatibilityDecomposed(name)).uppercased().lowercased())
     }
 
     /// Whether two names are the same name.
@@ -63,6 +65,36 @@ public enum AccountNameFolding {
             }
         }
         return String(scalars)
+    }
+
+    /// The text with each run of combining marks in canonical order (Unicode's Canonical Ordering Algorithm: a
+    /// stable sort by combining class), which is canonically equivalent. Case mapping reads scalars in the order they
+    /// are stored, and one mark's case mapping is a letter: the iota subscript (U+0345, class 240, `Ι` upper-cased).
+    /// Written after a dot below (class 220), the dot belongs to the letter before both, and must stay there once
+    /// the subscript has become `ι`: `s` U+0345 U+0323 folds as `ṣι`, as NFKC folds it.
+    static func canonicallyOrdered(_ text: String) -> String {
+        let classes = text.unicodeScalars.map { $0.properties.canonicalCombiningClass.rawValue }
+        var isOrdered = true
+        for index in classes.indices.dropFirst() where classes[index] != 0 && classes[index] < classes[index - 1] {
+            isOrdered = false
+            break
+        }
+        guard !isOrdered else { return text }
+        var scalars = Array(text.unicodeScalars)
+        var start = 0
+        while start < scalars.count {
+            guard classes[start] != 0 else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < scalars.count, classes[end] != 0 { end += 1 }
+            // Stable: marks of one class keep their order.
+            let run = (start..<end).sorted { (classes[$0], $0) < (classes[$1], $1) }.map { scalars[$0] }
+            scalars.replaceSubrange(start..<end, with: run)
+            start = end
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
