@@ -8,6 +8,20 @@ import XCTest
 /// global executor after an input only while one of them is left.
 @MainActor
 final class InputTasksTests: GuardedTestCase {
+    /// Runs an explorer for 10 sequences of seed 3, expecting no failure, and returns how many turns through the
+    /// global executor its settles took.
+    private func globalTurns<Model: ViewModel, Spy: DelegateSpy>(
+        exploring explorer: ContractExplorer<Model, Spy>, line: UInt = #line
+    ) async -> Int {
+        explorer.runs = 10
+        explorer.seed = 3
+        explorer.usesEnvironment = false
+        let before = WorkWatch.shared.globalTurns
+        let reports = await FailureReporter.capture { await explorer.run() }
+        XCTAssertEqual(reports.failures.messages, [], line: line)
+        return WorkWatch.shared.globalTurns - before
+    }
+
     func testATaskMadeInAnInputIsRunningUntilItEndsThoughItsHandleIsKept() async throws {
         let tasks = InputTasks()
         let work = PendingCalls<Int, Int, CancellationError>(whenCancelled: CancellationError())
@@ -65,14 +79,9 @@ final class InputTasksTests: GuardedTestCase {
                     $0.titleFieldDidChange($1)
                 }
             ])
-        explorer.runs = 10
-        explorer.seed = 3
-        explorer.usesEnvironment = false
-        let before = WorkWatch.shared.globalTurns
-        let reports = await FailureReporter.capture { await explorer.run() }
-        XCTAssertEqual(reports.failures.messages, [])
+        let turns = await globalTurns(exploring: explorer)
         XCTAssertEqual(
-            WorkWatch.shared.globalTurns - before, 10, "one at the end of each sequence, none after an input")
+            turns, 10, "one at the end of each sequence, none after an input")
     }
 
     func testEveryInputWhileItsTaskIsLeftTakesATurnThroughTheGlobalExecutor() async {
@@ -86,16 +95,11 @@ final class InputTasksTests: GuardedTestCase {
                     $0.refreshButtonDidTap(work)
                 }
             ])
-        explorer.runs = 10
-        explorer.seed = 3
-        explorer.usesEnvironment = false
-        let before = WorkWatch.shared.globalTurns
-        let reports = await FailureReporter.capture { await explorer.run() }
-        XCTAssertEqual(reports.failures.messages, [])
+        let turns = await globalTurns(exploring: explorer)
         XCTAssertGreaterThan(inputs, 10, "some sequences have several inputs")
         // At least one after each input and one at the end of each sequence; more where cancelling the task the
         // input before left waiting moved something after that turn.
-        XCTAssertGreaterThanOrEqual(WorkWatch.shared.globalTurns - before, inputs + 10)
+        XCTAssertGreaterThanOrEqual(turns, inputs + 10)
     }
 
     func testATaskTheViewModelStartsAsItIsMadeIsFollowed() async {
@@ -109,15 +113,10 @@ final class InputTasksTests: GuardedTestCase {
                     $0.titleFieldDidChange($1)
                 }
             ])
-        explorer.runs = 10
-        explorer.seed = 3
-        explorer.usesEnvironment = false
-        let before = WorkWatch.shared.globalTurns
-        let reports = await FailureReporter.capture { await explorer.run() }
-        XCTAssertEqual(reports.failures.messages, [])
+        let turns = await globalTurns(exploring: explorer)
         XCTAssertGreaterThan(inputs, 10)
         XCTAssertGreaterThanOrEqual(
-            WorkWatch.shared.globalTurns - before, inputs + 10, "the load started with the ViewModel is left")
+            turns, inputs + 10, "the load started with the ViewModel is left")
     }
 
     func testATaskAStepOfTheTestsOwnThatAwaitsStartsIsFollowed() async {
@@ -140,15 +139,10 @@ final class InputTasksTests: GuardedTestCase {
                     $0.titleFieldDidChange($1)
                 },
             ])
-        explorer.runs = 10
-        explorer.seed = 3
-        explorer.usesEnvironment = false
-        let before = WorkWatch.shared.globalTurns
-        let reports = await FailureReporter.capture { await explorer.run() }
-        XCTAssertEqual(reports.failures.messages, [])
+        let turns = await globalTurns(exploring: explorer)
         XCTAssertGreaterThan(inputsAfterTheStart, 0)
         XCTAssertEqual(
-            WorkWatch.shared.globalTurns - before, steps + inputsAfterTheStart + 10,
+            turns, steps + inputsAfterTheStart + 10,
             "after each step, after each input once the step's task listens, and at the end of each sequence")
     }
 
@@ -157,14 +151,9 @@ final class InputTasksTests: GuardedTestCase {
         let explorer = ContractExplorer(
             { ViewModelTester(CounterViewModel(), spy: CounterSpy()) },
             inputs: [.step("// a step that starts nothing") { () -> Void in steps += 1 }])
-        explorer.runs = 10
-        explorer.seed = 3
-        explorer.usesEnvironment = false
-        let before = WorkWatch.shared.globalTurns
-        let reports = await FailureReporter.capture { await explorer.run() }
-        XCTAssertEqual(reports.failures.messages, [])
+        let turns = await globalTurns(exploring: explorer)
         XCTAssertGreaterThan(steps, 10)
-        XCTAssertEqual(WorkWatch.shared.globalTurns - before, steps + 10, "one after each step, one at each end")
+        XCTAssertEqual(turns, steps + 10, "one after each step, one at each end")
     }
 }
 

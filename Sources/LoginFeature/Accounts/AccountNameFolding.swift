@@ -73,13 +73,15 @@ public enum AccountNameFolding {
     /// Written after a dot below (class 220), the dot belongs to the letter before both, and must stay there once
     /// the subscript has become `ι`: `s` U+0345 U+0323 folds as `ṣι`, as NFKC folds it.
     static func canonicallyOrdered(_ text: String) -> String {
-        let classes = text.unicodeScalars.map { $0.properties.canonicalCombiningClass.rawValue }
-        var isOrdered = true
-        for index in classes.indices.dropFirst() where classes[index] != 0 && classes[index] < classes[index - 1] {
-            isOrdered = false
-            break
+        // Most names have no mark out of order: looked at without allocating, and returned as they are.
+        var previous: UInt8 = 0
+        let isOrdered = text.unicodeScalars.allSatisfy { scalar in
+            let current = scalar.properties.canonicalCombiningClass.rawValue
+            defer { previous = current }
+            return current == 0 || current >= previous
         }
         guard !isOrdered else { return text }
+        let classes = text.unicodeScalars.map { $0.properties.canonicalCombiningClass.rawValue }
         var scalars = Array(text.unicodeScalars)
         var start = 0
         while start < scalars.count {

@@ -28,9 +28,7 @@ final class InputTasks {
     /// - Parameter body: The code.
     /// - Returns: What `body` returns.
     func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let marker = Marker()
-        markers.append(marker)
-        return try Self.$current.withValue(marker, operation: body)
+        try Self.$current.withValue(newMarker(), operation: body)
     }
 
     /// Runs async code whose tasks are followed from now on: a step of the test's own that awaits.
@@ -38,9 +36,14 @@ final class InputTasks {
     /// - Parameter body: The code.
     /// - Returns: What `body` returns.
     func run<Result>(_ body: @MainActor () async -> Result) async -> Result {
+        await Self.$current.withValue(newMarker(), operation: body)
+    }
+
+    /// A marker for code about to run, kept to be asked about later.
+    private func newMarker() -> Marker {
         let marker = Marker()
         markers.append(marker)
-        return await Self.$current.withValue(marker, operation: body)
+        return marker
     }
 
     /// Whether a task made inside ``run(_:)`` (or made by such a task) has not ended yet.
