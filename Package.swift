@@ -1,11 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// PureMVVM has no package dependencies: only the Swift toolchain, Foundation, the C library and three system
-// libraries that only the `login` executable uses: libxcrypt to check password hashes and Linux-PAM to ask the
-// system's accounts (both Linux only; apt-get install libcrypt-dev libpam0g-dev), and SQLite for the home screen's
-// profile store (apt-get install libsqlite3-dev; Apple platforms have it).
+// PureMVVM: testable ViewModels without a reactive framework. Inputs are methods named after UI events, outputs are
+// read-only values, and a ViewModel talks to its view only through a weak `@MainActor` delegate.
+//
+// The toolkit is what an app adds: `PureMVVM` (the Swift standard library alone) and `PureMVVMTesting` (XCTest and
+// Swift Testing support, for test targets), with `ConsoleView`, a line-mode view. No package dependencies.
 // Benchmarks/ is a separate package and is the only place a package may be added.
+//
+// Beside the toolkit, in Examples/, are the demos built on it, which `swift run login` and `swift test` run too:
+// the console login and the pattern gallery. They are targets here, not products.
 
 let package = Package(
     name: "PureMVVM",
@@ -13,74 +17,105 @@ let package = Package(
     products: [
         .library(name: "PureMVVM", targets: ["PureMVVM"]),
         .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
-        .library(name: "LoginFeature", targets: ["LoginFeature"]),
         .library(name: "ConsoleView", targets: ["ConsoleView"]),
-        .library(name: "SQLiteProfiles", targets: ["SQLiteProfiles"]),
-        .executable(name: "login", targets: ["login"]),
+        // `login` (Examples/ConsoleLogin) is the root package's executable, not a declared product: SwiftPM makes a
+        // product of each executable target of the package it builds, so `swift run login` works in a clone, while
+        // a package that depends on PureMVVM sees only the toolkit's libraries, and none of the demos' target names
+        // (an app's own `LoginFeature` would clash with one it could see).
     ],
     targets: [
+        // MARK: The toolkit
+
         .target(name: "PureMVVM"),
         .target(name: "PureMVVMTesting", dependencies: ["PureMVVM"]),
-        .target(name: "LoginFeature", dependencies: ["PureMVVM"]),
         // CSignalSafe: the atomic int its signal handler reads (the compiler's built-ins; no library).
         .target(name: "ConsoleView", dependencies: ["CSignalSafe", "PureMVVM"]),
         .systemLibrary(name: "CSignalSafe", path: "Sources/CSignalSafe"),
-        // Teaching: the seed login in seven patterns, on a widgets protocol of its own (never ConsoleView).
-        .target(name: "Gallery", dependencies: ["LoginFeature", "PureMVVM"]),
-        .systemLibrary(name: "CLibxcrypt", path: "Sources/CLibxcrypt", providers: [.apt(["libcrypt-dev"])]),
-        .target(
-            name: "Crypt",
-            dependencies: ["LoginFeature", .target(name: "CLibxcrypt", condition: .when(platforms: [.linux]))]
-        ),
-        .systemLibrary(name: "CLinuxPAM", path: "Sources/CLinuxPAM", providers: [.apt(["libpam0g-dev"])]),
-        .target(
-            name: "PAM",
-            dependencies: ["LoginFeature", .target(name: "CLinuxPAM", condition: .when(platforms: [.linux]))]
-        ),
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        // prctl(2) for `login`, which makes itself not dumpable before it reads a secret (Linux only; the C library's).
-        .systemLibrary(name: "CLinuxProcess", path: "Sources/CLinuxProcess"),
-        .target(name: "SQLiteProfiles", dependencies: ["CSQLite", "LoginFeature"]),
-        // FuzzSupport: `login` is also the argument parser's fuzz target when built by scripts/fuzz.sh.
-        .executableTarget(
-            name: "login",
-            dependencies: [
-                "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM", "SQLiteProfiles",
-                .target(name: "CLinuxProcess", condition: .when(platforms: [.linux])),
-            ]
-        ),
+
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM", "TestProbe", "TestSupport"]),
         .testTarget(
             name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM", "TestProbe", "TestSupport"]),
         .testTarget(
-            name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
-        .testTarget(name: "CryptTests", dependencies: ["Crypt", "LoginFeature", "TestSupport"]),
-        .testTarget(name: "PAMTests", dependencies: ["PAM", "LoginFeature", "PureMVVMTesting", "TestSupport"]),
-        .testTarget(
-            name: "SQLiteProfilesTests",
-            dependencies: ["SQLiteProfiles", "CSQLite", "LoginFeature", "PureMVVMTesting", "TestSupport"]),
-        .testTarget(
             name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
-        .testTarget(
-            name: "GalleryTests",
-            dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
-        .testTarget(
-            name: "LoginTests",
-            dependencies: [
-                "login", "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM",
-                "PureMVVMTesting", "SQLiteProfiles", "TestSupport",
-            ]
-        ),
-        // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
-        .testTarget(name: "LoginEndToEndTests", dependencies: ["login", "TestSupport"]),
         // What several test targets share: the package's folders, the folders their files go in, and TestProbe.
         .target(name: "TestSupport", dependencies: ["ConsoleView", "PureMVVMTesting"], path: "Tests/TestSupport"),
         // The scenarios that end their process on purpose (a failed precondition, the test watchdog), which tests
         // run as a child process; depending on it makes `swift test` build it.
         .executableTarget(name: "TestProbe", dependencies: ["PureMVVM", "PureMVVMTesting"], path: "Tests/TestProbe"),
 
-        // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer). Built normally, each replays its seed corpus
-        // in Fixtures/fuzz; FuzzTests replays them all in `swift test`.
+        // MARK: The demos: the console login (Examples/ConsoleLogin)
+
+        // The login, sign-up, home, orders and search screens, with their model: the toolkit alone, no view module.
+        .target(name: "LoginFeature", dependencies: ["PureMVVM"], path: "Examples/ConsoleLogin/Sources/LoginFeature"),
+        // Linux-PAM, SQLite and libxcrypt, each opened by its soname when a command first needs it, with the few
+        // declarations `login` uses written here: no development package is needed to build, and a missing
+        // library turns off only the commands that need it. On Apple platforms, the SDK's SQLite is linked.
+        .target(
+            name: "CSystemLibraries", path: "Examples/ConsoleLogin/Sources/CSystemLibraries",
+            linkerSettings: [
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .linkedLibrary("sqlite3", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+            ]),
+        .target(
+            name: "Crypt", dependencies: ["CSystemLibraries", "LoginFeature"],
+            path: "Examples/ConsoleLogin/Sources/Crypt"),
+        .target(
+            name: "PAM", dependencies: ["CSystemLibraries", "LoginFeature"], path: "Examples/ConsoleLogin/Sources/PAM"),
+        .target(
+            name: "SQLiteProfiles", dependencies: ["CSystemLibraries", "LoginFeature"],
+            path: "Examples/ConsoleLogin/Sources/SQLiteProfiles"),
+        // prctl(2) for `login`, which makes itself not dumpable before it reads a secret (Linux only; the C library's).
+        .systemLibrary(name: "CLinuxProcess", path: "Examples/ConsoleLogin/Sources/CLinuxProcess"),
+        // FuzzSupport: `login` is also the argument parser's fuzz target when built by scripts/fuzz.sh.
+        .executableTarget(
+            name: "login",
+            dependencies: [
+                "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM", "SQLiteProfiles",
+                .target(name: "CLinuxProcess", condition: .when(platforms: [.linux])),
+            ],
+            path: "Examples/ConsoleLogin/Sources/login"
+        ),
+        .testTarget(
+            name: "LoginFeatureTests", dependencies: ["LoginFeature", "PureMVVM", "PureMVVMTesting", "TestSupport"],
+            path: "Examples/ConsoleLogin/Tests/LoginFeatureTests"),
+        .testTarget(
+            name: "CryptTests", dependencies: ["Crypt", "LoginFeature", "TestSupport"],
+            path: "Examples/ConsoleLogin/Tests/CryptTests"),
+        .testTarget(
+            name: "PAMTests", dependencies: ["PAM", "LoginFeature", "PureMVVMTesting", "TestSupport"],
+            path: "Examples/ConsoleLogin/Tests/PAMTests"),
+        .testTarget(
+            name: "SQLiteProfilesTests",
+            dependencies: ["SQLiteProfiles", "CSystemLibraries", "LoginFeature", "PureMVVMTesting", "TestSupport"],
+            path: "Examples/ConsoleLogin/Tests/SQLiteProfilesTests"),
+        .testTarget(
+            name: "LoginTests",
+            dependencies: [
+                "login", "ConsoleView", "Crypt", "FuzzSupport", "Gallery", "LoginFeature", "PAM", "PureMVVM",
+                "PureMVVMTesting", "SQLiteProfiles", "TestSupport",
+            ],
+            path: "Examples/ConsoleLogin/Tests/LoginTests"
+        ),
+        // Runs the built `login` binary; depending on the executable makes `swift test` build it first.
+        .testTarget(
+            name: "LoginEndToEndTests", dependencies: ["login", "TestSupport"],
+            path: "Examples/ConsoleLogin/Tests/LoginEndToEndTests"),
+
+        // MARK: The demos: the pattern gallery (Examples/PatternGallery)
+
+        // Teaching: the seed login in seven patterns, on a widgets protocol of its own (never ConsoleView).
+        .target(
+            name: "Gallery", dependencies: ["LoginFeature", "PureMVVM"], path: "Examples/PatternGallery/Sources/Gallery"
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "LoginFeature", "PureMVVM", "PureMVVMTesting", "TestSupport"],
+            path: "Examples/PatternGallery/Tests/GalleryTests"),
+
+        // MARK: Fuzz targets
+
+        // scripts/fuzz.sh builds them with libFuzzer. Built normally, each replays its seed corpus in Fixtures/fuzz;
+        // FuzzTests replays them all in `swift test`.
         .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
         .executableTarget(

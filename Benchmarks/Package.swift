@@ -30,6 +30,16 @@ let package = Package(
     targets: [
         // The harness: the variant registry, timing, child processes, callgrind, the table.
         .target(name: "BenchKit"),
+        // The console login's demo libraries, which the root package keeps as targets, not products: their folders
+        // are links to Examples/ConsoleLogin/Sources, built here as the root builds them.
+        .target(name: "LoginFeature", dependencies: [.product(name: "PureMVVM", package: "PureMVVM")]),
+        .target(
+            name: "CSystemLibraries",
+            linkerSettings: [
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .linkedLibrary("sqlite3", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+            ]),
+        .target(name: "SQLiteProfiles", dependencies: ["CSystemLibraries", "LoginFeature"]),
         // Login screen ViewModels that are not the toolkit's: hand-written delegate, OpenCombine, Observation.
         .target(
             name: "LoginViewModels",
@@ -45,7 +55,7 @@ let package = Package(
                 "BenchKit",
                 "LoginViewModels",
                 .product(name: "PureMVVM", package: "PureMVVM"),
-                .product(name: "LoginFeature", package: "PureMVVM"),
+                "LoginFeature",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
@@ -69,7 +79,7 @@ let package = Package(
                 "ScalingViewModels",
                 .product(name: "PureMVVM", package: "PureMVVM"),
                 .product(name: "PureMVVMTesting", package: "PureMVVM"),
-                .product(name: "LoginFeature", package: "PureMVVM"),
+                "LoginFeature",
             ]
         ),
         // Part 4's per-line rows: piped console input through ConsoleView's `LineDecoder`.
@@ -82,8 +92,8 @@ let package = Package(
             name: "ProfileDatabaseWorkloads",
             dependencies: [
                 "BenchKit",
-                .product(name: "LoginFeature", package: "PureMVVM"),
-                .product(name: "SQLiteProfiles", package: "PureMVVM"),
+                "LoginFeature",
+                "SQLiteProfiles",
             ]
         ),
         // Part 6: the row changes of a list (issues 20 and 32): six list changes at 1,000 to 1,000,000 rows, by the

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Checks that the public API of the PureMVVM and PureMVVMTesting libraries has no breaking change against the
-# recorded baseline, with `swift package diagnose-api-breaking-changes`. Additions are not breaks.
+# recorded baseline, with `swift package diagnose-api-breaking-changes`, and that no library product of the
+# package is gone. Additions are not breaks.
 #
-# The baseline is API/baseline/COMMIT/MODULE.json: the API digests the tool wrote for COMMIT, a commit of main.
+# The baseline is API/baseline/COMMIT/MODULE.json: the API digests the tool wrote for COMMIT, a commit of main;
+# and API/baseline/COMMIT/library-products.txt, the names of the package's library products then, one a line.
 # The tool finds a baseline by the commit's full hash, so it needs COMMIT in the clone's history (a plain
 # `git clone` has it; a shallow clone needs `git fetch --unshallow`), but with the digests recorded here it never
 # checks COMMIT out or builds it: it builds the current package (in .build, incremental after `swift build`) and
@@ -10,7 +12,8 @@
 #
 # A deliberate break: list it in CHANGELOG.md under "Unreleased" (Changed or Removed, with what a user must
 # change), and put the tool's message, one per line and without the mark before it (`API breakage: func
-# structuralDiff(expected:actual:) has been removed`), in API/allowed-breaks.txt, in the same commit. When that
+# structuralDiff(expected:actual:) has been removed`; for a product, `API breakage: library product NAME has been
+# removed`), in API/allowed-breaks.txt, in the same commit. When that
 # commit is on main, record the baseline again at it (below) and delete the allow-list.
 #
 # Usage: scripts/api-check.sh                 compare the package with the baseline
@@ -20,6 +23,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 products=(PureMVVM PureMVVMTesting)
+
+# The package's library products, sorted, one a line.
+library_products() {
+    swift package dump-package | python3 -c 'import json, sys
+for name in sorted(p["name"] for p in json.load(sys.stdin)["products"] if "library" in p["type"]): print(name)'
+}
 baselines=API/baseline
 allowed=API/allowed-breaks.txt
 
@@ -42,6 +51,8 @@ text = open(path).read().replace(root.replace("/", "\\/"), "")
 open(path, "w").write(text)
 PYTHON
     done
+    git show "$commit:Package.swift" >/dev/null  # the manifest below is the current one: record a commit of main
+    library_products >"$baselines/$commit/library-products.txt"
     echo "api-check.sh: the baseline is now $commit ($baselines/$commit)"
     exit 0
 fi
@@ -79,3 +90,24 @@ if [ "$status" -ne 0 ]; then
         "and its message in $allowed (CONTRIBUTING.md, \"Changing public API\")." >&2
     exit 1
 fi
+
+# The library products: each of the baseline's must still be there, unless its removal is allowed.
+[ -s "$baselines/$commit/library-products.txt" ] || {
+    echo "api-check.sh: $baselines/$commit/library-products.txt is missing; record the baseline again" >&2
+    exit 1
+}
+current=$(library_products)
+removed=0
+while IFS= read -r product; do
+    [ -n "$product" ] || continue
+    grep -qxF "$product" <<<"$current" && continue
+    message="API breakage: library product $product has been removed"
+    if grep -qxF "$message" "$allowed" 2>/dev/null; then
+        echo "   allowed: $message"
+    else
+        echo "api-check.sh: $message (list it in CHANGELOG.md and $allowed if it is deliberate)" >&2
+        removed=$((removed + 1))
+    fi
+done <"$baselines/$commit/library-products.txt"
+[ "$removed" -eq 0 ] || exit 1
+echo "== library products: $(tr '\n' ' ' <<<"$current")(none of the baseline's removed but as allowed)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts the pattern gallery (Sources/Gallery) and prints the Markdown tables the docs show (two, so each fits
+# Counts the pattern gallery (Examples/PatternGallery/Sources/Gallery) and prints the Markdown tables the docs show (two, so each fits
 # the documentation's column): for each of the seven patterns, its files, its lines of code, its unit tests that run
 # without a view and the tests that need fake widgets; then its lines of code by role and what grows first when the
 # screen grows. `--check FILE` fails if FILE does not contain them. A line of code is a line that is not blank and
@@ -7,7 +7,7 @@
 # Each folder's namespace file (MVP/MVP.swift: documentation and `enum MVP {}`) is not counted; the files a
 # pattern uses from LoginFeature beyond the shared model (MVVM's ViewModel, its outputs and delegate) are. Every other
 # file of a pattern's folder must have a role below: the script fails on a file it does not know, so the
-# table cannot leave one out. The tracing proxies behind `login --trace` (Sources/Gallery/Tracing) are not part
+# table cannot leave one out. The tracing proxies behind `login --trace` (Examples/PatternGallery/Sources/Gallery/Tracing) are not part
 # of a pattern a reader reads: they are not in the table's counts, but in the note under it, per pattern (the
 # file `Tracing/<folder>+Tracing.swift`) and shared (the files listed in `tracing_shared`); the script fails on
 # any other file there too.
@@ -84,7 +84,7 @@ roles=(
     "Gallery/VIPER/VIPER.LoginRouterInput.swift|protocols"
 )
 
-# The files of Sources/Gallery/Tracing that every pattern's tracing uses.
+# The files of Examples/PatternGallery/Sources/Gallery/Tracing that every pattern's tracing uses.
 tracing_shared=(LoginRole.swift LoginMessage.swift LoginTraceSink.swift LoginTraceSink+Messages.swift
     LoginPattern+Tracing.swift TracedLoginScreen.swift TraceText.swift TracingWidgets.swift TracingAuthenticator.swift
     TracingClock.swift LoginDependencies+Tracing.swift TracingLoginViewModelDelegate.swift)
@@ -99,12 +99,12 @@ extra_files() {
     esac
 }
 
-# Tests of a pattern outside Tests/GalleryTests/<pattern>: the toolkit's LoginViewModel is tested in
+# Tests of a pattern outside Examples/PatternGallery/Tests/GalleryTests/<pattern>: the toolkit's LoginViewModel is tested in
 # LoginFeatureTests (every file that makes one, but HandWrittenSpy/, the same four seed cases written again
 # without PureMVVMTesting for the "Testing a ViewModel" comparison).
 extra_tests() {
     case "$1" in
-        MVVM) grep -l 'LoginViewModel(' Tests/LoginFeatureTests/*.swift | sort ;;
+        MVVM) grep -l 'LoginViewModel(' Examples/ConsoleLogin/Tests/LoginFeatureTests/*.swift | sort ;;
         *) echo "" ;;
     esac
 }
@@ -138,7 +138,7 @@ role_of() {
 }
 
 tracing_note=""
-for path in Sources/Gallery/Tracing/*.swift; do
+for path in Examples/PatternGallery/Sources/Gallery/Tracing/*.swift; do
     name=$(basename "$path")
     known=false
     for shared in "${tracing_shared[@]}"; do [[ "$name" == "$shared" ]] && known=true; done
@@ -152,12 +152,12 @@ shared_tracing=$(count "${tracing_shared[@]/#/Sources/Gallery/Tracing/}")
 
 rows=""
 growth_rows=""
-contract_tests=$(tests_in Tests/GalleryTests/PatternContractTests.swift)
+contract_tests=$(tests_in Examples/PatternGallery/Tests/GalleryTests/PatternContractTests.swift)
 transcripts=$(ls Fixtures/transcripts/*.transcript | wc -l | tr -d ' ')
 for pattern in "${patterns[@]}"; do
     IFS='|' read -r folder flag title <<<"$pattern"
     files=()
-    for path in Sources/Gallery/"$folder"/*.swift; do
+    for path in Examples/PatternGallery/Sources/Gallery/"$folder"/*.swift; do
         [[ "$(basename "$path")" == "$folder.swift" ]] && continue
         files+=("${path#Sources/}")
     done
@@ -183,7 +183,7 @@ for pattern in "${patterns[@]}"; do
     # Unit tests: in files that use the fake widgets (WidgetsSpy), or not.
     without=()
     with=()
-    for test in Tests/GalleryTests/"$folder"/*.swift; do
+    for test in Examples/PatternGallery/Tests/GalleryTests/"$folder"/*.swift; do
         if grep -q 'WidgetsSpy' "$test"; then with+=("$test"); else without+=("$test"); fi
     done
     for test in $(extra_tests "$folder"); do without+=("$test"); done
@@ -192,7 +192,7 @@ for pattern in "${patterns[@]}"; do
     where=""
     if [[ "$folder" == "MVVM" ]]; then where=" (in LoginFeatureTests)"; fi
 
-    tracing_note+="${tracing_note:+, }$title $(count "Sources/Gallery/Tracing/$folder+Tracing.swift")"
+    tracing_note+="${tracing_note:+, }$title $(count "Examples/PatternGallery/Sources/Gallery/Tracing/$folder+Tracing.swift")"
     rows+="| $title | \`$flag\` | ${#files[@]} | $total | $without_count$where | $with_count |"$'\n'
     growth_rows+="| $title | $by_role | $(grows "$folder") |"$'\n'
 done
@@ -206,7 +206,7 @@ ${rows%$'\n'}
 | --- | --- | --- |
 ${growth_rows%$'\n'}
 
-Every pattern passes the $contract_tests contract tests on fake widgets, as it is and traced (\`Tests/GalleryTests/PatternContractTests.swift\`), and the $transcripts console transcripts (\`Fixtures/transcripts\`). Lines of code are lines that are neither blank nor only a comment. The model every pattern shares (\`LoginRules\`, \`LoginAlerts\`, \`LoginAttempts\`, \`Authenticator\`), the mapping of \`LoginOutputs\` onto the widgets that both MVVM views call (\`Shared/LoginWidgets+LoginOutputs.swift\`, 17 lines) and each folder's namespace file are not counted; the files MVVM and MVVM Input/Output use from \`LoginFeature\` (\`LoginViewModel\`, \`LoginOutputs\`, \`LoginViewModelDelegate\`) are. Nor are the tracing proxies behind \`--trace\` (\`Sources/Gallery/Tracing\`): $shared_tracing lines shared, and $tracing_note.
+Every pattern passes the $contract_tests contract tests on fake widgets, as it is and traced (\`Examples/PatternGallery/Tests/GalleryTests/PatternContractTests.swift\`), and the $transcripts console transcripts (\`Fixtures/transcripts\`). Lines of code are lines that are neither blank nor only a comment. The model every pattern shares (\`LoginRules\`, \`LoginAlerts\`, \`LoginAttempts\`, \`Authenticator\`), the mapping of \`LoginOutputs\` onto the widgets that both MVVM views call (\`Shared/LoginWidgets+LoginOutputs.swift\`, 17 lines) and each folder's namespace file are not counted; the files MVVM and MVVM Input/Output use from \`LoginFeature\` (\`LoginViewModel\`, \`LoginOutputs\`, \`LoginViewModelDelegate\`) are. Nor are the tracing proxies behind \`--trace\` (\`Examples/PatternGallery/Sources/Gallery/Tracing\`): $shared_tracing lines shared, and $tracing_note.
 TABLE
 )
 

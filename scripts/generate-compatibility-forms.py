@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/LoginFeature/Accounts/CompatibilityForms.swift: every Unicode scalar whose compatibility
+"""Writes Examples/ConsoleLogin/Sources/LoginFeature/Accounts/CompatibilityForms.swift: every Unicode scalar whose compatibility
 decomposition (NFKD) differs from its canonical one (NFD), and every one that holds the iota subscript (U+0345), with
 its full compatibility decomposition, from Python's
 unicodedata (its Unicode version is written in the file). AccountNameFolding folds names with it: NFKC, which the
@@ -13,7 +13,7 @@ import sys
 import unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-TARGET = ROOT / "Sources/LoginFeature/Accounts/CompatibilityForms.swift"
+TARGET = ROOT / "Examples/ConsoleLogin/Sources/LoginFeature/Accounts/CompatibilityForms.swift"
 
 
 def table():

@@ -3,7 +3,7 @@
 # printed.
 #
 # 1. Runs the catalog of bugs planted in the project's own screens
-#    (Tests/LoginFeatureTests/Reproductions/PlantedBugReproductionTests.swift, from the package's .build) with
+#    (Examples/ConsoleLogin/Tests/LoginFeatureTests/Reproductions/PlantedBugReproductionTests.swift, from the package's .build) with
 #    PUREMVVM_REPRODUCTIONS_DIR set: each of its tests explores a planted bug with a fixed seed and writes the test
 #    the explorer printed (<bug>.swift) and the failures it saw ("What failed:", <bug>.failed).
 # 2. Copies the package (its files as they are in the working tree, tracked or not ignored) to
@@ -39,7 +39,7 @@ copy="$PWD/$scratch/package"
 build="$PWD/$scratch/build"
 work="$PWD/$scratch/run"
 catalog_class=PlantedBugReproductionTests
-catalog_file=Tests/LoginFeatureTests/Reproductions/$catalog_class.swift
+catalog_file=Examples/ConsoleLogin/Tests/LoginFeatureTests/Reproductions/$catalog_class.swift
 catalog_test=LoginFeatureTests.$catalog_class
 # The bug whose printed test the self-test pastes again without its last input.
 self_test_bug=borderWithoutReload

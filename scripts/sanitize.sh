@@ -13,7 +13,7 @@ sanitizers=("${@:-address thread}")
 read -r -a sanitizers <<<"${sanitizers[*]}"
 suppressions="$PWD/scripts/sanitizers"
 # Leaks: not checked in the test process (corelibs XCTest keeps every test case to the end); the end-to-end tests
-# turn the check on for the `login` processes they start (Tests/LoginEndToEndTests/Support/Spawn.swift).
+# turn the check on for the `login` processes they start (Examples/ConsoleLogin/Tests/LoginEndToEndTests/Support/Spawn.swift).
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:suppressions=$suppressions/asan.supp"
 export LSAN_OPTIONS="suppressions=$suppressions/lsan.supp:print_suppressions=0"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$suppressions/tsan.supp"

@@ -9,7 +9,7 @@ count() {
     cat "$@" | grep -cvE '^\s*($|//)'
 }
 
-tests=Tests/LoginFeatureTests
+tests=Examples/ConsoleLogin/Tests/LoginFeatureTests
 module_tests=$(count "$tests/SeedCasesTests.swift")
 module_spy=$(count "$tests/Support/LoginSpy.swift")
 hand_tests=$(count "$tests/HandWrittenSpy/SeedCasesHandWrittenTests.swift")

@@ -22,7 +22,7 @@
 #                     `import Runtime` (Linux only), or an underscored module (`_Volatile`, `_RegexParser`, ...; the
 #                     implicit `_Concurrency` and `_StringProcessing` aside): not at the floor, or not public
 #   not-swift         a C, C++, Objective-C or assembly file in a toolkit target
-# and one rule on every Swift file of the root package (Sources, Tests, Fuzz):
+# and one rule on every Swift file of the root package (Sources, Tests, Examples, Fuzz):
 #   compiler          a feature newer than the swift-tools-version of Package.swift (`@concurrent` and
 #                     `nonisolated(nonsending)` need 6.2, `@section`/`@used` 6.3, ...; see COMPILER_FEATURES), unless
 #                     inside `#if compiler(>=X)` with X at least that version
@@ -51,7 +51,7 @@ import sys
 import tempfile
 
 TOOLKIT = ["Sources/PureMVVM", "Sources/PureMVVMTesting"]
-PACKAGE_FOLDERS = ["Sources", "Tests", "Fuzz"]
+PACKAGE_FOLDERS = ["Sources", "Tests", "Examples", "Fuzz"]
 
 # (rule, pattern on a line of code, what is wrong)
 RULES = [

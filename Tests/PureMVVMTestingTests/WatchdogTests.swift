@@ -169,15 +169,25 @@ final class WatchdogTests: GuardedTestCase {
                 + "goes on.\n")
     }
 
+    /// The Swift files of every test target: the toolkit's in Tests/, the demos' in Examples/*/Tests.
+    private static func testFiles() throws -> [URL] {
+        let tests = Paths.packageRoot.appendingPathComponent("Tests")
+        let demos = try FileManager.default.contentsOfDirectory(
+            at: Paths.packageRoot.appendingPathComponent("Examples"), includingPropertiesForKeys: nil
+        ).map { $0.appendingPathComponent("Tests") }
+        return try ([tests] + demos).flatMap { folder in
+            try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)).compactMap {
+                ($0 as? URL).flatMap { $0.pathExtension == "swift" ? $0 : nil }
+            }
+        }
+    }
+
     /// Nothing installs the watchdog by itself: every XCTest case of the package inherits `GuardedTestCase`, which
     /// switches it on, but the probe's, which show what happens with and without it.
     func testEveryXCTestCaseIsGuarded() throws {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let direct = /class\s+\w+\s*:\s*XCTestCase\b/
         var classes = 0
-        for case let file as URL in try XCTUnwrap(
-            FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))
-        where file.pathExtension == "swift" {
+        for file in try Self.testFiles() {
             let folder = file.deletingLastPathComponent().lastPathComponent
             guard folder != "TestProbe", folder != "TestSupport" else { continue }
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -191,10 +201,8 @@ final class WatchdogTests: GuardedTestCase {
 
     /// Swift Testing has no observer a library can install: every suite carries the `.watchdog` trait.
     func testEverySwiftTestingSuiteIsWatched() throws {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         var suites = 0
-        for case let file as URL in FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)!
-        where file.pathExtension == "swift" {
+        for file in try Self.testFiles() {
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             let suiteLines = lines.filter { $0.hasPrefix("@Suite") }

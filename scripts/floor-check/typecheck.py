@@ -156,6 +156,11 @@ def check_platform(package, sdk, build, description, platform, version):
             module_maps += ["-Xcc", f"-fmodule-map-file={path}"]
             continue
         files = swift_files(package, target)
+        folder = os.path.join(package, target.get("path") or f"Sources/{target['name']}")
+        if not files and os.path.isfile(os.path.join(folder, "include", "module.modulemap")):
+            # A C target with a module map of its own: its headers are what the Swift targets that import it see.
+            module_maps += ["-Xcc", f"-fmodule-map-file={os.path.join(folder, 'include', 'module.modulemap')}"]
+            continue
         if not files:
             unchecked.append(f"{target['name']} (no Swift files)")
             continue

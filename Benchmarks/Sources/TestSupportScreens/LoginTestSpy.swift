@@ -2,8 +2,8 @@ internal import LoginFeature
 internal import PureMVVM
 internal import PureMVVMTesting
 
-/// The login screen's spy, as `Tests/LoginFeatureTests/Support/LoginSpy.swift` writes it: reloads come from
-/// `DelegateSpy`, alerts and navigation are recorded as events.
+/// The login screen's spy, as `Examples/ConsoleLogin/Tests/LoginFeatureTests/Support/LoginSpy.swift` writes it: reloads
+/// come from `DelegateSpy`, alerts and navigation are recorded as events.
 @MainActor
 final class LoginTestSpy: LoginViewModelDelegate, DelegateSpy {
     enum Event: Equatable, Sendable {

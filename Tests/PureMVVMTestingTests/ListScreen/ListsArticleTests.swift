@@ -8,9 +8,7 @@ import XCTest
 /// articles cannot drift from code that builds and passes. Whitespace aside: a listing may wrap a long line to
 /// fit DocC's column (the listings are marked `<!-- snippet: excerpt PATH -->` for scripts/docs-snippets.sh).
 final class ListsArticleTests: GuardedTestCase {
-    private let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    private let root = Paths.packageRoot
 
     private func listings(in page: String, section: String? = nil) throws -> [String] {
         var text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
@@ -28,9 +26,9 @@ final class ListsArticleTests: GuardedTestCase {
     /// the login demo's orders screen, its details screen and their tests.
     private func sources(
         in folders: [String] = [
-            "Tests/PureMVVMTestingTests/ListScreen", "Sources/LoginFeature/OrdersList",
-            "Sources/LoginFeature/OrderDetails",
-            "Tests/LoginFeatureTests/Orders",
+            "Tests/PureMVVMTestingTests/ListScreen", "Examples/ConsoleLogin/Sources/LoginFeature/OrdersList",
+            "Examples/ConsoleLogin/Sources/LoginFeature/OrderDetails",
+            "Examples/ConsoleLogin/Tests/LoginFeatureTests/Orders",
         ]
     ) throws -> [[Substring]] {
         try folders.flatMap { name in
