@@ -86,6 +86,16 @@ output=$(swift package diagnose-api-breaking-changes "$commit" --products "${pro
     --baseline-dir "$baselines" "${allowlist[@]}" 2>&1) && status=0 || status=$?
 grep -vE '^\[[0-9]+/[0-9]+\]|^Building for|^Build complete|^Write ' <<<"$output" || true
 if [ "$status" -ne 0 ]; then
+    # The tool's own allow-list misses some messages (those with two spaces, as a generic signature change from
+    # none); a break it reports that the allow-list names, word for word, is allowed here.
+    reported=$(grep -oE 'API breakage: .*' <<<"$output" || true)
+    unlisted=$(grep -vxF -f "$allowed" <<<"$reported" || true)
+    if [ -n "$reported" ] && [ -z "$unlisted" ] && ! grep -qiE '(^|[^a-z])error:' <<<"$output"; then
+        echo "   every break reported is listed in $allowed"
+        status=0
+    fi
+fi
+if [ "$status" -ne 0 ]; then
     echo "api-check.sh: a breaking change to the public API (above). If it is deliberate, list it in CHANGELOG.md" \
         "and its message in $allowed (CONTRIBUTING.md, \"Changing public API\")." >&2
     exit 1

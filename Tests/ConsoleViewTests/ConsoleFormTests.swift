@@ -47,7 +47,7 @@ final class ConsoleFormTests: GuardedTestCase {
         let (second, secondTerminal, _) = makeForm([])
 
         first.update {
-            first.showAlert(Alert(title: "Note", message: "Saved."))
+            first.showAlert(AlertContent(title: "Note", message: "Saved."))
             first.setActionEnabled(true)
             first.setBorder(.valid, of: .secret)
             first.setBorder(.valid, of: .name)
@@ -57,7 +57,7 @@ final class ConsoleFormTests: GuardedTestCase {
             second.setBorder(.invalid(["Too short."]), of: .secret)  // changed back within the batch
             second.setBorder(.valid, of: .secret)
             second.setActionEnabled(true)
-            second.showAlert(Alert(title: "Note", message: "Saved."))
+            second.showAlert(AlertContent(title: "Note", message: "Saved."))
         }
 
         let expected = "  ✓ Name\n  ✓ Secret\n  → Go: enabled\n! Note: Saved.\n"
@@ -89,9 +89,9 @@ final class ConsoleFormTests: GuardedTestCase {
     func testUserTextIsSanitisedEverywhereItIsShown() async throws {
         let (form, terminal, _) = makeForm([.line("\u{1B}[31mred")])
         form.setBorder(.invalid(["Bad \u{1B}[2J."]), of: .secret)
-        form.showAlert(Alert(title: "T\u{7}", message: "M\u{9B}"))
+        form.showAlert(AlertContent(title: "T\u{7}", message: "M\u{9B}"))
         form.showMessage("Hi \u{202E}x")
-        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        _ = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertFalse(terminal.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         XCTAssertTrue(terminal.output.contains("  ✗ Secret: Bad ^[[2J.\n"))
@@ -113,7 +113,7 @@ final class ConsoleFormTests: GuardedTestCase {
         let (form, terminal, screen) = makeForm([.line("al"), .line("alice"), .line("pw"), .line("s3cret")])
         screen.onSubmit = { $0.close() }
 
-        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .closed)
         XCTAssertEqual(screen.entered, [.name, .name, .secret, .secret])
@@ -137,7 +137,7 @@ final class ConsoleFormTests: GuardedTestCase {
     func testASecretIsNeverShownOrKept() async throws {
         let (form, terminal, _) = makeForm([.line("alice"), .line("hunter22"), .line("alice"), .line("p4ssw0rd-2")])
 
-        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        _ = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screens.first?.entered, [.name, .secret, .name, .secret])
         XCTAssertFalse(terminal.output.contains("hunter22"))
@@ -154,12 +154,12 @@ final class ConsoleFormTests: GuardedTestCase {
             Task { @MainActor in
                 form.update {
                     form.setBusy(nil)
-                    form.showAlert(Alert(title: "Failed", message: "Try again."))
+                    form.showAlert(AlertContent(title: "Failed", message: "Try again."))
                 }
             }
         }
 
-        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .endOfInput)
         XCTAssertEqual(
@@ -187,11 +187,11 @@ final class ConsoleFormTests: GuardedTestCase {
             Task { @MainActor in
                 form.setBusy(nil)
                 form.close()
-                form.showAlert(Alert(title: "Locked", message: "No attempts left."))
+                form.showAlert(AlertContent(title: "Locked", message: "No attempts left."))
             }
         }
 
-        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .closed)
         XCTAssertTrue(terminal.output.hasSuffix("Working…\n! Locked: No attempts left.\n"))
@@ -206,7 +206,7 @@ final class ConsoleFormTests: GuardedTestCase {
             form.close()
         }
 
-        let end = try await withTimeout("the closed form's run to end", timeout: .seconds(1)) {
+        let end = try await withTimeLimit("the closed form's run to end", timeout: .seconds(1)) {
             await form.run(reading: terminal)
         }
 
@@ -220,7 +220,7 @@ final class ConsoleFormTests: GuardedTestCase {
             if field == .secret { form.close() }
         }
 
-        let end = try await withTimeout("the form's session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form's session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .closed)
         XCTAssertEqual(screen.entered, [.name, .secret])
@@ -235,7 +235,7 @@ final class ConsoleFormTests: GuardedTestCase {
         }
         screen.onSubmit = { $0.close() }
 
-        let end = try await withTimeout("the form's session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form's session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .closed)
         XCTAssertEqual(screen.entered, [.name, .secret, .name, .secret], "the name is asked again, then the secret")
@@ -246,7 +246,7 @@ final class ConsoleFormTests: GuardedTestCase {
         let (form, terminal, screen) = makeForm([.line("alice"), .line("s3cret")])
         screen.isActionAllowed = false
 
-        let end = try await withTimeout("the form's session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form's session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .endOfInput)
         XCTAssertEqual(screen.submitCount, 0)
@@ -256,7 +256,7 @@ final class ConsoleFormTests: GuardedTestCase {
     func testItStopsAtTheEndOfInputAtAnyPrompt() async throws {
         for script: [ScriptedTerminal.Keystrokes] in [[], [.line("alice")]] {
             let (form, terminal, screen) = makeForm(script)
-            let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+            let end = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
             XCTAssertEqual(end, .endOfInput)
             XCTAssertEqual(screen.submitCount, 0)
             XCTAssertTrue(terminal.screen.hasSuffix(": ^D\n"))
@@ -270,7 +270,7 @@ final class ConsoleFormTests: GuardedTestCase {
             .line(":help"), .line("alice"), .line("secret"), .line(":back"), .line(":q"),
         ])
 
-        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .quit)
         XCTAssertEqual(screen.entered, [.name, .secret])
@@ -295,7 +295,7 @@ final class ConsoleFormTests: GuardedTestCase {
         let screen = AddressScreen()
         form.delegate = screen
 
-        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .quit)
         XCTAssertEqual(screen.entered, ["street: Main St", "street: High St"], "back from City to Street")
@@ -304,7 +304,7 @@ final class ConsoleFormTests: GuardedTestCase {
     func testHelpEndsWithTheNoteSanitised() async throws {
         let (form, terminal, _) = makeForm([.line(":help"), .endOfInput])
         form.helpNote = "New here? Type \u{1B}[31msignup."
-        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        _ = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
         XCTAssertTrue(
             terminal.output.contains("(or Ctrl-C to interrupt).\nNew here? Type ^[[31msignup.\nName: "),
             terminal.output)
@@ -314,14 +314,14 @@ final class ConsoleFormTests: GuardedTestCase {
         let (form, terminal, screen) = makeForm([
             .line("alice"), .line("secret"), .line(":next"), .line("secret"),
         ])
-        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        _ = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
         XCTAssertEqual(screen.submitCount, 1, "after a submit, the secret must be typed again before the next")
         XCTAssertEqual(screen.entered, [.name, .secret, .secret])
     }
 
     func testDoubleColonTypesALeadingColonAndAnUnknownCommandIsShownSafely() async throws {
         let (form, terminal, screen) = makeForm([.line(":\u{1B}[2Jnope"), .line("::colon")])
-        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        _ = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name])
         XCTAssertTrue(terminal.output.contains("  ✓ Name \":colon\"\n"))
@@ -345,7 +345,7 @@ final class ConsoleFormTests: GuardedTestCase {
         let recorder = Recorder()
         form.delegate = recorder
 
-        let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        let end = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(end, .endOfInput, "not :quit")
         XCTAssertEqual(recorder.secrets, secrets, "each line reached the delegate as typed, '::' not unescaped")
@@ -359,7 +359,7 @@ final class ConsoleFormTests: GuardedTestCase {
     func testATimedOutPromptEndsTheRun() async throws {
         for script: [ScriptedTerminal.Keystrokes] in [[.timeout], [.line("alice"), .timeout]] {
             let (form, terminal, screen) = makeForm(script)
-            let end = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+            let end = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
             XCTAssertEqual(end, .timedOut)
             XCTAssertEqual(screen.submitCount, 0)
             XCTAssertTrue(terminal.screen.hasSuffix(": ⏱\n"), terminal.screen)
@@ -368,7 +368,7 @@ final class ConsoleFormTests: GuardedTestCase {
 
     func testAnEmptyLineIsEmptyTextNeverTheLastCommandAgain() async throws {
         let (form, terminal, screen) = makeForm([.line(":help"), .line("")])
-        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        _ = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name])
         XCTAssertEqual(
@@ -380,7 +380,7 @@ final class ConsoleFormTests: GuardedTestCase {
         let (form, terminal, screen) = makeForm([
             .bytes(Array(repeating: UInt8(ascii: "a"), count: 2_000)), .bytes([0xC3, 0x28]), .line("alice"),
         ])
-        _ = try await withTimeout("the form\'s session to end") { await form.run(reading: terminal) }
+        _ = try await withTimeLimit("the form\'s session to end") { await form.run(reading: terminal) }
 
         XCTAssertEqual(screen.entered, [.name], "neither refused line reached the screen, not even cut short")
         XCTAssertTrue(
@@ -409,7 +409,7 @@ final class ConsoleFormTests: GuardedTestCase {
             }
         }
         let (form, terminal, _) = makeForm([])
-        let end = try await withTimeout("the form's session to end", timeout: .seconds(1)) {
+        let end = try await withTimeLimit("the form's session to end", timeout: .seconds(1)) {
             await form.run(reading: NoTerminal())
         }
         XCTAssertEqual(end, .endOfInput)

@@ -21,7 +21,7 @@ final class ConsoleWordsTests: GuardedTestCase {
         let screen = TestScreen()
         screen.onSubmit = { form in
             form.update {
-                form.showAlert(Alert(title: form.words.enabled, message: form.words.disabled))
+                form.showAlert(AlertContent(title: form.words.enabled, message: form.words.disabled))
                 form.setBorder(.invalid(["A.", "B."]), of: .name)
             }
             form.close()

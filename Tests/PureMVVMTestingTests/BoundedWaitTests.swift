@@ -20,7 +20,7 @@ final class BoundedWaitTests: GuardedTestCase {
         }
         switch waited {
         case .success?: XCTFail("it ended")
-        case .failure(let error as TimedOut)?:
+        case .failure(let error as TimeLimitExceeded)?:
             XCTAssertEqual(error.awaited, "an answer nobody gives")
             XCTAssertEqual(error.timeout, .milliseconds(20))
             XCTAssertTrue(
@@ -47,46 +47,46 @@ final class BoundedWaitTests: GuardedTestCase {
     @MainActor
     func testWithTimeoutRunsTheOperationAndBoundsIt() async throws {
         let counter = CounterViewModel()
-        let value = try await withTimeout("a main-actor answer") {
+        let value = try await withTimeLimit("a main-actor answer") {
             await counter.incrementButtonDidTap()
             return await counter.outputs.title
         }
         XCTAssertEqual(value, "Count: 1")
         let calls = PendingCalls<Void, Void, CancellationError>(whenCancelled: CancellationError())
         let waited = await independentlyBounded("the bounded wait to end") {
-            try await withTimeout("a call that never returns", timeout: .milliseconds(10)) {
+            try await withTimeLimit("a call that never returns", timeout: .milliseconds(10)) {
                 try? await calls.wait(for: ())
             }
         }
-        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        guard case .failure(let error as TimeLimitExceeded)? = waited else { return XCTFail("\(String(describing: waited))") }
         XCTAssertEqual(error.awaited, "a call that never returns")
         XCTAssertEqual(calls.pendingCount, 0, "the operation was cancelled, and with it its call")
     }
 
     func testAThrowingOperationIsBoundedAndRethrowsItsOwnError() async throws {
         struct Failure: Error {}
-        let value = try await withTimeout("an answer") { () async throws -> Int in 7 }
+        let value = try await withTimeLimit("an answer") { () async throws -> Int in 7 }
         XCTAssertEqual(value, 7)
         do {
-            _ = try await withTimeout("a failure") { () async throws -> Int in throw Failure() }
+            _ = try await withTimeLimit("a failure") { () async throws -> Int in throw Failure() }
             XCTFail("no error")
         } catch {
             XCTAssertTrue(error is Failure, "\(error)")
         }
         let calls = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
         let waited = await independentlyBounded("the bounded wait to end") {
-            try await withTimeout("a call that never returns", timeout: .milliseconds(10)) {
+            try await withTimeLimit("a call that never returns", timeout: .milliseconds(10)) {
                 try await calls.wait(for: ())
             }
         }
-        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        guard case .failure(let error as TimeLimitExceeded)? = waited else { return XCTFail("\(String(describing: waited))") }
         XCTAssertEqual(error.awaited, "a call that never returns")
     }
 
     func testCancellingTheCallerCancelsTheOperation() async throws {
         let calls = PendingCalls<Void, Int, CancellationError>(whenCancelled: CancellationError())
         let caller = Task {
-            try await withTimeout("a call the caller gives up on") { try await calls.wait(for: ()) }
+            try await withTimeLimit("a call the caller gives up on") { try await calls.wait(for: ()) }
         }
         try await calls.next()
         caller.cancel()
@@ -95,7 +95,7 @@ final class BoundedWaitTests: GuardedTestCase {
         XCTAssertTrue(error is CancellationError, "the operation was cancelled, not timed out: \(error)")
 
         let quietCaller = Task {
-            try await withTimeout("a call the caller gives up on") { try? await calls.wait(for: ()) }
+            try await withTimeLimit("a call the caller gives up on") { try? await calls.wait(for: ()) }
         }
         try await calls.next()
         quietCaller.cancel()
@@ -105,6 +105,6 @@ final class BoundedWaitTests: GuardedTestCase {
     }
 
     func testTheDefaultBoundIsFiveSeconds() {
-        XCTAssertEqual(TimedOut.defaultTimeout, .seconds(5))
+        XCTAssertEqual(TimeLimitExceeded.defaultTimeout, .seconds(5))
     }
 }

@@ -42,7 +42,7 @@ final class ContractExplorerTests: GuardedTestCase {
 
                     func testExploredSequenceSeed\(seed)() async {
                         let tester = makeLockTester()
-                        tester.exhaustivity = .off
+                        tester.strictness = .partial
                         tester.send({ $0.a() })
                         tester.send({ $0.b() })
                         tester.send({ $0.c() })
@@ -71,7 +71,7 @@ final class ContractExplorerTests: GuardedTestCase {
     /// Pasted from the failure above, renamed (no `test` prefix) so that XCTest does not run it by itself.
     func exploredSequenceSeed1() async {
         let tester = makeLockTester()
-        tester.exhaustivity = .off
+        tester.strictness = .partial
         tester.send({ $0.a() })
         tester.send({ $0.b() })
         tester.send({ $0.c() })
@@ -107,7 +107,7 @@ final class ContractExplorerTests: GuardedTestCase {
             #"""
                 func testExploredSequenceSeed7() async {
                     let tester = { ViewModelTester(NoteViewModel(), spy: ReloadSpy()) }()
-                    tester.exhaustivity = .off
+                    tester.strictness = .partial
                     tester.send({ $0.noteDidChange("\t\n \r\n") })
                     tester.send({ $0.noteDidChange("") })
                     tester.send({ $0.undo() })

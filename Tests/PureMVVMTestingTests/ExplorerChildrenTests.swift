@@ -58,7 +58,7 @@ final class ExplorerChildrenTests: GuardedTestCase {
 
     // Call it from a test with a fresh tester: `await exploredSequenceSeed5(<a new tester>)`.
     func exploredSequenceSeed5(_ tester: ViewModelTester<CartViewModel, ReloadSpy<CartOutputs>>) async throws {
-        tester.exhaustivity = .off
+        tester.strictness = .partial
         tester.send({ $0.viewDidAppear() })
         await tester.settle()
         tester.send({ _ = $0.lineViewModel(at: 0) })
@@ -66,7 +66,7 @@ final class ExplorerChildrenTests: GuardedTestCase {
         let child1 = try tester.child(LineViewModel.self, id: 1, in: \.lines, spy: { ReloadSpy() }()) { outputs, line in
             outputs.line = line
         }
-        child1.exhaustivity = .off
+        child1.strictness = .partial
         child1.send({ $0.quantityDidChange(0) })
     }
 }

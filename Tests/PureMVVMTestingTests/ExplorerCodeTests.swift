@@ -266,7 +266,7 @@ final class ExplorerCodeTests: GuardedTestCase {
             containing: """
                     // Call it from a test with a fresh tester: `await exploredSequenceSeed1(<a new tester>)`.
                     func exploredSequenceSeed1(_ tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>>) async {
-                        tester.exhaustivity = .off
+                        tester.strictness = .partial
                         tester.send({ $0.a() })
                         tester.send({ $0.b() })
                         tester.send({ $0.c() })
@@ -278,7 +278,7 @@ final class ExplorerCodeTests: GuardedTestCase {
 
     /// Pasted from the failure above: it compiles.
     func exploredSequenceSeed1(_ tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>>) async {
-        tester.exhaustivity = .off
+        tester.strictness = .partial
         tester.send({ $0.a() })
         tester.send({ $0.b() })
         tester.send({ $0.c() })
@@ -302,7 +302,7 @@ final class ExplorerCodeTests: GuardedTestCase {
                 """)
         let pasted = FailureReporter.capture {
             let tester: ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> = makeFreshTester()
-            tester.exhaustivity = .off
+            tester.strictness = .partial
             tester.send({ $0.a() })
             tester.send({ $0.b() })
             tester.send({ $0.c() })

@@ -73,13 +73,13 @@ final class ExplorerPushedScreenTests: GuardedTestCase {
     }
 
     private func exploredSequence(_ tester: ViewModelTester<InboxViewModel, InboxSpy>) async throws {
-        tester.exhaustivity = .off
+        tester.strictness = .partial
         tester.send({ $0.messageDidSelect(at: 0) })
         await tester.settle()
         let pushed1 = await tester.receive({ if case .message(let viewModel) = $0 { viewModel } else { nil } })
         let screen1 = try XCTUnwrap(pushed1)
         let child1 = tester.pushedScreen(screen1, spy: { ReloadSpy() }())
-        child1.exhaustivity = .off
+        child1.strictness = .partial
         child1.send({ $0.starButtonDidTap(times: 1) })
     }
 }

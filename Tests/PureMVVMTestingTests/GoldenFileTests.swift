@@ -80,7 +80,7 @@ final class GoldenFileTests: GuardedTestCase {
     /// machine, and never where CI is set. The file is a new one under this package's Fixtures, removed after.
     func testThePublicAssertionRecordsOnlyWhereCIIsNotSet() throws {
         let path = "testing/recorded-by-GoldenFileTests-\(UUID().uuidString).txt"
-        let url = try Fixtures.url(path)
+        let url = try FixtureFolder.url(path)
         defer { try? FileManager.default.removeItem(at: url) }
 
         let onCI = withEnvironment(["PUREMVVM_RECORD": "1", "CI": "true"]) {
@@ -116,9 +116,9 @@ final class GoldenFileTests: GuardedTestCase {
     }
 
     func testFixturesAreFoundFromTheSourceFile() throws {
-        let url = try Fixtures.url("validation/login-standard.table")
+        let url = try FixtureFolder.url("validation/login-standard.table")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path)
-        XCTAssertThrowsError(try Fixtures.url("x", filePath: "/nonexistent/dir/File.swift"))
+        XCTAssertThrowsError(try FixtureFolder.url("x", filePath: "/nonexistent/dir/File.swift"))
     }
 
     func testLineDiffHunksAndEdges() {

@@ -28,7 +28,7 @@ final class InFlightTaskTests: GuardedTestCase {
     }
 
     private func settle() async {
-        _ = await WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: TimedOut.defaultTimeout)
+        _ = await WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: TimeLimitExceeded.defaultTimeout)
     }
 
     func testTheOutcomeArrivesOnTheMainActorWithItsOwnFailureType() async {

@@ -101,12 +101,12 @@ final class ManualClockTests: GuardedTestCase {
         let waited = await independentlyBounded("nextSleep to give up") {
             try await clock.nextSleep(timeout: .milliseconds(10))
         }
-        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        guard case .failure(let error as TimeLimitExceeded)? = waited else { return XCTFail("\(String(describing: waited))") }
         XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
     }
 
     func testAnImmediateClockThrowsInACancelledTaskAndTakesNoSleep() async throws {
-        let clock = ImmediateClock()
+        let clock = RecordingClock()
         let task = Task { () -> Bool in
             withUnsafeCurrentTask { $0?.cancel() }
             do {

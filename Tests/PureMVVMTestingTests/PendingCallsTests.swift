@@ -85,7 +85,7 @@ final class PendingCallsTests: GuardedTestCase {
         let waited = await independentlyBounded("next() to give up") {
             try await calls.next(timeout: .milliseconds(10))
         }
-        guard case .failure(let error as TimedOut)? = waited else { return XCTFail("\(String(describing: waited))") }
+        guard case .failure(let error as TimeLimitExceeded)? = waited else { return XCTFail("\(String(describing: waited))") }
         XCTAssertEqual(error.timeout, .milliseconds(10))
         XCTAssertTrue(error.description.hasPrefix("Waited 0.01 seconds for a call to PendingCalls<"), error.description)
         XCTAssertTrue(error.description.split(separator: "\n").last?.hasPrefix("To fix: ") ?? false)

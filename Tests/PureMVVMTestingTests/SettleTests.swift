@@ -119,7 +119,7 @@ final class SettleTests: GuardedTestCase {
     func testNonExhaustiveTestsSkipWhatArrivedLate() async {
         let reports = await FailureReporter.capture {
             let tester = makeTester()
-            tester.exhaustivity = .off
+            tester.strictness = .partial
             tester.send { $0.incrementButtonDidTap() }
             await tester.settle()
             countStore.saves.respond(with: 1)

@@ -27,7 +27,7 @@ struct ViewModelTesterSwiftTestingSuite {
     @Test func anUnassertedCallRecordsAnIssueAtTheEnd() {
         withKnownIssue("the alert is never received") {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            tester.exhaustivity = .on
+            tester.strictness = .exhaustive
             for count in 1...3 {
                 tester.send({ $0.incrementButtonDidTap() }) {
                     $0.count = count
@@ -65,7 +65,7 @@ struct ViewModelTesterSwiftTestingSuite {
     @Test func thePrintedSwiftTestingReproductionFailsTheSameWay() async {
         await withKnownIssue("the lock opens without a reload") {
             let tester = ViewModelTester(CombinationLockViewModel(), spy: ReloadSpy())
-            tester.exhaustivity = .off
+            tester.strictness = .partial
             tester.send({ $0.a() })
             await tester.settle()
             tester.send({ $0.b() })

@@ -244,12 +244,12 @@ final class ViewModelTesterTests: GuardedTestCase {
             "This tester checks nothing else.", "ReloadSpy fits only a delegate that is just ReloadDelegate<")
     }
 
-    // MARK: Exhaustivity
+    // MARK: TesterStrictness
 
     func testAnUnassertedCallFailsAtTheEndListingIt() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            tester.exhaustivity = .on
+            tester.strictness = .exhaustive
             incrementThreeTimes(tester)
         }
         assertOneFailure(
@@ -304,7 +304,7 @@ final class ViewModelTesterTests: GuardedTestCase {
         for showSkipped in [false, true] {
             let reports = FailureReporter.capture {
                 let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-                tester.exhaustivity = .off(showSkipped: showSkipped)
+                tester.strictness = .partial(showingSkipped: showSkipped)
                 for _ in 1...3 {
                     tester.send({ $0.incrementButtonDidTap() }) { $0.title = "Count: \($0.count)" }
                 }
@@ -319,7 +319,7 @@ final class ViewModelTesterTests: GuardedTestCase {
             var namings = 0
             let reports = FailureReporter.capture {
                 let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-                tester.exhaustivity = .off(showSkipped: showSkipped)
+                tester.strictness = .partial(showingSkipped: showSkipped)
                 tester.stepName = { step in
                     namings += 1
                     return "step \(step + 1)"
@@ -342,7 +342,7 @@ final class ViewModelTesterTests: GuardedTestCase {
     func testNonExhaustiveStillChecksTheOutputsItNames() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
-            tester.exhaustivity = .off
+            tester.strictness = .partial
             tester.send({ $0.incrementButtonDidTap() }) { $0.count = 5 }
         }
         assertOneFailure(reports, containing: "−   count: 5", "+   count: 1")

@@ -82,7 +82,7 @@ final class WatchdogTests: GuardedTestCase {
               A.testOne (for 90 seconds)
               B.testTwo (for 60 seconds)
             The test run ends here, with exit status 124.
-            To fix: bound the wait the test is stuck in (withTimeout, Task.value(awaiting:), PendingCalls.next(), \
+            To fix: bound the wait the test is stuck in (withTimeLimit, Task.value(awaiting:), PendingCalls.next(), \
             ManualClock.nextSleep()), and make a loop that may not suspend check Task.isCancelled. For a test that \
             needs longer, set PUREMVVM_WATCHDOG_SECONDS to more seconds (0 turns the watchdog off).
 

@@ -9,9 +9,9 @@ final class PagedListTests: GuardedTestCase {
     private typealias List = PagedList<Item, Int, LoadFailure>
 
     /// A page of `count` rows numbered from `start`, and the cursor after it (`nil` at `total`).
-    private func page(from start: Int, count: Int = 3, total: Int = 9) -> Page<Item, Int> {
+    private func page(from start: Int, count: Int = 3, total: Int = 9) -> RowPage<Item, Int> {
         let end = min(start + count, total)
-        return Page(rows: (start..<end).map { Item(id: $0) }, next: end < total ? end : nil)
+        return RowPage(rows: (start..<end).map { Item(id: $0) }, next: end < total ? end : nil)
     }
 
     func testTheFirstLoadGoesFromLoadingToLoadedOrEmpty() throws {
@@ -31,7 +31,7 @@ final class PagedListTests: GuardedTestCase {
 
         var empty = List(firstCursor: 0)
         let first = try XCTUnwrap(empty.load())
-        empty.receive(Page(rows: [], next: nil), for: first)
+        empty.receive(RowPage(rows: [], next: nil), for: first)
         XCTAssertEqual(empty.phase, .empty)
         XCTAssertEqual(empty.paging, .endReached)
     }
@@ -61,7 +61,7 @@ final class PagedListTests: GuardedTestCase {
         XCTAssertEqual(list.rows.count, 6, "the rows stay shown while refreshing")
         XCTAssertNil(list.refresh(), "one refresh at a time")
         XCTAssertNil(list.rowDidAppear(at: 5), "no page while refreshing")
-        list.receive(Page(rows: [Item(id: 0, value: "new")], next: 1), for: refresh)
+        list.receive(RowPage(rows: [Item(id: 0, value: "new")], next: 1), for: refresh)
         XCTAssertEqual(list.rows.map(\.description), ["0:new"], "the first page replaces the rows")
         XCTAssertEqual(list.phase, .loaded)
     }
@@ -156,13 +156,13 @@ final class PagedListTests: GuardedTestCase {
         var list = List(firstCursor: 0)
         list.receive(page(from: 0), for: try XCTUnwrap(list.load()))
         list.receive(
-            Page(rows: [Item(id: 2, value: "moved"), Item(id: 3)], next: 4), for: try XCTUnwrap(list.loadMore()))
+            RowPage(rows: [Item(id: 2, value: "moved"), Item(id: 3)], next: 4), for: try XCTUnwrap(list.loadMore()))
         XCTAssertEqual(list.rows.map(\.description), ["0", "1", "2:moved", "3"])
     }
 
     func testRowsChangedBetweenPagesDecideLoadedOrEmpty() throws {
         var list = List(firstCursor: 0)
-        list.receive(Page(rows: [Item(id: 1)], next: nil), for: try XCTUnwrap(list.load()))
+        list.receive(RowPage(rows: [Item(id: 1)], next: nil), for: try XCTUnwrap(list.load()))
         list.rows.remove(id: 1)
         XCTAssertEqual(list.phase, .empty)
         XCTAssertNotNil(list.refresh(), "an empty list can be refreshed")

@@ -27,7 +27,7 @@ final class ToolkitLoginView: LoginViewModelDelegate, EventWorkload {
         screen.didRender()
     }
 
-    func showAlert(_ alert: Alert) {}
+    func showAlert(_ alert: AlertContent<Never>) {}
 
     func moveToHomeScreen(for user: User) {}
 

@@ -7,11 +7,11 @@ internal import PureMVVMTesting
 @MainActor
 final class LoginTestSpy: LoginViewModelDelegate, DelegateSpy {
     enum Event: Equatable, Sendable {
-        case alert(Alert)
+        case alert(AlertContent<Never>)
         case home(User)
     }
 
     let recorder = DelegateRecorder<LoginOutputs, Event>()
-    func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+    func showAlert(_ alert: AlertContent<Never>) { recorder.record(.alert(alert)) }
     func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
 }

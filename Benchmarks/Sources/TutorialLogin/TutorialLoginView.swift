@@ -25,7 +25,7 @@ final class TutorialLoginView: LoginViewModelDelegate, EventWorkload {
         screen.didRender()
     }
 
-    func showAlert(_ alert: Alert) {}
+    func showAlert(_ alert: AlertContent<Never>) {}
 
     func moveToHomeScreen(for user: User) {}
 

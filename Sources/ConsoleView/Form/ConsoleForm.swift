@@ -141,7 +141,7 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     /// Shows an alert as a line: `! Title: message`.
     ///
     /// - Parameter alert: The alert; its text is sanitised.
-    public func showAlert(_ alert: Alert) {
+    public func showAlert(_ alert: AlertContent<Never>) {
         let title = style.paint("! " + ConsoleText.sanitized(alert.title), .failure)
         appendLine(title + words.separator + ConsoleText.sanitized(alert.message))
     }

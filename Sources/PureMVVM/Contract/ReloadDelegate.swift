@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// @MainActor protocol LoginNavigating: AnyObject {
-///     func showAlert(_ alert: Alert)
+///     func showAlert(_ alert: AlertContent<Never>)
 ///     func moveToHomeScreen(for user: User)
 /// }
 /// typealias LoginViewModelDelegate =

@@ -156,7 +156,7 @@ public struct PagedList<
     ///   - request: The request it answers.
     /// - Returns: `false`, changing nothing, when the list no longer waits for `request`.
     @discardableResult
-    public mutating func receive(_ page: Page<Row, Cursor>, for request: PageRequest<Cursor>) -> Bool {
+    public mutating func receive(_ page: RowPage<Row, Cursor>, for request: PageRequest<Cursor>) -> Bool {
         guard request == requestInFlight else { return false }
         requestInFlight = nil
         nextCursor = page.next

@@ -65,11 +65,11 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     var heldViewModelObject: AnyObject? { hasReleasedViewModel ? nil : heldViewModel.takeUnretainedValue() }
     /// The spy standing in for its view, set as the ViewModel's delegate.
     public let spy: Spy
-    /// Whether unasserted calls and changes fail the test; ``Exhaustivity/on`` by default.
-    public var exhaustivity: Exhaustivity = .on
+    /// Whether unasserted calls and changes fail the test; ``TesterStrictness/exhaustive`` by default.
+    public var strictness: TesterStrictness = .exhaustive
     /// How long ``receive(_:timeout:fileID:filePath:line:column:)->()`` waits for a call before failing. A bound on a
     /// hung test, not a delay: a call that has arrived is taken at once.
-    public var timeout: Duration = TimedOut.defaultTimeout
+    public var timeout: Duration = TimeLimitExceeded.defaultTimeout
     /// Whether a call to a ``PendingCalls`` or a sleep on a ``ManualClock`` that started during the test and still
     /// waits when the tester ends fails the test; `true` by default. Set it to `false` for a test that stops
     /// early on purpose.
@@ -422,7 +422,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     /// ```
     ///
     /// Fails when the next call is another event, or when none comes in time; a reload before it fails too unless
-    /// ``exhaustivity`` is off, which skips it.
+    /// ``strictness`` is partial, which skips it.
     ///
     /// - Parameters:
     ///   - extract: Takes the value from the event expected; `nil` for any other event.
@@ -704,9 +704,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         at location: FailureLocation
     ) {
         var wanted: Outputs
-        switch exhaustivity {
-        case .on: wanted = expected
-        case .off: wanted = actual.pointee
+        switch strictness {
+        case .exhaustive: wanted = expected
+        case .partial: wanted = actual.pointee
         }
         change(&wanted)
         // With rows, the outputs are compared by the tester's own reckoning: the rows' `==` may be wrong.
@@ -790,17 +790,17 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
             expected = outputs
             lastSeen = outputs
         }
-        switch exhaustivity {
-        case .on:
+        switch strictness {
+        case .exhaustive:
             FailureReporter.fail(
                 """
                 Expected \(wanted), but the next delegate call was \(call).
-                To fix: assert \(call) first, or set exhaustivity = .off to skip calls you do not care about.
+                To fix: assert \(call) first, or set strictness = .partial to skip calls you do not care about.
                 """,
                 at: location
             )
             return false
-        case .off(let showSkipped):
+        case .partial(let showSkipped):
             if showSkipped { FailureReporter.note("Skipped \(call) while waiting for \(wanted).", at: location) }
             return true
         }
@@ -844,27 +844,27 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         pending.removeAll()
     }
 
-    /// Reports calls nobody asserted, as exhaustivity says. `when` is worked out only for a report: an input's name
+    /// Reports calls nobody asserted, as strictness says. `when` is worked out only for a report: an input's name
     /// can cost a read of the test's source.
     private func reportUnasserted(
         _ calls: [RecordedCall<Outputs, Event>], when: @autoclosure () -> String, at location: FailureLocation
     ) {
-        guard !calls.isEmpty, exhaustivity != .off(showSkipped: false) else { return }
+        guard !calls.isEmpty, strictness != .partial(showingSkipped: false) else { return }
         let when = when()
         let list = calls.map { "  \($0)" }.joined(separator: "\n")
-        switch exhaustivity {
-        case .on:
+        switch strictness {
+        case .exhaustive:
             FailureReporter.fail(
                 """
                 \(calls.count) delegate call\(calls.count == 1 ? " was" : "s were") not asserted \(when):
                 \(list)
-                To fix: assert each with receive(_:) or receiveReload(outputs:), or set exhaustivity = .off.
+                To fix: assert each with receive(_:) or receiveReload(outputs:), or set strictness = .partial.
                 """,
                 at: location
             )
-        case .off(showSkipped: true):
+        case .partial(showingSkipped: true):
             FailureReporter.note("Skipped \(calls.count) delegate call(s) \(when):\n\(list)", at: location)
-        case .off(showSkipped: false):
+        case .partial(showingSkipped: false):
             break
         }
     }

@@ -17,15 +17,15 @@ extension Task where Failure == Never {
     ///
     /// - Parameters:
     ///   - awaited: What the test waits for, for the failure: "the home screen's session to end".
-    ///   - timeout: How long to wait at most; ``TimedOut/defaultTimeout`` (5 seconds) by default.
+    ///   - timeout: How long to wait at most; ``TimeLimitExceeded/defaultTimeout`` (5 seconds) by default.
     /// - Returns: The task's value.
-    /// - Throws: ``TimedOut`` naming `awaited` when the task has not ended in time.
-    public func value(awaiting awaited: String, timeout: Duration = TimedOut.defaultTimeout) async throws(TimedOut)
+    /// - Throws: ``TimeLimitExceeded`` naming `awaited` when the task has not ended in time.
+    public func value(awaiting awaited: String, timeout: Duration = TimeLimitExceeded.defaultTimeout) async throws(TimeLimitExceeded)
         -> Success
     {
         switch await BoundedWait.race(self, timeout: timeout) {
         case .finished(let result): return result.get()
-        case .timedOut: throw TimedOut(awaited: awaited, timeout: timeout)
+        case .timedOut: throw TimeLimitExceeded(awaited: awaited, timeout: timeout)
         }
     }
 }
@@ -37,13 +37,13 @@ extension Task where Failure == any Error {
     ///
     /// - Parameters:
     ///   - awaited: What the test waits for, for the failure: "the lookup to answer".
-    ///   - timeout: How long to wait at most; ``TimedOut/defaultTimeout`` (5 seconds) by default.
+    ///   - timeout: How long to wait at most; ``TimeLimitExceeded/defaultTimeout`` (5 seconds) by default.
     /// - Returns: The task's value.
-    /// - Throws: ``TimedOut`` naming `awaited` when the task has not ended in time, or the task's own error.
-    public func value(awaiting awaited: String, timeout: Duration = TimedOut.defaultTimeout) async throws -> Success {
+    /// - Throws: ``TimeLimitExceeded`` naming `awaited` when the task has not ended in time, or the task's own error.
+    public func value(awaiting awaited: String, timeout: Duration = TimeLimitExceeded.defaultTimeout) async throws -> Success {
         switch await BoundedWait.race(self, timeout: timeout) {
         case .finished(let result): return try result.get()
-        case .timedOut: throw TimedOut(awaited: awaited, timeout: timeout)
+        case .timedOut: throw TimeLimitExceeded(awaited: awaited, timeout: timeout)
         }
     }
 }
@@ -51,7 +51,7 @@ extension Task where Failure == any Error {
 /// Runs `operation` and waits for it at most `timeout`: a bound on a hung test, not a delay.
 ///
 /// ```swift
-/// let status = try await withTimeout("login to end") {
+/// let status = try await withTimeLimit("login to end") {
 ///     await program.run(arguments: ["--help"])
 /// }
 /// ```
@@ -66,19 +66,19 @@ extension Task where Failure == any Error {
 ///
 /// - Parameters:
 ///   - awaited: What the test waits for, for the failure.
-///   - timeout: How long to wait at most; ``TimedOut/defaultTimeout`` (5 seconds) by default.
+///   - timeout: How long to wait at most; ``TimeLimitExceeded/defaultTimeout`` (5 seconds) by default.
 ///   - operation: The work to wait for.
 /// - Returns: What the operation returned.
-/// - Throws: ``TimedOut`` naming `awaited` when it has not ended in time.
-public func withTimeout<Value: Sendable>(
+/// - Throws: ``TimeLimitExceeded`` naming `awaited` when it has not ended in time.
+public func withTimeLimit<Value: Sendable>(
     _ awaited: String,
-    timeout: Duration = TimedOut.defaultTimeout,
+    timeout: Duration = TimeLimitExceeded.defaultTimeout,
     operation: sending @escaping @isolated(any) () async -> Value
-) async throws(TimedOut) -> Value {
+) async throws(TimeLimitExceeded) -> Value {
     let task = Task(operation: operation)
     let outcome = await withTaskCancellationHandler {
-        do throws(TimedOut) {
-            return Result<Value, TimedOut>.success(try await task.value(awaiting: awaited, timeout: timeout))
+        do throws(TimeLimitExceeded) {
+            return Result<Value, TimeLimitExceeded>.success(try await task.value(awaiting: awaited, timeout: timeout))
         } catch {
             return .failure(error)
         }
@@ -91,7 +91,7 @@ public func withTimeout<Value: Sendable>(
 /// Runs throwing `operation` and waits for it at most `timeout`: a bound on a hung test, not a delay.
 ///
 /// ```swift
-/// let load = try await withTimeout("the profile to load") {
+/// let load = try await withTimeLimit("the profile to load") {
 ///     try await service.loadProfile(for: "dimsky")
 /// }
 /// ```
@@ -102,13 +102,13 @@ public func withTimeout<Value: Sendable>(
 ///
 /// - Parameters:
 ///   - awaited: What the test waits for, for the failure.
-///   - timeout: How long to wait at most; ``TimedOut/defaultTimeout`` (5 seconds) by default.
+///   - timeout: How long to wait at most; ``TimeLimitExceeded/defaultTimeout`` (5 seconds) by default.
 ///   - operation: The work to wait for.
 /// - Returns: What the operation returned.
-/// - Throws: ``TimedOut`` naming `awaited` when it has not ended in time, or the operation's own error.
-public func withTimeout<Value: Sendable>(
+/// - Throws: ``TimeLimitExceeded`` naming `awaited` when it has not ended in time, or the operation's own error.
+public func withTimeLimit<Value: Sendable>(
     _ awaited: String,
-    timeout: Duration = TimedOut.defaultTimeout,
+    timeout: Duration = TimeLimitExceeded.defaultTimeout,
     operation: sending @escaping @isolated(any) () async throws -> Value
 ) async throws -> Value {
     let task = Task(operation: operation)

@@ -167,7 +167,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     ///   - column: The call site, for a failure.
     public func advance(
         by duration: Duration,
-        timeout: Duration = TimedOut.defaultTimeout,
+        timeout: Duration = TimeLimitExceeded.defaultTimeout,
         isolation: isolated (any Actor)? = #isolation,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -211,9 +211,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     ///
     /// - Parameter timeout: How long to wait at most, in real time: a bound on a broken test, not a delay.
     /// - Returns: The sleep's delay: from `now` when it started to its deadline.
-    /// - Throws: ``TimedOut`` when no sleep starts in time, so the test fails instead of hanging.
+    /// - Throws: ``TimeLimitExceeded`` when no sleep starts in time, so the test fails instead of hanging.
     @discardableResult
-    public func nextSleep(timeout: Duration = TimedOut.defaultTimeout) async throws(TimedOut) -> Duration {
+    public func nextSleep(timeout: Duration = TimeLimitExceeded.defaultTimeout) async throws(TimeLimitExceeded) -> Duration {
         while true {
             let seen = sleeps.current
             let delay: Duration? = lock.locked {
@@ -223,7 +223,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
             }
             if let delay { return delay }
             guard await sleeps.wait(past: seen, timeout: timeout) else {
-                throw TimedOut(awaited: "a sleep on the ManualClock", timeout: timeout)
+                throw TimeLimitExceeded(awaited: "a sleep on the ManualClock", timeout: timeout)
             }
         }
     }

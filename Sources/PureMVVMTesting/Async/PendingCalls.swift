@@ -168,8 +168,8 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
     ///
     /// - Parameter timeout: How long to wait at most: a bound on a broken test, not a delay.
     /// - Returns: The request of the next call.
-    /// - Throws: ``TimedOut`` when no call arrives in time, so the test fails instead of hanging.
-    public func next(timeout: Duration = TimedOut.defaultTimeout) async throws(TimedOut) -> Request {
+    /// - Throws: ``TimeLimitExceeded`` when no call arrives in time, so the test fails instead of hanging.
+    public func next(timeout: Duration = TimeLimitExceeded.defaultTimeout) async throws(TimeLimitExceeded) -> Request {
         while true {
             let seen = arrivals.current
             let request: Request? = lock.locked {
@@ -179,7 +179,7 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
             }
             if let request { return request }
             guard await arrivals.wait(past: seen, timeout: timeout) else {
-                throw TimedOut(awaited: "a call to \(name)", timeout: timeout)
+                throw TimeLimitExceeded(awaited: "a call to \(name)", timeout: timeout)
             }
         }
     }

@@ -292,7 +292,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
             let stepName: (Int) -> String = { [unowned self] in name(of: steps[$0]) }
             do {
                 let tester = inputTasks.run { makeTester() }
-                tester.exhaustivity = .off
+                tester.strictness = .partial
                 tester.stepName = stepName
                 tester.checksUnfinishedWork = false  // a sequence may end with work in flight: checked below
                 work = tester.workScope
@@ -645,7 +645,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                 "func exploredSequenceSeed\(seed)(_ tester: \(testerType)) \(effects) {",
             ]
         }
-        lines.append("    tester.exhaustivity = .off")
+        lines.append("    tester.strictness = .partial")
         if outcome.leaked {
             lines.append("    trackForLeaks(tester.viewModel)")
             lines.append("    trackForLeaks(tester.spy)")
@@ -681,7 +681,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                         childKinds[kind].code.makeTester(id: idCode)
                         ?? "try tester.child(\(childKinds[kind].code.typeName).self, id: \(idCode), …)"
                     lines.append("    let child\(number) = \(indented(make))")
-                    lines.append("    child\(number).exhaustivity = .off")
+                    lines.append("    child\(number).strictness = .partial")
                 }
             }
         }
@@ -734,7 +734,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                     "    let pushed\(number) = await tester.receive(\(indented(extract)))",
                     "    let screen\(number) = \(require)(pushed\(number))",
                     "    let child\(number) = tester.pushedScreen(screen\(number), spy: \(indented(spy))())",
-                    "    child\(number).exhaustivity = .off",
+                    "    child\(number).strictness = .partial",
                 ]
             }
         }

@@ -55,7 +55,7 @@ extension ContractExplorer {
                                 Child.self, id: row.id, in: rows, spy: spy(), fileID: fileID, filePath: filePath,
                                 line: line, column: column, shows: shows)
                         else { continue }
-                        tester.exhaustivity = .off
+                        tester.strictness = .partial
                         tester.stepName = stepName
                         attached.append(
                             AttachedChild(id: AnyHashable(row.id), idCode: String(reflecting: row.id)) {

@@ -57,7 +57,7 @@ extension ContractExplorer {
                     let tester = parent.pushedScreen(
                         unsafeDowncast(next, to: Next.self), spy: spy(), fileID: fileID, filePath: filePath,
                         line: line, column: column)
-                    tester.exhaustivity = .off
+                    tester.strictness = .partial
                     tester.stepName = stepName
                     return AttachedChild(id: AnyHashable(ObjectIdentifier(next)), idCode: "") { tester }
                 }))

@@ -32,7 +32,7 @@ public func assertGolden(
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let root: URL
     do {
-        root = try Fixtures.root(from: "\(filePath)")
+        root = try FixtureFolder.root(from: "\(filePath)")
     } catch {
         FailureReporter.fail("\(error)", at: location)
         return

@@ -7,9 +7,9 @@ public import PureMVVM
 ///
 /// ```swift
 /// @MainActor final class LoginSpy: LoginViewModelDelegate, DelegateSpy {
-///     enum Event: Equatable, Sendable { case alert(Alert), home(User) }
+///     enum Event: Equatable, Sendable { case alert(AlertContent<Never>), home(User) }
 ///     let recorder = DelegateRecorder<LoginOutputs, Event>()
-///     func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+///     func showAlert(_ alert: AlertContent<Never>) { recorder.record(.alert(alert)) }
 ///     func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
 /// }
 /// ```

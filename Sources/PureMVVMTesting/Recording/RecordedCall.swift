@@ -15,7 +15,7 @@ enum RecordedCall<Outputs: ViewOutputs, Event: Equatable & Sendable>: Equatable,
 
 extension RecordedCall: CustomStringConvertible {
     /// One line for failure messages and call logs, such as `reloadViews([usernameBorder])` or
-    /// `showAlert(Alert(title: …))`.
+    /// `showAlert(AlertContent(title: …))`.
     var description: String {
         switch self {
         case .reload(let names, _, _): "reloadViews(\(ChangeSet<Outputs>(names.changes)))"

@@ -2,7 +2,7 @@ internal import Foundation
 
 /// Ends a test run that has stopped making progress, naming the test it is stuck in, so that no test can hang CI.
 ///
-/// Every wait of this module is bounded (``TimedOut``), but a test can still await something without a bound, or
+/// Every wait of this module is bounded (``TimeLimitExceeded``), but a test can still await something without a bound, or
 /// spin in a loop that never suspends, and then no timeout of its own can fire. The watchdog is the last line: a
 /// thread of its own that ends the process when no test has started or ended for ``defaultLimit`` (60 seconds)
 /// while one is running. It prints which tests were running and for how long, then exits with ``exitStatus``:
@@ -30,7 +30,7 @@ public enum TestWatchdog {
     public static let limitVariable = "PUREMVVM_WATCHDOG_SECONDS"
 
     /// How long a run may go without a test starting or ending when ``limitVariable`` is not set: 60 seconds, 12
-    /// times ``TimedOut/defaultTimeout``, so a bounded wait always fails its test first.
+    /// times ``TimeLimitExceeded/defaultTimeout``, so a bounded wait always fails its test first.
     public static let defaultLimit: Duration = .seconds(60)
 
     /// The exit status of a run the watchdog ends: 124, as timeout(1) exits when its command timed out.
@@ -93,7 +93,7 @@ public enum TestWatchdog {
             PureMVVMTesting's watchdog: no test started or ended for \(describe(limit)). Still running:
             \(list.joined(separator: "\n"))
             The test run ends here, with exit status \(exitStatus).
-            To fix: bound the wait the test is stuck in (withTimeout, Task.value(awaiting:), PendingCalls.next(), \
+            To fix: bound the wait the test is stuck in (withTimeLimit, Task.value(awaiting:), PendingCalls.next(), \
             ManualClock.nextSleep()), and make a loop that may not suspend check Task.isCancelled. For a test that \
             needs longer, set \(limitVariable) to more seconds (0 turns the watchdog off).
 

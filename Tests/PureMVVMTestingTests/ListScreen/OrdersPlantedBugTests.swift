@@ -253,7 +253,7 @@ final class StatusBlindOrdersViewModel: ViewModel {
         guard let request else { return }
         task = Task { [weak self, service] in
             guard let page = try? await service.orders(from: request.cursor), let self else { return }
-            list.receive(Page(rows: page.rows.map(StatusBlindOrderRow.init), next: page.next), for: request)
+            list.receive(RowPage(rows: page.rows.map(StatusBlindOrderRow.init), next: page.next), for: request)
             store.update(notifying: delegate) { $0.orders = list.rows }
         }
     }

@@ -22,7 +22,7 @@ enum OrdersFailure: Error, Equatable, Sendable {
 
 /// The orders service: pages of orders after a cursor, and cancelling one.
 protocol OrderService: Sendable {
-    func orders(from cursor: Int) async throws(OrdersFailure) -> Page<Order, Int>
+    func orders(from cursor: Int) async throws(OrdersFailure) -> RowPage<Order, Int>
     func cancelOrder(_ id: Int) async throws(OrdersFailure)
 }
 
@@ -67,7 +67,7 @@ final class OrdersViewModel: ViewModel {
     private let store = OutputStore(OrdersOutputs())
     private let service: any OrderService
     private var list = PagedList<OrderRow, Int, OrdersFailure>(firstCursor: 0)
-    private let pageLoad = InFlightTask<Page<Order, Int>, OrdersFailure>()
+    private let pageLoad = InFlightTask<RowPage<Order, Int>, OrdersFailure>()
     private let search: Debouncer
     private var query = ""
     private let rowViewModels = ChildViewModels<OrderRow, OrderRowViewModel> { child, row in
@@ -108,12 +108,12 @@ final class OrdersViewModel: ViewModel {
         guard let request else { return }
         show()
         // A refresh overtakes a page still loading: starting cancels it.
-        pageLoad.start { [service] () async throws(OrdersFailure) -> Page<Order, Int> in
+        pageLoad.start { [service] () async throws(OrdersFailure) -> RowPage<Order, Int> in
             try await service.orders(from: request.cursor)
         } then: { [weak self] result in
             switch result {
             case .success(let page):
-                self?.list.receive(Page(rows: page.rows.map(OrderRow.init), next: page.next), for: request)
+                self?.list.receive(RowPage(rows: page.rows.map(OrderRow.init), next: page.next), for: request)
             case .failure(let error):
                 self?.list.fail(error, for: request)
             }

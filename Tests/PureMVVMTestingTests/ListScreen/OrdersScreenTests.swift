@@ -47,7 +47,7 @@ final class OrdersScreenTests: GuardedTestCase {
         let tester = makeTester()
         tester.send { $0.viewDidAppear() }
         _ = try await service.pages.next()
-        service.pages.respond(with: Page(rows: [], next: nil))
+        service.pages.respond(with: RowPage(rows: [], next: nil))
         await tester.receiveReload {
             $0.phase = .empty
             $0.paging = .endReached
@@ -247,7 +247,7 @@ final class OrdersScreenTests: GuardedTestCase {
 
     private func makeExploredTester() -> Tester {
         service = FakeOrderService()
-        return ViewModelTester(OrdersViewModel(service: service, clock: ImmediateClock()), spy: ReloadSpy())
+        return ViewModelTester(OrdersViewModel(service: service, clock: RecordingClock()), spy: ReloadSpy())
     }
 
     func testTheOrdersScreenKeepsTheContractAndItsRules() async {

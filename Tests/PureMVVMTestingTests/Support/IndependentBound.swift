@@ -3,7 +3,7 @@ import XCTest
 
 extension XCTestCase {
     /// Runs `operation` in a task of its own and waits for it with XCTest's own bound (`fulfillment(of:timeout:)`),
-    /// not with this module's: for the tests of the module's bounds themselves (`withTimeout`, `nextSleep`,
+    /// not with this module's: for the tests of the module's bounds themselves (`withTimeLimit`, `nextSleep`,
     /// `PendingCalls.next`, `receive`), which a broken bound must fail, not hang.
     ///
     /// - Returns: How the operation ended; `nil` when it had not ended in `timeout` seconds (XCTest has then

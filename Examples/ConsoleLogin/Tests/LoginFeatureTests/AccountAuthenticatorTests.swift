@@ -15,7 +15,7 @@ final class AccountAuthenticatorTests: GuardedTestCase {
 
     func testTheRightPasswordSignsIn() async throws {
         let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
-        let user = try await withTimeout("the authentication") {
+        let user = try await withTimeLimit("the authentication") {
             try await authenticator.authenticate(username: "bob.smith", password: "secret")
         }
         XCTAssertEqual(user, User(name: "bob.smith"))
@@ -53,7 +53,7 @@ final class AccountAuthenticatorTests: GuardedTestCase {
     func testADuplicateNameKeepsTheFirstEntry() async throws {
         let authenticator = AccountAuthenticator(
             accounts: accounts + [Account(name: "dimsky", passwordHash: "fake$rehto")], hasher: hasher)
-        let user = try await withTimeout("the authentication") {
+        let user = try await withTimeLimit("the authentication") {
             try await authenticator.authenticate(username: "dimsky", password: "balabala")
         }
         XCTAssertEqual(user.name, "dimsky")
@@ -63,7 +63,7 @@ final class AccountAuthenticatorTests: GuardedTestCase {
 
     func testACancelledTaskIsNotChecked() async throws {
         let authenticator = AccountAuthenticator(accounts: accounts, hasher: hasher)
-        let error = try await withTimeout("a cancelled authentication") {
+        let error = try await withTimeLimit("a cancelled authentication") {
             await withTaskGroup(of: AuthenticationError?.self) { group in
                 group.cancelAll()  // a task added to a cancelled group starts cancelled
                 group.addTask { () async -> AuthenticationError? in
@@ -85,7 +85,7 @@ final class AccountAuthenticatorTests: GuardedTestCase {
         let file = try AccountFile(parsing: "# team\ndimsky:fake$alabalab\nbob.smith:fake$terces\n")
         let authenticator = AccountAuthenticator(file: file, hasher: hasher)
 
-        let user = try await withTimeout("the authentication") {
+        let user = try await withTimeLimit("the authentication") {
             try await authenticator.authenticate(username: "bob.smith", password: "secret")
         }
         let wrongPassword = try await Self.failure(authenticator, "dimsky", "wrong-password")
@@ -113,8 +113,8 @@ final class AccountAuthenticatorTests: GuardedTestCase {
     /// The error signing in gives, waited for at most 5 seconds.
     private static func failure(
         _ authenticator: AccountAuthenticator, _ name: String, _ password: String
-    ) async throws(TimedOut) -> AuthenticationError? {
-        try await withTimeout("the authentication of \(name)") { () async -> AuthenticationError? in
+    ) async throws(TimeLimitExceeded) -> AuthenticationError? {
+        try await withTimeLimit("the authentication of \(name)") { () async -> AuthenticationError? in
             do throws(AuthenticationError) {
                 _ = try await authenticator.authenticate(username: name, password: password)
                 return nil

@@ -23,7 +23,7 @@ final class ContractExplorationTests: GuardedTestCase {
         authenticator = FakeAuthenticator()
         let policy = LoginFailurePolicy(maximumFailures: 2, firstDelay: .seconds(1))
         return ViewModelTester(
-            LoginViewModel(authenticator: authenticator, failurePolicy: policy, clock: ImmediateClock()),
+            LoginViewModel(authenticator: authenticator, failurePolicy: policy, clock: RecordingClock()),
             spy: LoginSpy())
     }
 
@@ -192,7 +192,7 @@ final class ContractExplorationTests: GuardedTestCase {
         orderService = FakeOrderService()
         savedNotes = [:]
         let orders = OrdersViewModel(
-            user: User(name: "dimsky"), service: orderService, language: .english, clock: ImmediateClock())
+            user: User(name: "dimsky"), service: orderService, language: .english, clock: RecordingClock())
         let spy = OrdersSpy()
         ordersSpy = spy
         return ViewModelTester(orders, spy: spy)
@@ -320,7 +320,7 @@ final class ContractExplorationTests: GuardedTestCase {
     private func makeSearchTester() -> ViewModelTester<ProductSearchViewModel, ReloadSpy<ProductSearchOutputs>> {
         catalogue = FakeCatalogue()
         return ViewModelTester(
-            ProductSearchViewModel(catalogue: catalogue, language: .english, clock: ImmediateClock()),
+            ProductSearchViewModel(catalogue: catalogue, language: .english, clock: RecordingClock()),
             spy: ReloadSpy())
     }
 

@@ -47,12 +47,12 @@ final class LoginFlowTests: GuardedTestCase {
     }
 
     func testEachErrorShowsItsAlert() async throws {
-        let cases: [(AuthenticationError, Alert)] = [
-            (.invalidCredentials, Alert(title: "Sign-in failed", message: "Wrong username or password.")),
-            (.lockedOut, Alert(title: "Sign-in failed", message: "Too many failed attempts. Try again later.")),
+        let cases: [(AuthenticationError, AlertContent<Never>)] = [
+            (.invalidCredentials, AlertContent(title: "Sign-in failed", message: "Wrong username or password.")),
+            (.lockedOut, AlertContent(title: "Sign-in failed", message: "Too many failed attempts. Try again later.")),
             (
                 .unavailable,
-                Alert(title: "Sign-in unavailable", message: "The account service cannot be reached. Try again later.")
+                AlertContent(title: "Sign-in unavailable", message: "The account service cannot be reached. Try again later.")
             ),
         ]
         for (error, alert) in cases {
@@ -82,7 +82,7 @@ final class LoginFlowTests: GuardedTestCase {
             $0.isLoading = false
             $0.passwordBorder = .neutral  // forgotten after a failed attempt
         }
-        await tester.receive(.alert(Alert(title: "Sign-in failed", message: "Wrong username or password.")))
+        await tester.receive(.alert(AlertContent(title: "Sign-in failed", message: "Wrong username or password.")))
         XCTAssertEqual(fake.calls.requests.count, 1, "the ignored logins never reached the authenticator")
     }
 

@@ -29,8 +29,8 @@ final class PasswordChangeAlertTests: GuardedTestCase {
         for (reason, english, chinese) in cases {
             let error = AuthenticationError.passwordChangeRequired(reason: reason)
             XCTAssertEqual(
-                LoginAlerts.english.alert(for: error), Alert(title: "Password change required", message: english))
-            XCTAssertEqual(LoginAlerts.chinese.alert(for: error), Alert(title: "需要更改密码", message: chinese))
+                LoginAlerts.english.alert(for: error), AlertContent(title: "Password change required", message: english))
+            XCTAssertEqual(LoginAlerts.chinese.alert(for: error), AlertContent(title: "需要更改密码", message: chinese))
         }
     }
 }

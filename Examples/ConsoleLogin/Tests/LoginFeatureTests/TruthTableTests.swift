@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class TruthTableTests: GuardedTestCase {
     func testEveryRowOfEveryTable() async throws {
-        let directory = try Fixtures.url("validation")
+        let directory = try FixtureFolder.url("validation")
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "table" && $0.lastPathComponent.hasPrefix("login-") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
@@ -28,7 +28,7 @@ final class TruthTableTests: GuardedTestCase {
     }
 
     func testTheSameRowTwiceGivesTheSameState() async throws {
-        let table = try TruthTable(contentsOf: Fixtures.url("validation/login-standard.table"))
+        let table = try TruthTable(contentsOf: FixtureFolder.url("validation/login-standard.table"))
         for row in table.rows {
             let viewModel = LoginViewModel(authenticator: FakeAuthenticator(), rules: table.rules)
             apply(row, to: viewModel)

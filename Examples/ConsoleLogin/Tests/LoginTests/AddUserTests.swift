@@ -89,7 +89,7 @@ final class AddUserTests: GuardedTestCase {
         // The written hashes verify with the real crypt(3), side by side. bcrypt's is left out: checking a cost-12
         // hash takes another quarter of a second and proves what CryptPasswordHasherTests' round trip at cost 4
         // proves; its `$2b$12$` prefix above is the cost login writes.
-        let verdicts = try await withTimeout("the written hashes' checks") { [written] in
+        let verdicts = try await withTimeLimit("the written hashes' checks") { [written] in
             await withTaskGroup(of: (String, Bool).self) { group in
                 for (method, hash) in written where method != "bcrypt" {
                     group.addTask { (method, (try? CryptPasswordHasher().verify("balabala", against: hash)) ?? false) }

@@ -171,7 +171,7 @@ final class FailureTallyProgramTests: GuardedTestCase {
         let authenticator = tallying(UnavailableAuthenticator(), deny: 1)
         for _ in 0..<2 {
             do {
-                _ = try await withTimeout("the sign-in") {
+                _ = try await withTimeLimit("the sign-in") {
                     try await authenticator.authenticate(username: "dimsky", password: "balabala")
                 }
                 XCTFail("signed in without an answer")
@@ -216,7 +216,7 @@ final class FailureTallyProgramTests: GuardedTestCase {
                 _ = await task.value; ended.count += 1
             }
         }
-        try await withTimeout("every sign-in at the gate or ended") {
+        try await withTimeLimit("every sign-in at the gate or ended") {
             while await MainActor.run(body: { gate.waiting.count + ended.count }) < 12 { await Task.yield() }
         }
         XCTAssertLessThanOrEqual(gate.waiting.count, 3, "at most deny passwords are checked")
@@ -245,7 +245,7 @@ final class FailureTallyProgramTests: GuardedTestCase {
         }
         let authenticator = tallying(others, deny: 3)
         do {
-            _ = try await withTimeout("the sign-in") {
+            _ = try await withTimeLimit("the sign-in") {
                 try await authenticator.authenticate(username: "dimsky", password: "balabala")
             }
             XCTFail("signed in though locked meanwhile")

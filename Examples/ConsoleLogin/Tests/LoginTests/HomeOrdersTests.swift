@@ -38,11 +38,11 @@ final class HomeOrdersTests: GuardedTestCase {
             (.up, .reliable), (.down, .down), (.flaky, .flaky),
         ]
         for (server, reliability) in expected {
-            let service = HomeOrders.service(store: store, server: server, clock: ImmediateClock())
+            let service = HomeOrders.service(store: store, server: server, clock: RecordingClock())
             XCTAssertEqual(service.reliability, reliability, "--remote \(server)")
             XCTAssertEqual(service.delay, HomeProfiles.serverDelay)
         }
-        let flaky = HomeOrders.service(store: store, server: .flaky, clock: ImmediateClock())
+        let flaky = HomeOrders.service(store: store, server: .flaky, clock: RecordingClock())
         do {
             _ = try await flaky.orders(OrderQuery(username: DemoAccount.name))
             XCTFail("the flaky server's first listing answered")

@@ -42,7 +42,7 @@ final class OrdersConsoleViewTests: GuardedTestCase {
 
     private func makeView(_ terminal: ScriptedTerminal, language: Language = .english) -> OrdersConsoleView {
         let viewModel = OrdersViewModel(
-            user: User(name: "dimsky"), service: service, language: language, clock: ImmediateClock(),
+            user: User(name: "dimsky"), service: service, language: language, clock: RecordingClock(),
             searchDelay: .zero)
         return OrdersConsoleView(
             viewModel: viewModel, title: "My orders", output: terminal, style: .plain, language: language)

@@ -150,7 +150,7 @@ final class SignupProgramTests: GuardedTestCase {
         let hasher = CountingHasher()
         let service = AccountFileSignupService(store: AccountStore(path: path), hasher: hasher, language: .english)
         do {
-            _ = try await withTimeout("the sign-up") {
+            _ = try await withTimeLimit("the sign-up") {
                 try await service.signUp(email: "taken@example.com", password: "balabala")
             }
             XCTFail("a taken email was accepted")
@@ -159,7 +159,7 @@ final class SignupProgramTests: GuardedTestCase {
         }
         XCTAssertEqual(hasher.calls, 0, "a taken email costs no hash")
 
-        let user = try await withTimeout("the sign-up") {
+        let user = try await withTimeLimit("the sign-up") {
             try await service.signUp(email: "new@example.com", password: "balabala")
         }
         XCTAssertEqual(user, User(name: "new@example.com"))
@@ -169,7 +169,7 @@ final class SignupProgramTests: GuardedTestCase {
             store: AccountStore(path: folder.appendingPathComponent("no/such/folder/team.accounts").path),
             hasher: hasher, language: .english)
         do {
-            _ = try await withTimeout("the sign-up") {
+            _ = try await withTimeLimit("the sign-up") {
                 try await unwritable.signUp(email: "new@example.com", password: "balabala")
             }
             XCTFail("an unwritable file was accepted")

@@ -26,7 +26,7 @@ final class PAMAuthenticatorTests: GuardedTestCase {
         _ service: String, _ username: String, _ password: String, log: HandleLog = HandleLog()
     ) async throws -> Result<User, AuthenticationError> {
         let authenticator = try PAMFixture.shared().authenticator(service, events: log.record)
-        return try await withTimeout("\(username)'s sign-in through \(service)") {
+        return try await withTimeLimit("\(username)'s sign-in through \(service)") {
             do throws(AuthenticationError) {
                 return .success(try await authenticator.authenticate(username: username, password: password))
             } catch {

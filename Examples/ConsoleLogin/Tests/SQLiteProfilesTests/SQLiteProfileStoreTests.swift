@@ -34,15 +34,15 @@ final class SQLiteProfileStoreTests: GuardedTestCase {
         let remote = CountingRemote(records: ["dimsky": dimsky])
         let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
 
-        let first = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
-        let second = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let first = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let second = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(first, .init(record: dimsky, origin: .remote))
         XCTAssertEqual(second, .init(record: dimsky, origin: .local))
         let requests = await remote.requests
         XCTAssertEqual(requests, 1, "the second sign-in reads the database")
 
         let nextSession = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
-        let third = try await withTimeout("dimsky's profile to load") {
+        let third = try await withTimeLimit("dimsky's profile to load") {
             try await nextSession.loadProfile(for: "dimsky")
         }
         XCTAssertEqual(third.origin, .local, "the file keeps it for the next run of login")
@@ -52,8 +52,8 @@ final class SQLiteProfileStoreTests: GuardedTestCase {
         let path = try path()
         let remote = CountingRemote(records: [:])
         let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
-        _ = try await withTimeout("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
-        let again = try await withTimeout("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
+        _ = try await withTimeLimit("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
+        let again = try await withTimeLimit("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
         XCTAssertEqual(again, .init(record: nil, origin: .remote))
         let requests = await remote.requests
         XCTAssertEqual(requests, 2)
@@ -66,7 +66,7 @@ final class SQLiteProfileStoreTests: GuardedTestCase {
         let remote = CountingRemote(records: ["dimsky": dimsky])
         let service = LayeredProfileService(local: SQLiteProfileStore(path: path), remote: remote)
 
-        let load = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let load = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(
             load,
             .init(
@@ -84,7 +84,7 @@ final class SQLiteProfileStoreTests: GuardedTestCase {
         let store = SQLiteProfileStore(path: path, busyTimeout: .milliseconds(10))
         let service = LayeredProfileService(local: store, remote: remote)
 
-        let load = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let load = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(load.origin, .remote)
         XCTAssertEqual(load.record, dimsky)
         XCTAssertNil(load.localFailure)
@@ -93,8 +93,8 @@ final class SQLiteProfileStoreTests: GuardedTestCase {
             load.saveFailure?.description, "profiles.sqlite is locked by another program (waited 10 ms)")
 
         try other.execute("COMMIT")
-        _ = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
-        let third = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        _ = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let third = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(third.origin, .local)
     }
 
@@ -105,28 +105,28 @@ final class SQLiteProfileStoreTests: GuardedTestCase {
         try other.execute("BEGIN EXCLUSIVE")
         let store = SQLiteProfileStore(path: path, busyTimeout: .milliseconds(10))
         do {
-            _ = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
+            _ = try await withTimeLimit("the lookup of dimsky") { try await store.profile(for: "dimsky") }
             XCTFail("read through an exclusive lock")
         } catch let error as ProfileSourceError {
             XCTAssertEqual(error, .unreachable(.locked(file: "profiles.sqlite", waited: .milliseconds(10))))
         }
         try other.execute("COMMIT")
-        let record = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
+        let record = try await withTimeLimit("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertEqual(record, dimsky)
     }
 
     func testImportingAndSeeding() async throws {
         let path = try path()
         let store = SQLiteProfileStore(path: path, seed: { ["dimsky": ProfileRecord(balance: "1", redPacket: "1")] })
-        let total = try await withTimeout("the import") { [dimsky] in
+        let total = try await withTimeLimit("the import") { [dimsky] in
             try await store.importProfiles(["dimsky": dimsky, "balabala": dimsky])
         }
         XCTAssertEqual(total, 2, "the seed's dimsky was replaced")
-        let after = try await withTimeout("a second import") { [dimsky] in
+        let after = try await withTimeLimit("a second import") { [dimsky] in
             try await store.importProfiles(["dimsky": dimsky])
         }
         XCTAssertEqual(after, 2, "the profiles the database holds, not how many were imported")
-        let record = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
+        let record = try await withTimeLimit("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertEqual(record, dimsky)
     }
 
@@ -134,7 +134,7 @@ final class SQLiteProfileStoreTests: GuardedTestCase {
         let folder = try Files.temporaryFolder(for: self).appendingPathComponent("data/puremvvm")
         let path = folder.appendingPathComponent("profiles.sqlite").path
         do {
-            _ = try await withTimeout("the lookup of dimsky") {
+            _ = try await withTimeLimit("the lookup of dimsky") {
                 try await SQLiteProfileStore(path: path).profile(for: "dimsky")
             }
             XCTFail("opened a file in a missing folder")
@@ -144,7 +144,7 @@ final class SQLiteProfileStoreTests: GuardedTestCase {
                 .unreachable(.failed(file: "profiles.sqlite", action: .open, reason: "unable to open database file")))
             XCTAssertEqual(error.description, "cannot open profiles.sqlite: unable to open database file")
         }
-        let record = try await withTimeout("the lookup of dimsky") {
+        let record = try await withTimeLimit("the lookup of dimsky") {
             try await SQLiteProfileStore(path: path, createsFolder: true).profile(for: "dimsky")
         }
         XCTAssertNil(record)

@@ -6,7 +6,7 @@ public protocol LoginNavigating: AnyObject {
     /// Shows a message, such as a failed sign-in.
     ///
     /// - Parameter alert: What to show.
-    func showAlert(_ alert: Alert)
+    func showAlert(_ alert: AlertContent<Never>)
 
     /// Leaves the login screen for the home screen.
     ///

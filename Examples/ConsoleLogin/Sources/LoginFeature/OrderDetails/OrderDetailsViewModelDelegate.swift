@@ -6,7 +6,7 @@ public protocol OrderDetailsNavigating: AnyObject {
     /// Shows a message, such as a note that could not be saved.
     ///
     /// - Parameter alert: What to show.
-    func showAlert(_ alert: Alert)
+    func showAlert(_ alert: AlertContent<Never>)
 
     /// Closes the details screen, back to the orders list.
     func closeOrderDetails()

@@ -157,7 +157,7 @@ public final class OrdersViewModel: ViewModel {
         case .success(let page):
             let rows = page.orders.map { OrderRow($0, language: language) }
             let next = page.nextCursor.map { request.cursor.after($0) }
-            guard list.receive(Page(rows: rows, next: next), for: request) else { return }
+            guard list.receive(RowPage(rows: rows, next: next), for: request) else { return }
             if request.kind != .next { orders.removeAll() }
             for order in page.orders { orders[order.id] = order }
         case .failure(.cancelled):

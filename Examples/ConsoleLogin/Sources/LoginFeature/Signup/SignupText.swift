@@ -31,10 +31,10 @@ struct SignupText {
     }
 
     /// The alert after ``SignupError/unavailable(_:)``.
-    func unavailable(_ reason: String) -> Alert {
+    func unavailable(_ reason: String) -> AlertContent<Never> {
         switch language {
-        case .chinese: Alert(title: "注册失败", message: "无法创建账户：\(reason)")
-        case .english: Alert(title: "Sign-up failed", message: "The account could not be created: \(reason)")
+        case .chinese: AlertContent(title: "注册失败", message: "无法创建账户：\(reason)")
+        case .english: AlertContent(title: "Sign-up failed", message: "The account could not be created: \(reason)")
         }
     }
 }

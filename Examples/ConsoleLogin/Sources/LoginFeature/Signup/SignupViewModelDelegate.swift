@@ -6,7 +6,7 @@ public protocol SignupNavigating: AnyObject {
     /// Shows a message, such as a sign-up the service could not complete.
     ///
     /// - Parameter alert: What to show.
-    func showAlert(_ alert: Alert)
+    func showAlert(_ alert: AlertContent<Never>)
 
     /// Leaves the sign-up screen for the home screen: the new account is signed in.
     ///

@@ -48,7 +48,7 @@ final class ConsoleLoginWidgets: LoginWidgets, ConsoleFormDelegate {
         form.setBusy(isLoading ? words.busy : nil)
     }
 
-    func showAlert(_ alert: Alert) {
+    func showAlert(_ alert: AlertContent<Never>) {
         form.showAlert(alert)
         if isClosingAfterAlert {
             outcome = .refused

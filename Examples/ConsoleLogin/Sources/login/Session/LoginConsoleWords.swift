@@ -1,7 +1,7 @@
 internal import LoginFeature
 
 /// The console login's own words in one language, shared by every screen wired to the console form so their
-/// transcripts are the same. Alert wording is the login feature's (``LoginAlerts``), the form's own words the
+/// transcripts are the same. The alerts' wording is the login feature's (``LoginAlerts``), the form's own words the
 /// console view's (`ConsoleWords`).
 struct LoginConsoleWords {
     /// The language of every word.

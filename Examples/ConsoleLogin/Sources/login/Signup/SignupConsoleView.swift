@@ -59,7 +59,7 @@ final class SignupConsoleView: SignupViewModelDelegate, ConsoleFormDelegate {
         }
     }
 
-    func showAlert(_ alert: Alert) {
+    func showAlert(_ alert: AlertContent<Never>) {
         form.showAlert(alert)
     }
 

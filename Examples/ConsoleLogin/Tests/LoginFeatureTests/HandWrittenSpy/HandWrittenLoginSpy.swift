@@ -7,7 +7,7 @@ import PureMVVM
 final class HandWrittenLoginSpy: LoginViewModelDelegate {
     enum Call: Equatable {
         case reload(ChangeSet<LoginOutputs>, LoginOutputs)
-        case alert(Alert)
+        case alert(AlertContent<Never>)
         case home(User)
     }
 
@@ -17,7 +17,7 @@ final class HandWrittenLoginSpy: LoginViewModelDelegate {
         calls.append(.reload(changes, outputs.snapshot))
     }
 
-    func showAlert(_ alert: Alert) {
+    func showAlert(_ alert: AlertContent<Never>) {
         calls.append(.alert(alert))
     }
 

@@ -180,7 +180,7 @@ final class HomeViewModelTests: GuardedTestCase {
         ]
         for (balance, redPacket, shownBalance, shownPackets) in cases {
             let (tester, local, _) = makeTester()
-            tester.exhaustivity = .off
+            tester.strictness = .partial
             tester.send { $0.viewDidAppear() }
             _ = try await local.calls.next()
             local.calls.respond(with: ProfileRecord(balance: balance, redPacket: redPacket))

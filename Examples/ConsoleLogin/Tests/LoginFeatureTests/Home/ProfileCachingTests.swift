@@ -42,8 +42,8 @@ final class ProfileCachingTests: GuardedTestCase {
     func testTheRemoteAnswerIsSavedSoTheNextLoadIsLocal() async throws {
         let store = MemoryStore()
         let service = LayeredProfileService(local: store, remote: remote(["dimsky": record]))
-        let first = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
-        let second = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let first = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let second = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual([first.origin, second.origin], [.remote, .local])
         let saves = await store.saves
         XCTAssertEqual(saves, 1)
@@ -52,10 +52,10 @@ final class ProfileCachingTests: GuardedTestCase {
     func testNothingIsSavedForAMissOrIntoAStoreThatFailedToRead() async throws {
         let store = MemoryStore()
         let nobody = LayeredProfileService(local: store, remote: remote([:]))
-        _ = try await withTimeout("nobody's profile to load") { try await nobody.loadProfile(for: "nobody") }
+        _ = try await withTimeLimit("nobody's profile to load") { try await nobody.loadProfile(for: "nobody") }
         let broken = MemoryStore(readFailure: .corrupt(file: "p.sqlite", reason: .text("file is not a database")))
         let brokenService = LayeredProfileService(local: broken, remote: remote(["dimsky": record]))
-        let load = try await withTimeout("dimsky's profile to load") {
+        let load = try await withTimeLimit("dimsky's profile to load") {
             try await brokenService.loadProfile(for: "dimsky")
         }
         XCTAssertEqual(load.localFailure, .corrupt(file: "p.sqlite", reason: .text("file is not a database")))
@@ -68,7 +68,7 @@ final class ProfileCachingTests: GuardedTestCase {
         let readOnly = ProfileSourceError.unreachable(.readOnly(file: "p.sqlite", action: .save))
         let service = LayeredProfileService(
             local: MemoryStore(saveFailure: readOnly), remote: remote(["dimsky": record]))
-        let load = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let load = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(load, .init(record: record, origin: .remote, saveFailure: readOnly))
 
         let home = HomeViewModel(user: User(name: "dimsky"), service: service, language: .english)

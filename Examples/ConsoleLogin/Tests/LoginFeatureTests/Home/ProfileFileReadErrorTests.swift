@@ -13,12 +13,12 @@ final class ProfileFileReadErrorTests: GuardedTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let missing = JSONFileProfileSource(url: folder.appendingPathComponent("none.json"))
-        let record = try await withTimeout("the lookup of dimsky") { try await missing.profile(for: "dimsky") }
+        let record = try await withTimeLimit("the lookup of dimsky") { try await missing.profile(for: "dimsky") }
         XCTAssertNil(record)
 
         let directory = JSONFileProfileSource(url: folder)
         do {
-            _ = try await withTimeout("the lookup of dimsky") { try await directory.profile(for: "dimsky") }
+            _ = try await withTimeLimit("the lookup of dimsky") { try await directory.profile(for: "dimsky") }
             XCTFail("a folder was read as a profile file")
         } catch let error as ProfileSourceError {
             XCTAssertEqual(

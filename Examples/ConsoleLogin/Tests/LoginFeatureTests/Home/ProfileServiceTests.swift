@@ -8,16 +8,16 @@ final class ProfileServiceTests: GuardedTestCase {
     private let record = ProfileRecord(balance: "100", redPacket: "3")
 
     func testJSONFileSource() async throws {
-        let store = JSONFileProfileSource(url: try Fixtures.url("profiles/profiles.json"))
-        let dimsky = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
+        let store = JSONFileProfileSource(url: try FixtureFolder.url("profiles/profiles.json"))
+        let dimsky = try await withTimeLimit("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertEqual(dimsky, record)
-        let nobody = try await withTimeout("the lookup of nobody") { try await store.profile(for: "nobody") }
+        let nobody = try await withTimeLimit("the lookup of nobody") { try await store.profile(for: "nobody") }
         XCTAssertNil(nobody)
     }
 
     func testAMissingFileIsAMiss() async throws {
-        let store = JSONFileProfileSource(url: try Fixtures.url("profiles/does-not-exist.json"))
-        let result = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
+        let store = JSONFileProfileSource(url: try FixtureFolder.url("profiles/does-not-exist.json"))
+        let result = try await withTimeLimit("the lookup of dimsky") { try await store.profile(for: "dimsky") }
         XCTAssertNil(result)
     }
 
@@ -26,9 +26,9 @@ final class ProfileServiceTests: GuardedTestCase {
             ("corrupt.json", .notJSON), ("wrong-shape.json", .wrongType(at: "dimsky.balance")),
         ]
         for (file, reason) in cases {
-            let store = JSONFileProfileSource(url: try Fixtures.url("profiles/\(file)"))
+            let store = JSONFileProfileSource(url: try FixtureFolder.url("profiles/\(file)"))
             do {
-                _ = try await withTimeout("the lookup of dimsky") { try await store.profile(for: "dimsky") }
+                _ = try await withTimeLimit("the lookup of dimsky") { try await store.profile(for: "dimsky") }
                 XCTFail("\(file) loaded")
             } catch let error as ProfileSourceError {
                 guard case .corrupt(file, let actual) = error else { return XCTFail("\(file): \(error)") }
@@ -57,7 +57,7 @@ final class ProfileServiceTests: GuardedTestCase {
     func testAFailingRemoteFails() async throws {
         let remote = SimulatedRemoteProfileSource(behavior: .fails(.unreachable(.text("offline"))), delay: .zero)
         do {
-            _ = try await withTimeout("the lookup of dimsky") { try await remote.profile(for: "dimsky") }
+            _ = try await withTimeLimit("the lookup of dimsky") { try await remote.profile(for: "dimsky") }
             XCTFail("answered")
         } catch let error as ProfileSourceError {
             XCTAssertEqual(error, .unreachable(.text("offline")))
@@ -72,23 +72,23 @@ final class ProfileServiceTests: GuardedTestCase {
             clock: clock
         )
         let service = LayeredProfileService(
-            local: JSONFileProfileSource(url: try Fixtures.url("profiles/profiles.json")),
+            local: JSONFileProfileSource(url: try FixtureFolder.url("profiles/profiles.json")),
             remote: remote
         )
-        let hit = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+        let hit = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
         XCTAssertEqual(hit, .init(record: record, origin: .local))
-        let miss = try await withTimeout("newcomer's profile to load") {
+        let miss = try await withTimeLimit("newcomer's profile to load") {
             try await service.loadProfile(for: "newcomer")
         }
         XCTAssertEqual(miss, .init(record: record, origin: .remote))
-        let nowhere = try await withTimeout("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
+        let nowhere = try await withTimeLimit("nobody's profile to load") { try await service.loadProfile(for: "nobody") }
         XCTAssertEqual(nowhere, .init(record: nil, origin: .remote))
 
         let corruptLocal = LayeredProfileService(
-            local: JSONFileProfileSource(url: try Fixtures.url("profiles/corrupt.json")),
+            local: JSONFileProfileSource(url: try FixtureFolder.url("profiles/corrupt.json")),
             remote: remote
         )
-        let fallback = try await withTimeout("dimsky's profile to load") {
+        let fallback = try await withTimeLimit("dimsky's profile to load") {
             try await corruptLocal.loadProfile(for: "dimsky")
         }
         XCTAssertEqual(fallback.origin, .remote)
@@ -100,11 +100,11 @@ final class ProfileServiceTests: GuardedTestCase {
 
     func testBothFailingThrowsTheRemoteError() async throws {
         let service = LayeredProfileService(
-            local: JSONFileProfileSource(url: try Fixtures.url("profiles/corrupt.json")),
+            local: JSONFileProfileSource(url: try FixtureFolder.url("profiles/corrupt.json")),
             remote: SimulatedRemoteProfileSource(behavior: .fails(.unreachable(.text("offline"))), delay: .zero)
         )
         do {
-            _ = try await withTimeout("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
+            _ = try await withTimeLimit("dimsky's profile to load") { try await service.loadProfile(for: "dimsky") }
             XCTFail("loaded")
         } catch let error as ProfileSourceError {
             XCTAssertEqual(error, .unreachable(.text("offline")))

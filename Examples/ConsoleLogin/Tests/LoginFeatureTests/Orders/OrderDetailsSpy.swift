@@ -6,11 +6,11 @@ import PureMVVMTesting
 @MainActor
 final class OrderDetailsSpy: OrderDetailsViewModelDelegate, DelegateSpy {
     enum Event: Equatable, Sendable {
-        case alert(Alert)
+        case alert(AlertContent<Never>)
         case closed
     }
 
     let recorder = DelegateRecorder<OrderDetailsOutputs, Event>()
-    func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+    func showAlert(_ alert: AlertContent<Never>) { recorder.record(.alert(alert)) }
     func closeOrderDetails() { recorder.record(.closed) }
 }

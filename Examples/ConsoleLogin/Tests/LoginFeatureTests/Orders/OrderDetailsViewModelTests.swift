@@ -206,7 +206,7 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         }
         await details.receive(
             .alert(
-                Alert(title: "The note was not saved", message: "The order server cannot be reached. Try again.")))
+                AlertContent(title: "The note was not saved", message: "The order server cannot be reached. Try again.")))
         await list.settle()  // the list's row is as it was
         details.send({ $0.saveButtonDidTap() }) {
             $0.isSaving = true

@@ -64,7 +64,7 @@ final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
     }
 
     func testADownServerFailsEveryRequestAfterItsDelayAndAsksNothing() async throws {
-        let clock = ImmediateClock()
+        let clock = RecordingClock()
         let backend = InMemoryOrders(["dimsky": demo])
         let server = SimulatedRemoteOrderService(backend: backend, reliability: .down, delay: .seconds(1), clock: clock)
         for _ in 1...2 {
@@ -81,7 +81,7 @@ final class SimulatedRemoteOrderServiceTests: GuardedTestCase {
     }
 
     func testAFlakyServerFailsTheFirstRequestOfEachKindOnly() async throws {
-        let clock = ImmediateClock()
+        let clock = RecordingClock()
         let backend = InMemoryOrders(["dimsky": demo])
         let server = SimulatedRemoteOrderService(
             backend: backend, reliability: .flaky, delay: .seconds(1), clock: clock)

@@ -92,6 +92,6 @@ final class StaleSpinnerSearchTests: GuardedTestCase {
     > {
         catalogue = FakeCatalogue()
         return ViewModelTester(
-            PlantedSearchViewModel(.staleSpinner, catalogue: catalogue, clock: ImmediateClock()), spy: ReloadSpy())
+            PlantedSearchViewModel(.staleSpinner, catalogue: catalogue, clock: RecordingClock()), spy: ReloadSpy())
     }
 }

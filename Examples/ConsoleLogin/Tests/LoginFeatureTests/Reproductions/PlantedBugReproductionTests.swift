@@ -25,7 +25,7 @@ final class PlantedBugReproductionTests: GuardedTestCase {
     private func makeStaleSpinnerTester() -> ViewModelTester<PlantedSearchViewModel, ReloadSpy<ProductSearchOutputs>> {
         catalogue = FakeCatalogue()
         return ViewModelTester(
-            PlantedSearchViewModel(.staleSpinner, catalogue: catalogue, clock: ImmediateClock()), spy: ReloadSpy())
+            PlantedSearchViewModel(.staleSpinner, catalogue: catalogue, clock: RecordingClock()), spy: ReloadSpy())
     }
 
     /// The search that asks on every keystroke, on a manual clock that the sequence moves.

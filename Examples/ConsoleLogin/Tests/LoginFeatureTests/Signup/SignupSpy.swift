@@ -6,12 +6,12 @@ import PureMVVMTesting
 @MainActor
 final class SignupSpy: SignupViewModelDelegate, DelegateSpy {
     enum Event: Equatable, Sendable {
-        case alert(Alert)
+        case alert(AlertContent<Never>)
         case home(User)
     }
 
     let recorder = DelegateRecorder<SignupOutputs, Event>()
-    func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+    func showAlert(_ alert: AlertContent<Never>) { recorder.record(.alert(alert)) }
     func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
 }
 

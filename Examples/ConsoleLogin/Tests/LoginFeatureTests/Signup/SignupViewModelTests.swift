@@ -139,7 +139,7 @@ final class SignupViewModelTests: GuardedTestCase {
         }
         await tester.receive(
             .alert(
-                Alert(
+                AlertContent(
                     title: "Sign-up failed",
                     message: "The account could not be created: team.accounts: Permission denied")))
     }

@@ -14,7 +14,7 @@ import PureMVVMTesting
 final class ProgramHarness {
     let terminal: ScriptedTerminal
     let errors = ScriptedTerminal(typing: [])
-    let clock = ImmediateClock()
+    let clock = RecordingClock()
     var standardInput: [UInt8] = []
     /// What reading standard input gives instead of ``standardInput``: a timeout, or a read error.
     var standardInputFailure: StandardInputContents?
@@ -59,16 +59,16 @@ final class ProgramHarness {
     var output: String { terminal.output }
     var errorOutput: String { errors.output }
 
-    /// Runs `login` with the arguments, failing after ``TimedOut/defaultTimeout`` instead of hanging.
+    /// Runs `login` with the arguments, failing after ``TimeLimitExceeded/defaultTimeout`` instead of hanging.
     func run(_ arguments: [String]) async throws -> ExitCode {
         let program = makeProgram()
-        return try await withTimeout("login \(arguments) to end") { await program.run(arguments: arguments) }
+        return try await withTimeLimit("login \(arguments) to end") { await program.run(arguments: arguments) }
     }
 
     /// Runs `login` with the arguments given as the bytes the system would give them.
     func run(rawArguments arguments: [[UInt8]]) async throws -> ExitCode {
         let program = makeProgram()
-        return try await withTimeout("login to end") { await program.run(rawArguments: arguments) }
+        return try await withTimeLimit("login to end") { await program.run(rawArguments: arguments) }
     }
 
     private func makeProgram() -> LoginProgram {

@@ -63,7 +63,7 @@ enum TranscriptRunner {
     ) async throws -> Outcome {
         let reads = try TranscriptMarkup.reads(in: transcript.screen)
         let terminal = ScriptedTerminal(typing: reads.map(\.keystrokes))
-        let clock = ImmediateClock()
+        let clock = RecordingClock()
         var environment = LoginEnvironment(
             output: terminal,
             errors: terminal,
@@ -91,7 +91,7 @@ enum TranscriptRunner {
                     $0.replacingOccurrences(of: $1.key, with: $1.value)
                 }
             } + extraArguments
-        let status = try await withTimeout("\(transcript.name) with \(arguments) to end") {
+        let status = try await withTimeLimit("\(transcript.name) with \(arguments) to end") {
             await program.run(arguments: arguments)
         }
         // A banner or error may name a fixture or a placeholder's path: show it as the transcript's header writes it.
@@ -114,7 +114,7 @@ enum TranscriptRunner {
     ///
     /// - Parameter records: Whether `PUREMVVM_RECORD=1` rewrites the file from this run; by default only from
     ///   MVVM's (or a command with no pattern), the others being compared with it. A trace records from its own.
-    /// - Returns: `false` when the program did not end within ``TimedOut/defaultTimeout``: it hangs, and the
+    /// - Returns: `false` when the program did not end within ``TimeLimitExceeded/defaultTimeout``: it hangs, and the
     ///   caller had better stop than wait as long for every other transcript.
     @discardableResult
     static func check(
@@ -129,7 +129,7 @@ enum TranscriptRunner {
             outcome = try await run(transcript, pattern: pattern, placeholders: placeholders)
         } catch {
             XCTFail("\(context): \(error)", file: file, line: line)
-            return !(error is TimedOut)
+            return !(error is TimeLimitExceeded)
         }
         for read in reads where read.hidden {
             guard case .bytes(let bytes) = read.keystrokes, bytes.count >= 3 else { continue }

@@ -9,7 +9,7 @@ extension MVI {
         /// Wait on the clock, then send the intent.
         case wait(Duration, then: LoginIntent)
         /// Show an alert.
-        case showAlert(Alert)
+        case showAlert(AlertContent<Never>)
         /// Leave for the home screen.
         case showHomeScreen(User)
         /// End the session: no attempts left.

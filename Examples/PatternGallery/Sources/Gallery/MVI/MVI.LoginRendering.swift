@@ -13,7 +13,7 @@ extension MVI {
         /// Shows an alert.
         ///
         /// - Parameter alert: The alert.
-        func showAlert(_ alert: Alert)
+        func showAlert(_ alert: AlertContent<Never>)
 
         /// Leaves for the home screen.
         ///

@@ -45,7 +45,7 @@ extension MVI {
             }
         }
 
-        func showAlert(_ alert: Alert) {
+        func showAlert(_ alert: AlertContent<Never>) {
             widgets.showAlert(alert)
         }
 

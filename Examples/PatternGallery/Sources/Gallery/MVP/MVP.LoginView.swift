@@ -26,7 +26,7 @@ extension MVP {
         /// Shows a failed sign-in.
         ///
         /// - Parameter alert: What to show.
-        func showError(_ alert: Alert)
+        func showError(_ alert: AlertContent<Never>)
 
         /// Leaves for the home screen.
         ///

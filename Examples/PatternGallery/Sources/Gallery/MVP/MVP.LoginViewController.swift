@@ -49,7 +49,7 @@ extension MVP {
             widgets.setLoading(false)
         }
 
-        func showError(_ alert: Alert) {
+        func showError(_ alert: AlertContent<Never>) {
             widgets.showAlert(alert)
         }
 

@@ -46,7 +46,7 @@ extension MVVM {
             widgets.show(changes, from: outputs)
         }
 
-        func showAlert(_ alert: Alert) {
+        func showAlert(_ alert: AlertContent<Never>) {
             widgets.showAlert(alert)
         }
 

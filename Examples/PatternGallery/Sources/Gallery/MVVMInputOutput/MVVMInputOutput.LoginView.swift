@@ -54,7 +54,7 @@ extension MVVMInputOutput {
             widgets.show(changes, from: outputs)
         }
 
-        func showAlert(_ alert: Alert) {
+        func showAlert(_ alert: AlertContent<Never>) {
             widgets.showAlert(alert)
         }
 

@@ -33,7 +33,7 @@ public protocol LoginWidgets: LoginNavigator {
     /// Shows an alert, such as a failed sign-in.
     ///
     /// - Parameter alert: The alert.
-    func showAlert(_ alert: Alert)
+    func showAlert(_ alert: AlertContent<Never>)
 
     /// Makes several changes and shows them together.
     ///

@@ -90,7 +90,7 @@ extension MVI {
             send("render(state)") { $0.render(state) }
         }
 
-        func showAlert(_ alert: Alert) {
+        func showAlert(_ alert: AlertContent<Never>) {
             send("showAlert(\(TraceText.alert(alert)))") { $0.showAlert(alert) }
         }
 

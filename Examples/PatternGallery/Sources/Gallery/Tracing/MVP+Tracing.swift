@@ -93,7 +93,7 @@ extension MVP {
             send("hideLoading()") { $0.hideLoading() }
         }
 
-        func showError(_ alert: Alert) {
+        func showError(_ alert: AlertContent<Never>) {
             send("showError(\(TraceText.alert(alert)))") { $0.showError(alert) }
         }
 

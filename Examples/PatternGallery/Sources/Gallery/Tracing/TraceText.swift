@@ -61,9 +61,9 @@ enum TraceText {
         }
     }
 
-    /// An alert, as `Alert(title: "…", message: "…")`.
-    static func alert(_ alert: Alert) -> String {
-        "Alert(title: \(literal(alert.title)), message: \(literal(alert.message)))"
+    /// An alert, as `AlertContent(title: "…", message: "…")`.
+    static func alert(_ alert: AlertContent<Never>) -> String {
+        "AlertContent(title: \(literal(alert.title)), message: \(literal(alert.message)))"
     }
 
     /// A user, as `User(name: "dimsky")`, with the full name and what the account service said, if anything.

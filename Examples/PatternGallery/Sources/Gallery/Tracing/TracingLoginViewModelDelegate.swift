@@ -26,7 +26,7 @@ final class TracingLoginViewModelDelegate: LoginNavigating, ReloadDelegate {
         view.reloadViews(changes, from: outputs)
     }
 
-    func showAlert(_ alert: Alert) {
+    func showAlert(_ alert: AlertContent<Never>) {
         guard let view else { return }
         sink.call(from: .viewModel, to: .view, "showAlert(\(TraceText.alert(alert)))")
         view.showAlert(alert)

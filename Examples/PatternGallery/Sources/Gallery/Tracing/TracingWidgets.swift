@@ -60,7 +60,7 @@ final class TracingWidgets: LoginWidgets, LoginWidgetsDelegate {
         base.setLoading(isLoading)
     }
 
-    func showAlert(_ alert: Alert) {
+    func showAlert(_ alert: AlertContent<Never>) {
         sink.call(from: role, to: .widgets, "showAlert(\(TraceText.alert(alert)))")
         base.showAlert(alert)
     }

@@ -91,7 +91,7 @@ extension VIPER {
             send("setLoading(\(isLoading))") { $0.setLoading(isLoading) }
         }
 
-        func showAlert(_ alert: Alert) {
+        func showAlert(_ alert: AlertContent<Never>) {
             send("showAlert(\(TraceText.alert(alert)))") { $0.showAlert(alert) }
         }
 

@@ -41,7 +41,7 @@ extension VIPER {
             widgets.setLoading(isLoading)
         }
 
-        func showAlert(_ alert: Alert) {
+        func showAlert(_ alert: AlertContent<Never>) {
             widgets.showAlert(alert)
         }
     }

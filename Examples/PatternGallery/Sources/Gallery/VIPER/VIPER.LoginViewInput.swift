@@ -24,6 +24,6 @@ extension VIPER {
         /// Shows an alert.
         ///
         /// - Parameter alert: The alert.
-        func showAlert(_ alert: Alert)
+        func showAlert(_ alert: AlertContent<Never>)
     }
 }

@@ -12,11 +12,11 @@ import XCTest
 final class MVILoginStoreTests: GuardedTestCase {
     private final class RenderSpy: MVI.LoginRendering {
         enum Call: Equatable {
-            case render(MVI.LoginState), alert(Alert), home(User), endSession
+            case render(MVI.LoginState), alert(AlertContent<Never>), home(User), endSession
         }
         let log = CallLog<Call>()
         func render(_ state: MVI.LoginState) { log.append(.render(state)) }
-        func showAlert(_ alert: Alert) { log.append(.alert(alert)) }
+        func showAlert(_ alert: AlertContent<Never>) { log.append(.alert(alert)) }
         func showHomeScreen(for user: User) { log.append(.home(user)) }
         func endSession() { log.append(.endSession) }
     }

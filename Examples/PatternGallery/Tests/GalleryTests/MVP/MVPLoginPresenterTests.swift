@@ -14,7 +14,7 @@ final class MVPLoginPresenterTests: GuardedTestCase {
     private final class ViewSpy: MVP.LoginView {
         enum Call: Equatable {
             case border(LoginTextField, BorderState), loginEnabled(Bool), showLoading, hideLoading
-            case error(Alert), home(User), endSession
+            case error(AlertContent<Never>), home(User), endSession
         }
         let log = CallLog<Call>()
         var calls: [Call] { log.calls }
@@ -22,7 +22,7 @@ final class MVPLoginPresenterTests: GuardedTestCase {
         func setLoginEnabled(_ isEnabled: Bool) { log.append(.loginEnabled(isEnabled)) }
         func showLoading() { log.append(.showLoading) }
         func hideLoading() { log.append(.hideLoading) }
-        func showError(_ alert: Alert) { log.append(.error(alert)) }
+        func showError(_ alert: AlertContent<Never>) { log.append(.error(alert)) }
         func navigateToHome(for user: User) { log.append(.home(user)) }
         func endSession() { log.append(.endSession) }
     }

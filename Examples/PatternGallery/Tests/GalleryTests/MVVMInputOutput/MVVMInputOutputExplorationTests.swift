@@ -14,7 +14,7 @@ final class MVVMInputOutputExplorationTests: GuardedTestCase {
 
     private final class Spy: LoginViewModelDelegate, DelegateSpy {
         let recorder = DelegateRecorder<LoginOutputs, Never>()
-        func showAlert(_ alert: Alert) {}
+        func showAlert(_ alert: AlertContent<Never>) {}
         func moveToHomeScreen(for user: User) {}
     }
 
@@ -41,7 +41,7 @@ final class MVVMInputOutputExplorationTests: GuardedTestCase {
         let dependencies = LoginDependencies(
             authenticator: authenticator,
             failurePolicy: LoginFailurePolicy(maximumFailures: 1, firstDelay: .seconds(1)),
-            clock: ImmediateClock())
+            clock: RecordingClock())
         let viewModel = ViewModel(dependencies: dependencies)
         _ = viewModel.transform(input: events.input)
         return ViewModelTester(viewModel, spy: Spy())

@@ -16,11 +16,11 @@ final class MVVMInputOutputLoginViewModelTests: GuardedTestCase {
     /// The spy view: reloads come from `DelegateSpy`; alerts and navigation are events.
     private final class Spy: LoginViewModelDelegate, DelegateSpy {
         enum Event: Equatable, Sendable {
-            case alert(Alert)
+            case alert(AlertContent<Never>)
             case home(User)
         }
         let recorder = DelegateRecorder<LoginOutputs, Event>()
-        func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+        func showAlert(_ alert: AlertContent<Never>) { recorder.record(.alert(alert)) }
         func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
     }
 

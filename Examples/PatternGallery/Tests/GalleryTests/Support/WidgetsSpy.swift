@@ -11,7 +11,7 @@ final class WidgetsSpy: LoginWidgets {
         case border(LoginTextField, BorderState)
         case loginEnabled(Bool)
         case loading(Bool)
-        case alert(Alert)
+        case alert(AlertContent<Never>)
         case home(User)
         case endSession
     }
@@ -22,7 +22,7 @@ final class WidgetsSpy: LoginWidgets {
     private(set) var borders: [LoginTextField: BorderState] = [:]
     private(set) var isLoginEnabled = false
     private(set) var isLoading = false
-    private(set) var alerts: [Alert] = []
+    private(set) var alerts: [AlertContent<Never>] = []
     private(set) var signedIn: User?
     private(set) var isSessionEnded = false
 
@@ -69,7 +69,7 @@ final class WidgetsSpy: LoginWidgets {
         record(.loading(isLoading))
     }
 
-    func showAlert(_ alert: Alert) {
+    func showAlert(_ alert: AlertContent<Never>) {
         alerts.append(alert)
         record(.alert(alert))
     }

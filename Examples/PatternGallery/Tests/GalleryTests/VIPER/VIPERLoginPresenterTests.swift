@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class VIPERLoginPresenterTests: GuardedTestCase {
     private enum Call: Equatable {
-        case border(LoginTextField, BorderState), loginEnabled(Bool), loading(Bool), alert(Alert)
+        case border(LoginTextField, BorderState), loginEnabled(Bool), loading(Bool), alert(AlertContent<Never>)
         case signIn(VIPER.LoginCredentials), home(User), closeSession
     }
 
@@ -20,7 +20,7 @@ final class VIPERLoginPresenterTests: GuardedTestCase {
         func showBorder(_ border: BorderState, of field: LoginTextField) { calls.append(.border(field, border)) }
         func setLoginEnabled(_ isEnabled: Bool) { calls.append(.loginEnabled(isEnabled)) }
         func setLoading(_ isLoading: Bool) { calls.append(.loading(isLoading)) }
-        func showAlert(_ alert: Alert) { calls.append(.alert(alert)) }
+        func showAlert(_ alert: AlertContent<Never>) { calls.append(.alert(alert)) }
         func failures(of text: String?, in field: LoginTextField) -> [String] {
             (text?.count ?? 0) < 6 ? ["too short"] : []  // the presenter shows whatever the rules say
         }

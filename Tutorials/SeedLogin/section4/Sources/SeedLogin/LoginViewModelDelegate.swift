@@ -3,7 +3,7 @@ import PureMVVM
 /// What the login screen asks its view for besides reloads.
 @MainActor
 protocol LoginNavigating: AnyObject {
-    func showAlert(_ alert: Alert)
+    func showAlert(_ alert: AlertContent<Never>)
     func moveToHomeScreen(for user: User)
 }
 

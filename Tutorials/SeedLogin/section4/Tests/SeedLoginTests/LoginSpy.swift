@@ -8,11 +8,11 @@ import PureMVVMTesting
 @MainActor
 final class LoginSpy: LoginViewModelDelegate, DelegateSpy {
     enum Event: Equatable, Sendable {
-        case alert(Alert)
+        case alert(AlertContent<Never>)
         case home(User)
     }
 
     let recorder = DelegateRecorder<LoginOutputs, Event>()
-    func showAlert(_ alert: Alert) { recorder.record(.alert(alert)) }
+    func showAlert(_ alert: AlertContent<Never>) { recorder.record(.alert(alert)) }
     func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
 }

@@ -58,7 +58,7 @@ final class LoginConsoleView: LoginViewModelDelegate, ConsoleFormDelegate {
         }
     }
 
-    func showAlert(_ alert: Alert) {
+    func showAlert(_ alert: AlertContent<Never>) {
         form.showAlert(alert)
     }
 

@@ -8,13 +8,13 @@ import PureMVVM
 /// sign-ins) runs without waiting, and the delays are still checked:
 ///
 /// ```swift
-/// let clock = ImmediateClock()
+/// let clock = RecordingClock()
 /// let viewModel = LoginViewModel(authenticator: accounts, clock: clock)
 /// // … three wrong passwords …
 /// XCTAssertEqual(
 ///     clock.requestedDelays, [.seconds(1), .seconds(2), .seconds(4)])
 /// ```
-public final class ImmediateClock: Clock, @unchecked Sendable {
+public final class RecordingClock: Clock, @unchecked Sendable {
     /// A point in the clock's time: how far it is from the clock's start.
     public typealias Instant = ManualClock.Instant
 

@@ -1,7 +1,7 @@
 /// A test waited for something that did not happen in time: a call to a fake, a sleep on a manual clock.
 ///
 /// Thrown instead of waiting forever, so a broken test fails with a message rather than hanging.
-public struct TimedOut: Error, CustomStringConvertible {
+public struct TimeLimitExceeded: Error, CustomStringConvertible {
     /// What the test waited for, such as "a call to PendingCalls<Credentials, User, AuthenticationError>".
     public let awaited: String
     /// How long it waited.
@@ -11,7 +11,7 @@ public struct TimedOut: Error, CustomStringConvertible {
     /// on a loaded machine, short enough that a hung test fails in seconds instead of never ending.
     ///
     /// ``PendingCalls/next(timeout:)``, ``ManualClock/nextSleep(timeout:)``, ``ViewModelTester``'s `receive`s,
-    /// `Task.value(awaiting:timeout:)` and both forms of `withTimeout(_:timeout:operation:)` use it.
+    /// `Task.value(awaiting:timeout:)` and both forms of `withTimeLimit(_:timeout:operation:)` use it.
     public static let defaultTimeout: Duration = .seconds(5)
 
     /// Creates the error.

@@ -2,7 +2,7 @@ public import Foundation
 
 /// Finds files under the package's `Fixtures/` folder from a test's source path, never from the current
 /// directory, so tests run the same from any working directory.
-public enum Fixtures {
+public enum FixtureFolder {
     /// The URL of a file or folder under `Fixtures/`.
     ///
     /// The folder is the first `Fixtures` directory found walking up from `filePath`.
@@ -11,12 +11,12 @@ public enum Fixtures {
     ///   - path: The path below `Fixtures/`, such as `"validation/login-standard.table"`.
     ///   - filePath: The calling test's source file; leave the default.
     /// - Returns: The URL (the file need not exist yet).
-    /// - Throws: ``FixturesError`` when no `Fixtures` folder is above `filePath`.
-    public static func url(_ path: String, filePath: StaticString = #filePath) throws(FixturesError) -> URL {
+    /// - Throws: ``FixtureFolderError`` when no `Fixtures` folder is above `filePath`.
+    public static func url(_ path: String, filePath: StaticString = #filePath) throws(FixtureFolderError) -> URL {
         try root(from: "\(filePath)").appendingPathComponent(path)
     }
 
-    static func root(from filePath: String) throws(FixturesError) -> URL {
+    static func root(from filePath: String) throws(FixtureFolderError) -> URL {
         var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("Fixtures")
@@ -27,17 +27,6 @@ public enum Fixtures {
             }
             directory.deleteLastPathComponent()
         }
-        throw FixturesError(searchedFrom: filePath)
-    }
-}
-
-/// No `Fixtures` folder was found above a test's source file.
-public struct FixturesError: Error, CustomStringConvertible {
-    /// The source file the search started from.
-    public let searchedFrom: String
-
-    /// Says where the search started and how to fix it.
-    public var description: String {
-        "No Fixtures folder above \(searchedFrom). To fix: keep test data in <package>/Fixtures/."
+        throw FixtureFolderError(searchedFrom: filePath)
     }
 }
