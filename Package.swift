@@ -4,8 +4,9 @@ import PackageDescription
 // PureMVVM: testable ViewModels without a reactive framework. Inputs are methods named after UI events, outputs are
 // read-only values, and a ViewModel talks to its view only through a weak `@MainActor` delegate.
 //
-// The toolkit is what an app adds: `PureMVVM` (the Swift standard library alone) and `PureMVVMTesting` (XCTest and
-// Swift Testing support, for test targets), with `ConsoleView`, a line-mode view. No package dependencies.
+// The toolkit is what an app adds: `PureMVVM` (the Swift standard library alone), `PureMVVMTesting` (XCTest and
+// Swift Testing support, for test targets), `PureMVVMObservation` (SwiftUI's side, through Observation) and
+// `ConsoleView`, a line-mode view. No package dependencies.
 // Benchmarks/ is a separate package and is the only place a package may be added.
 //
 // Beside the toolkit, in Examples/, are the demos built on it, which `swift run login` and `swift test` run too:
@@ -18,6 +19,8 @@ let package = Package(
         .library(name: "PureMVVM", targets: ["PureMVVM"]),
         .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
         .library(name: "ConsoleView", targets: ["ConsoleView"]),
+        // SwiftUI's side: a ViewModel's delegate that gives a view its outputs through Observation (macOS 14, iOS 17).
+        .library(name: "PureMVVMObservation", targets: ["PureMVVMObservation"]),
         // `login` (Examples/ConsoleLogin) is the root package's executable, not a declared product: SwiftPM makes a
         // product of each executable target of the package it builds, so `swift run login` works in a clone, while
         // a package that depends on PureMVVM sees only the toolkit's libraries, and none of the demos' target names
@@ -31,10 +34,16 @@ let package = Package(
         // CSignalSafe: the atomic int its signal handler reads (the compiler's built-ins; no library).
         .target(name: "ConsoleView", dependencies: ["CSignalSafe", "PureMVVM"]),
         .systemLibrary(name: "CSignalSafe", path: "Sources/CSignalSafe"),
+        // Observation on top of the toolkit; every declaration is available from macOS 14, iOS 17, tvOS 17 and
+        // watchOS 10, and the other products keep the package's floor.
+        .target(name: "PureMVVMObservation", dependencies: ["PureMVVM"]),
 
         .testTarget(name: "PureMVVMTests", dependencies: ["PureMVVM", "TestProbe", "TestSupport"]),
         .testTarget(
             name: "PureMVVMTestingTests", dependencies: ["PureMVVMTesting", "PureMVVM", "TestProbe", "TestSupport"]),
+        .testTarget(
+            name: "PureMVVMObservationTests",
+            dependencies: ["PureMVVMObservation", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
         .testTarget(
             name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
         // What several test targets share: the package's folders, the folders their files go in, and TestProbe.

@@ -132,21 +132,29 @@ run_inside() {
     say "swift run login, at a pseudo-terminal: the demo account signs in and reaches the home screen"
     local start=$SECONDS
     env -i "${environment[@]}" python3 - <<'PYTHON' || fail "swift run login did not sign the demo account in"
-import pexpect, sys
+import io, pexpect, sys
+seen = io.StringIO()  # what the terminal showed, printed only when the session is not as expected
 child = pexpect.spawn("swift", ["run", "login"], encoding="utf-8", timeout=1800, dimensions=(40, 120))
-child.logfile_read = sys.stderr
-child.expect("Username: ")
-child.timeout = 60
-child.sendline("dimsky")
-child.expect("Password: ")
-child.sendline("balabala")
-child.expect("Hello, dimsky")
-child.expect("Balance: 100 yuan")
-child.expect("Home: ")
-child.sendline("quit")
-child.expect(pexpect.EOF)
-child.close()
-sys.exit(0 if child.exitstatus == 0 else 1)
+child.logfile_read = seen
+try:
+    child.expect("Username: ")
+    child.timeout = 60
+    child.sendline("dimsky")
+    child.expect("Password: ")
+    child.sendline("balabala")
+    child.expect("Hello, dimsky")
+    child.expect("Balance: 100 yuan")
+    child.expect("Home: ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+except pexpect.ExceptionPexpect as error:
+    print(seen.getvalue()[-4000:], file=sys.stderr)
+    print(f"the session stopped: {type(error).__name__}", file=sys.stderr)
+    sys.exit(1)
+if child.exitstatus != 0:
+    print(seen.getvalue()[-4000:], file=sys.stderr)
+    sys.exit(1)
 PYTHON
     say "swift run login: built and signed in in $((SECONDS - start)) s"
 
@@ -165,8 +173,7 @@ PYTHON
 
     say "swift test"
     start=$SECONDS
-    env -i "${environment[@]}" swift test 2>&1 | tail -n 3 >&2 || true
-    env -i "${environment[@]}" swift test --skip-build >"$scratch/test.out" 2>&1 || {
+    env -i "${environment[@]}" swift test >"$scratch/test.out" 2>&1 || {
         tail -n 40 "$scratch/test.out" >&2
         fail "swift test failed"
     }

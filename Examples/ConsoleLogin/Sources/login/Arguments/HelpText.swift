@@ -76,9 +76,10 @@ struct HelpText {
                   1    not signed in: wrong username or password, an account PAM refuses (expired, locked) or a name
                        locked after failed sign-ins, no attempts left, :quit or end of input (Ctrl-D) at the login
                        prompts, or a prompt that timed out
-                  2    usage error, unusable account file, --pam without PAM in this build, no terminal to ask for
-                       the password, --password-stdin at a terminal, an argument that is not UTF-8, or standard
-                       input that could not be read or an output that could not be written
+                  2    usage error, unusable account file, a system library the command needs that cannot be loaded
+                       (Linux-PAM for --pam, libxcrypt for account files, SQLite for the home screen), no terminal
+                       to ask for the password, --password-stdin at a terminal, an argument that is not UTF-8, or
+                       standard input that could not be read or an output that could not be written
                   130  interrupted (Ctrl-C)
 
                 """
@@ -139,8 +140,9 @@ struct HelpText {
                   0    已登录：在首页输入 quit 或结束输入（Ctrl-D），或脚本登录成功
                   1    未登录：用户名或密码错误、PAM 拒绝的账户（已过期、已锁定）或因登录失败而被锁定的名称、
                        尝试次数用完、在登录提示处输入 :quit 或结束输入（Ctrl-D），或提示等待超时
-                  2    用法错误、账户文件不可用、此版本没有 PAM 却给了 --pam、没有终端可以询问密码、
-                       在终端上使用 --password-stdin、参数不是 UTF-8 文本，或标准输入无法读取、输出无法写入
+                  2    用法错误、账户文件不可用、命令所需的系统库无法加载（--pam 需要 Linux-PAM，账户文件需要
+                       libxcrypt，主页需要 SQLite）、没有终端可以询问密码、在终端上使用 --password-stdin、
+                       参数不是 UTF-8 文本，或标准输入无法读取、输出无法写入
                   130  被中断（Ctrl-C）
 
                 """
