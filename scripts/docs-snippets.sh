@@ -27,6 +27,10 @@
 # `@testable`) and `<!-- snippets: after PAGE.md -->` (compile that page's declarations first, in the same module:
 # a page that uses another page's example).
 #
+# Apple's UI frameworks: a listing may `import SwiftUI` or `import UIKit`, which stand for the smallest stand-ins of
+# the names the listings use (scripts/docs-snippets/, compiled into the scratch folder, never shipped): they check
+# the listings' use of the toolkit, not SwiftUI's or UIKit's own signatures.
+#
 # Width: a listing of a DocC article (or of a documentation comment of PureMVVM, PureMVVMTesting or ConsoleView,
 # shown on a symbol's page) must fit DocC's column in a 1,280-pixel-wide window (690 pixels, 76
 # characters of its 15-pixel code font), and a tutorial's code file its code pane (659 pixels besides the line
@@ -56,6 +60,19 @@ ARTICLE_WIDTH, TUTORIAL_WIDTH = 76, 90
 SWIFTC = ["swiftc", "-swift-version", "6", "-parse-as-library", "-diagnostic-style", "llvm", "-I", modules, "-enable-testing"]
 problems = []
 counts = {"compiled": 0, "errors": 0, "excerpts": 0, "manifests": 0}
+
+# The stand-ins for Apple's UI frameworks (scripts/docs-snippets/SwiftUI.swift, UIKit.swift): the listings that show
+# a ViewModel on screen import them by their frameworks' names, and are type-checked against them and the toolkit.
+standins = os.path.join(scratch, "standins")
+os.makedirs(standins, exist_ok=True)
+for file in sorted(os.listdir("scripts/docs-snippets")):
+    name = os.path.splitext(file)[0]
+    result = subprocess.run(SWIFTC + ["-module-name", name, "-emit-module", "-emit-module-path",
+                                      os.path.join(standins, name + ".swiftmodule"),
+                                      os.path.join("scripts/docs-snippets", file)], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"docs-snippets.sh: the stand-in {file} does not compile:\n{result.stdout}{result.stderr}")
+SWIFTC += ["-I", standins]
 
 
 class Listing:
@@ -226,7 +243,7 @@ for page in pages:
     if catalog:  # a page of a module's documentation is about that module
         declarations.append(f"import PureMVVM\nimport {catalog.group(1)}\n")
     if "after" in directives:
-        base = os.path.join(os.path.dirname(page), directives["after"])
+        base = os.path.normpath(os.path.join(os.path.dirname(page), directives["after"]))
         for listing in parsed.get(base, ([], {}))[0]:
             if listing.language == "swift" and not listing.kinds and "@testable import" not in listing.code:
                 declarations.append(located(listing))

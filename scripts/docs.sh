@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(PureMVVM PureMVVMTesting ConsoleView)
+modules=(PureMVVM PureMVVMTesting PureMVVMObservation ConsoleView)
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
 site="$scratch/site"
@@ -43,7 +43,7 @@ command -v docc >/dev/null || {
 # is up to date is not compiled again and keeps the graph it wrote last time, so the folder is never emptied.
 echo "== symbol graphs (swift build --scratch-path $scratch)"
 mkdir -p "$graphs"
-for target in PureMVVMTesting ConsoleView; do
+for target in PureMVVMTesting PureMVVMObservation ConsoleView; do
     swift build --scratch-path "$scratch" --target "$target" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
 done

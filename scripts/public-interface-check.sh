@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the package against the standard library as Apple's SDKs ship it, its public `.swiftinterface` only, and
-# runs the tests of the toolkit's modules (PureMVVM, PureMVVMTesting, ConsoleView) built that way: the stand-in,
-# on Linux, for a build with an Apple SDK (issue 28).
+# runs the tests of the toolkit's modules (PureMVVM, PureMVVMTesting, PureMVVMObservation, ConsoleView) built that
+# way: the stand-in, on Linux, for a build with an Apple SDK (issue 28).
 #
 # Apple's SDKs hold the standard library (Swift, _Concurrency, _StringProcessing, Synchronization, ...) as a public
 # `.swiftinterface` only: no binary `.swiftmodule`, no `.private.swiftinterface`, so none of its SPI
@@ -17,7 +17,7 @@
 # Linux test runner links every test target) in .build-public-interface with `-warnings-as-errors` (which does not
 # reach the toolchain modules' own builds from their interfaces: those build without a warning shown), and fails on
 # any error and on any line of the output with `warning:` (a warning of SwiftPM's or the linker's), then runs the
-# tests of PureMVVMTests, PureMVVMTestingTests and ConsoleViewTests.
+# tests of PureMVVMTests, PureMVVMTestingTests, PureMVVMObservationTests and ConsoleViewTests.
 #
 # The resource directory and the module cache (the standard library built from its interface: about 1.5 minutes
 # on the 2-core development machine) are kept in .build-public-interface between runs, and made again when the
@@ -31,7 +31,7 @@ scratch=.build-public-interface
 resources="$PWD/$scratch/resource-dir"
 cache="$PWD/$scratch/module-cache"
 log="$scratch/build.log"
-test_targets=(PureMVVMTests PureMVVMTestingTests ConsoleViewTests)
+test_targets=(PureMVVMTests PureMVVMTestingTests PureMVVMObservationTests ConsoleViewTests)
 
 [ $# -eq 0 ] || {
     echo "usage: $0" >&2

@@ -11,7 +11,10 @@
 /// delegate?.showAlert(
 ///     AlertContent(
 ///         title: "Discard the draft?", message: "Your changes will be lost.",
-///         buttons: [.cancel("Keep editing"), .destructive("Discard", action: .discard)]))
+///         buttons: [
+///             .cancel("Keep editing"),
+///             .destructive("Discard", action: .discard),
+///         ]))
 ///
 /// // The view, when the user picks a button:
 /// if let action = button.action { viewModel.alertButtonTapped(action) }

@@ -7,9 +7,13 @@ public import PureMVVM
 ///
 /// ```swift
 /// @MainActor final class LoginSpy: LoginViewModelDelegate, DelegateSpy {
-///     enum Event: Equatable, Sendable { case alert(AlertContent<Never>), home(User) }
+///     enum Event: Equatable, Sendable {
+///         case alert(AlertContent<Never>), home(User)
+///     }
 ///     let recorder = DelegateRecorder<LoginOutputs, Event>()
-///     func showAlert(_ alert: AlertContent<Never>) { recorder.record(.alert(alert)) }
+///     func showAlert(_ alert: AlertContent<Never>) {
+///         recorder.record(.alert(alert))
+///     }
 ///     func moveToHomeScreen(for user: User) { recorder.record(.home(user)) }
 /// }
 /// ```

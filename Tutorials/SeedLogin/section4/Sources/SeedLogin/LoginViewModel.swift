@@ -61,7 +61,8 @@ final class LoginViewModel: ViewModel {
             delegate?.moveToHomeScreen(for: user)
         case .failure(.wrongCredentials):
             delegate?.showAlert(
-                AlertContent(title: "Sign-in failed", message: "Wrong username or password."))
+                AlertContent(
+                    title: "Sign-in failed", message: "Wrong username or password."))
         case .failure(.cancelled):
             break
         }

@@ -55,7 +55,8 @@ final class SignInTests: XCTestCase {
             $0.isLoading = false
             $0.isLoginEnabled = true
         }
-        let alert = AlertContent(title: "Sign-in failed", message: "Wrong username or password.")
+        let alert = AlertContent(
+            title: "Sign-in failed", message: "Wrong username or password.")
         await tester.receive(.alert(alert))
     }
 
