@@ -66,6 +66,8 @@ public final class ConsoleForm<Field: ConsoleFormField> {
     private var batchDepth = 0
     private var pendingText = ""
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The buttons of the alert shown last, while the user has not chosen one: the next line answers it.
+    private var pendingChoice: AlertChoice?
 
     /// Creates a form with every field untouched, the action disabled and nothing busy; it prints nothing yet.
     ///
@@ -146,6 +148,26 @@ public final class ConsoleForm<Field: ConsoleFormField> {
         appendLine(title + words.separator + ConsoleText.sanitized(alert.message))
     }
 
+    /// Shows an alert with buttons as a choice: `! Title: message`, a numbered line per button, and then, before
+    /// any field, the prompt `Choose 1-2: `, which takes a button's number or its name (in any case). The answer of
+    /// the chosen button goes to `answer`; a button without one (a cancel button) only dismisses the alert. An
+    /// alert without buttons is shown as ``showAlert(_:)`` shows it, and asks nothing.
+    ///
+    /// - Parameters:
+    ///   - alert: The alert; its text is sanitised.
+    ///   - answer: Called with the chosen button's action: the ViewModel's input, such as
+    ///     `viewModel.alertButtonDidTap(_:)`.
+    public func showAlert<Action>(_ alert: AlertContent<Action>, answer: @escaping @MainActor (Action) -> Void) {
+        showAlert(AlertContent<Never>(title: alert.title, message: alert.message))
+        guard !alert.buttons.isEmpty else { return }
+        for (number, button) in zip(1..., alert.buttons) {
+            appendLine("  \(number). " + ConsoleText.sanitized(button.title))
+        }
+        pendingChoice = AlertChoice(titles: alert.buttons.map(\.title)) { index in
+            if let action = alert.buttons[index].action { answer(action) }
+        }
+    }
+
     /// Shows a line of text, such as a welcome.
     ///
     /// - Parameters:
@@ -176,6 +198,23 @@ public final class ConsoleForm<Field: ConsoleFormField> {
         var entered = [Bool](repeating: false, count: fields.count)
         reading: while !isClosed {
             if Task.isCancelled { return .endOfInput }
+            if let choice = pendingChoice {
+                switch await source.readLine(prompt: words.choicePrompt(choice.titles.count), hidden: false) {
+                case .endOfInput: return .endOfInput
+                case .timedOut: return .timedOut
+                case .rejected(let rejection):
+                    appendLine(style.paint("! " + words.sentence(for: rejection), .failure))
+                    if rejection == .noTerminal { return .endOfInput }
+                case .line(let line):
+                    if let chosen = choice.index(answering: line) {
+                        pendingChoice = nil
+                        choice.answer(chosen)
+                    } else {
+                        appendLine(style.paint("! " + words.choiceRefused(choice.titles.count), .failure))
+                    }
+                }
+                continue
+            }
             let input = await source.readLine(prompt: states[index].prompt, hidden: states[index].isSecure)
             if isClosed { break reading }
             let typed: String

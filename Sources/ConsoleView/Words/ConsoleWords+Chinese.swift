@@ -31,6 +31,8 @@ extension ConsoleWords {
             case .standardError: "无法写入标准错误：\(reason)"
             }
         },
-        streamClosedAtStart: "程序启动时它已被关闭"
+        streamClosedAtStart: "程序启动时它已被关闭",
+        choicePrompt: { count in "请选择 1-\(count)：" },
+        choiceRefused: { count in "请输入 1 到 \(count) 之间的数字，或按钮的名称。" }
     )
 }

@@ -32,6 +32,8 @@ extension ConsoleWords {
             case .standardError: "cannot write to standard error: \(reason)"
             }
         },
-        streamClosedAtStart: "it was closed when the program started"
+        streamClosedAtStart: "it was closed when the program started",
+        choicePrompt: { count in "Choose 1-\(count): " },
+        choiceRefused: { count in "Type a number from 1 to \(count), or a button's name." }
     )
 }

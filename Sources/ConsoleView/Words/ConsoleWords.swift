@@ -41,6 +41,10 @@ public struct ConsoleWords: Sendable {
     public var streamError: @Sendable (_ stream: StreamError.Stream, _ reason: String) -> String
     /// ``StreamError/Reason/closedAtStart``: "it was closed when the program started".
     public var streamClosedAtStart: String
+    /// The prompt of an alert's choice of buttons: "Choose 1-2: ".
+    public var choicePrompt: @Sendable (_ count: Int) -> String
+    /// The refusal of a line that names no button: "Type a number from 1 to 2, or a button's name."
+    public var choiceRefused: @Sendable (_ count: Int) -> String
 
     /// Creates a table; every entry is needed, so a new language cannot miss one.
     ///
@@ -58,6 +62,8 @@ public struct ConsoleWords: Sendable {
     ///   - noTerminal: See ``noTerminal``.
     ///   - streamError: See ``streamError``.
     ///   - streamClosedAtStart: See ``streamClosedAtStart``.
+    ///   - choicePrompt: See ``choicePrompt``.
+    ///   - choiceRefused: See ``choiceRefused``.
     public init(
         separator: String,
         sentenceSeparator: String,
@@ -71,7 +77,9 @@ public struct ConsoleWords: Sendable {
         lineNotUTF8: String,
         noTerminal: String,
         streamError: @escaping @Sendable (_ stream: StreamError.Stream, _ reason: String) -> String,
-        streamClosedAtStart: String
+        streamClosedAtStart: String,
+        choicePrompt: @escaping @Sendable (_ count: Int) -> String,
+        choiceRefused: @escaping @Sendable (_ count: Int) -> String
     ) {
         self.separator = separator
         self.sentenceSeparator = sentenceSeparator
@@ -86,6 +94,8 @@ public struct ConsoleWords: Sendable {
         self.noTerminal = noTerminal
         self.streamError = streamError
         self.streamClosedAtStart = streamClosedAtStart
+        self.choicePrompt = choicePrompt
+        self.choiceRefused = choiceRefused
     }
 
     /// The sentence for a refused line.
