@@ -55,6 +55,7 @@ let package = Package(
                 "BenchKit",
                 "LoginViewModels",
                 .product(name: "PureMVVM", package: "PureMVVM"),
+                .product(name: "PureMVVMObservation", package: "PureMVVM"),
                 "LoginFeature",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

@@ -20,9 +20,10 @@ public import PureMVVM
 @MainActor
 @dynamicMemberLookup
 public final class ObservableOutputs<Outputs: ViewOutputs>: Observable, ReloadDelegate {
-    /// How a view's read of one output is observed: the key path Observation knows it by, and how to tell whether
-    /// a reload changed it.
+    /// How a view's read of one output is observed: through the key path Observation knows it by, and how to tell
+    /// whether a reload changed it. Made at the output's first read, then looked up.
     private struct Watch {
+        let access: (ObservableOutputs) -> Void
         let willSet: (ObservableOutputs) -> Void
         let didSet: (ObservableOutputs) -> Void
         let differs: (Outputs, Outputs) -> Bool
@@ -30,8 +31,18 @@ public final class ObservableOutputs<Outputs: ViewOutputs>: Observable, ReloadDe
 
     private let registrar = ObservationRegistrar()
     private var current: Outputs
+    /// The key path of all the outputs, made once: a key path of a generic type is made anew at each use.
+    private let whole: KeyPath<ObservableOutputs, Outputs>
+    /// Whether a view has read ``snapshot``: until one has, a reload tells Observation of no change of the whole.
+    private var isWholeWatched = false
     /// The outputs views have read, by their key path in `Outputs`.
     private var watched: [PartialKeyPath<Outputs>: Watch] = [:]
+    /// The same watches by the identity of the key path a view read last with: a view's `\.border` is one object
+    /// that every read passes, found without hashing it. Each key path is kept with its entry, so its identity
+    /// cannot pass to another; a view that makes its key paths anew (in generic code) makes the table forget,
+    /// never grow past ``identityTableSize``.
+    private var watchedByIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, watch: Watch)] = [:]
+    private let identityTableSize = 64
 
     /// Creates the observable outputs of a ViewModel.
     ///
@@ -39,6 +50,7 @@ public final class ObservableOutputs<Outputs: ViewOutputs>: Observable, ReloadDe
     ///   reload.
     public init(_ outputs: Outputs) {
         current = outputs
+        whole = \ObservableOutputs.current
     }
 
     /// One output, read by a view: Observation records the read, and the next reload that changes this output
@@ -47,20 +59,36 @@ public final class ObservableOutputs<Outputs: ViewOutputs>: Observable, ReloadDe
     /// - Parameter keyPath: The output, such as `\.border`.
     /// - Returns: Its value.
     public subscript<Value>(dynamicMember keyPath: KeyPath<Outputs, Value>) -> Value {
-        let observed = (\ObservableOutputs.current).appending(path: keyPath)
-        if watched[keyPath] == nil {
-            watched[keyPath] = Watch(
-                willSet: { $0.registrar.willSet($0, keyPath: observed) },
-                didSet: { $0.registrar.didSet($0, keyPath: observed) },
-                differs: { old, new in !OutputEquality.isEqual(old[keyPath: keyPath], new[keyPath: keyPath]) })
+        let identity = ObjectIdentifier(keyPath)
+        let watch: Watch
+        if let known = watchedByIdentity[identity], known.keyPath === keyPath {
+            watch = known.watch
+        } else {
+            watch = watched[keyPath] ?? startWatching(keyPath)
+            if watchedByIdentity.count >= identityTableSize { watchedByIdentity.removeAll(keepingCapacity: true) }
+            watchedByIdentity[identity] = (keyPath, watch)
         }
-        registrar.access(self, keyPath: observed)
+        watch.access(self)
         return current[keyPath: keyPath]
+    }
+
+    /// The watch of an output read for the first time: the key path Observation knows it by is the output's path
+    /// from this object (`\.current.border`), so each output is observed apart from the others.
+    private func startWatching<Value>(_ keyPath: KeyPath<Outputs, Value>) -> Watch {
+        let observed = (\ObservableOutputs.current).appending(path: keyPath)
+        let watch = Watch(
+            access: { $0.registrar.access($0, keyPath: observed) },
+            willSet: { $0.registrar.willSet($0, keyPath: observed) },
+            didSet: { $0.registrar.didSet($0, keyPath: observed) },
+            differs: OutputEquality.differs(keyPath))
+        watched[keyPath] = watch
+        return watch
     }
 
     /// All the outputs at once: a view that reads them so is invalidated by every reload that changes any of them.
     public var snapshot: Outputs {
-        registrar.access(self, keyPath: \.current)
+        isWholeWatched = true
+        registrar.access(self, keyPath: whole)
         return current
     }
 
@@ -73,10 +101,10 @@ public final class ObservableOutputs<Outputs: ViewOutputs>: Observable, ReloadDe
         guard !changes.isEmpty else { return }
         let new = outputs.snapshot
         let changed = watched.values.filter { $0.differs(current, new) }
-        registrar.willSet(self, keyPath: \.current)
+        if isWholeWatched { registrar.willSet(self, keyPath: whole) }
         for watch in changed { watch.willSet(self) }
         current = new
         for watch in changed { watch.didSet(self) }
-        registrar.didSet(self, keyPath: \.current)
+        if isWholeWatched { registrar.didSet(self, keyPath: whole) }
     }
 }

@@ -1,21 +1,19 @@
-/// Whether two values of one output are equal, for an output whose type the adapter knows only at run time.
+/// Whether a reload changed one output, for an output whose type the adapter knows only at run time.
 enum OutputEquality {
-    /// `a == b` when the values are `Equatable`; `false` (taken as changed) when they are not.
+    /// How to tell whether an output differs between two outputs values: `!=` when its type is `Equatable` (found
+    /// once, when the output is first read), and always when it is not.
     ///
-    /// - Parameters:
-    ///   - a: One value.
-    ///   - b: The other, of the same type.
-    /// - Returns: Whether they are equal.
-    static func isEqual<Value>(_ a: Value, _ b: Value) -> Bool {
-        guard let a = a as? any Equatable else { return false }
-        return a.isEqual(to: b)
+    /// - Parameter keyPath: The output.
+    /// - Returns: Whether the output's value in the first outputs differs from its value in the second.
+    static func differs<Outputs, Value>(_ keyPath: KeyPath<Outputs, Value>) -> (Outputs, Outputs) -> Bool {
+        guard let equatable = Value.self as? any Equatable.Type else { return { _, _ in true } }
+        return comparison(of: equatable, at: keyPath)
     }
-}
 
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+    private static func comparison<Outputs, Value, Compared: Equatable>(
+        of type: Compared.Type, at keyPath: KeyPath<Outputs, Value>
+    ) -> (Outputs, Outputs) -> Bool {
+        guard let typed = keyPath as? KeyPath<Outputs, Compared> else { return { _, _ in true } }
+        return { old, new in old[keyPath: typed] != new[keyPath: typed] }
     }
 }

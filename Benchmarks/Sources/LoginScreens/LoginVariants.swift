@@ -43,6 +43,13 @@ public enum LoginVariants {
         ) {
             ToolkitLoginView()
         },
+        row(
+            "login.adapter",
+            "PureMVVM through PureMVVMObservation's `ObservedScreen`, read in `withObservationTracking` per event",
+            rendersPerEvent: 1
+        ) {
+            AdapterLoginView()
+        },
         row("login.published.state", "OpenCombine: one `@Published` state struct + one `sink`", rendersPerEvent: 1) {
             PublishedStateLoginView()
         },

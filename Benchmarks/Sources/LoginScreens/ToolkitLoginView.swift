@@ -42,7 +42,7 @@ final class ToolkitLoginView: LoginViewModelDelegate, EventWorkload {
 }
 
 /// The benchmark never logs in; an authenticator is required by `LoginViewModel` all the same.
-private struct NoAuthenticator: Authenticator {
+struct NoAuthenticator: Authenticator {
     func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
         throw .unavailable
     }
