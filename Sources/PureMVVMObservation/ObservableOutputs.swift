@@ -3,10 +3,11 @@ public import PureMVVM
 
 /// A ViewModel's outputs for SwiftUI: a reload delegate that a view reads as observable state, one output at a time.
 ///
-/// Make it the delegate of a ViewModel whose delegate protocol is ``PureMVVM/ReloadDelegate`` alone (a row's child
-/// ViewModel, say), or let ``ObservedScreen`` hold one for a screen. A view reads outputs through it
-/// (`outputs.border`), and Observation records each output a view reads: a reload invalidates a view only when it
-/// changes an output that view read. A reload whose change set is empty invalidates nothing.
+/// Make it the delegate of a ViewModel whose delegate protocol is
+/// [`ReloadDelegate`](/documentation/puremvvm/reloaddelegate) alone (a row's child ViewModel, say), or let
+/// ``ObservedScreen`` hold one for a screen. A view reads outputs through it (`outputs.border`), and Observation
+/// records each output a view reads: a reload invalidates a view only when it changes an output that view read. A
+/// reload whose change set is empty invalidates nothing.
 ///
 /// ```swift
 /// let outputs = ObservableOutputs(row.outputs)

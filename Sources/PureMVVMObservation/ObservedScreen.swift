@@ -27,7 +27,8 @@ public import PureMVVM
 /// keeps both, and nothing keeps them after it.
 ///
 /// - `Destination`: what the screen pushes (an enum of the app's routes), `Never` for a screen that does not.
-/// - `AlertAction`: the answers of the screen's alerts' buttons (see ``PureMVVM/AlertContent``), `Never` for alerts
+/// - `AlertAction`: the answers of the screen's alerts' buttons (see
+/// [`AlertContent`](/documentation/puremvvm/alertcontent)), `Never` for alerts
 ///   that only inform.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
@@ -35,7 +36,7 @@ public import PureMVVM
 open class ObservedScreen<Model: ViewModel, Destination: Hashable, AlertAction: Hashable & Sendable>: Observable,
     ReloadDelegate
 {
-    /// The outputs' type, for ``PureMVVM/ReloadDelegate``.
+    /// The outputs' type, for [`ReloadDelegate`](/documentation/puremvvm/reloaddelegate).
     public typealias Outputs = Model.Outputs
 
     /// The ViewModel, whose inputs the view calls.
@@ -125,10 +126,12 @@ open class ObservedScreen<Model: ViewModel, Destination: Hashable, AlertAction: 
     /// }
     /// ```
     ///
-    /// The child stays the parent ViewModel's to keep (``PureMVVM/ChildViewModels``): this object holds it weakly,
-    /// and forgets the outputs of a child that is gone at the next reload or the next call.
+    /// The child stays the parent ViewModel's to keep ([`ChildViewModels`](/documentation/puremvvm/childviewmodels)):
+    /// this object holds it weakly, and forgets the outputs of a child that is gone at the next reload or the next
+    /// call.
     ///
-    /// - Parameter child: A child ViewModel whose delegate protocol is ``PureMVVM/ReloadDelegate`` alone.
+    /// - Parameter child: A child ViewModel whose delegate protocol is
+    /// [`ReloadDelegate`](/documentation/puremvvm/reloaddelegate) alone.
     /// - Returns: Its observable outputs.
     public func outputs<Child: ViewModel>(of child: Child) -> ObservableOutputs<Child.Outputs>
     where Child.Delegate == any ReloadDelegate<Child.Outputs> {

@@ -88,6 +88,10 @@ def targets_to_check(description, platform):
     targets = {target["name"]: target for target in description["targets"]}
     roots = [name for product in description["products"]
              for name in product["targets"]]
+    # The demos' executables (Examples/), which SwiftPM makes products of without a declaration: `login` must
+    # build on Apple platforms too, with the SDK's SQLite.
+    roots += [target["name"] for target in description["targets"] if target["type"] == "executable"
+              and (target.get("path") or "").startswith("Examples/")]
     order, seen = [], set()
 
     def visit(name):
