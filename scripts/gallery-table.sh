@@ -39,7 +39,7 @@ patterns=(
 role_order=(view controller presenter "view model" store reducer interactor router model service
     "state, intent, effect" entity protocols assembly)
 
-# file (under Sources/) | role
+# file (Gallery/… under Examples/PatternGallery/Sources, LoginFeature/… under Examples/ConsoleLogin/Sources) | role
 roles=(
     "Gallery/MVC/MVC.LoginViewController.swift|controller"
     "Gallery/MVCVariant/MVCVariant.LoginForm.swift|model"
@@ -121,6 +121,14 @@ grows() {
     esac
 }
 
+# The path of a file as `roles` names it.
+source_path() {
+    case "$1" in
+    Gallery/*) echo "Examples/PatternGallery/Sources/$1" ;;
+    *) echo "Examples/ConsoleLogin/Sources/$1" ;;
+    esac
+}
+
 role_of() {
     local file=$1 entry
     for entry in "${roles[@]}"; do
@@ -148,7 +156,7 @@ for path in Examples/PatternGallery/Sources/Gallery/Tracing/*.swift; do
         exit 1
     fi
 done
-shared_tracing=$(count "${tracing_shared[@]/#/Sources/Gallery/Tracing/}")
+shared_tracing=$(count "${tracing_shared[@]/#/Examples/PatternGallery/Sources/Gallery/Tracing/}")
 
 rows=""
 growth_rows=""
@@ -159,7 +167,7 @@ for pattern in "${patterns[@]}"; do
     files=()
     for path in Examples/PatternGallery/Sources/Gallery/"$folder"/*.swift; do
         [[ "$(basename "$path")" == "$folder.swift" ]] && continue
-        files+=("${path#Sources/}")
+        files+=("${path#Examples/PatternGallery/Sources/}")
     done
     for extra in $(extra_files "$folder"); do files+=("$extra"); done
 
@@ -173,7 +181,7 @@ for pattern in "${patterns[@]}"; do
         found=false
         for file in "${files[@]}"; do
             if [[ "$(role_of "$file")" == "$role" ]]; then
-                lines=$((lines + $(count "Sources/$file")))
+                lines=$((lines + $(count "$(source_path "$file")")))
                 found=true
             fi
         done
