@@ -36,6 +36,22 @@ final class FailureTallyTests: GuardedTestCase {
         XCTAssertEqual(tally.records["dimsky"]?.failures, 1, "901 s apart: a new row")
     }
 
+    /// Issue 42: 900 s apart is one row, so forgetting the expired rows at exactly 900 s keeps a row, and the
+    /// failure at that second locks the name; at 901 s the row is forgotten.
+    func testARowExactlyTheFailIntervalOldIsKeptWhenExpiredRowsAreForgotten() {
+        var tally = FailureTally()
+        for _ in 0..<2 { tally.recordFailure(of: "dimsky", at: start, policy: policy) }
+        tally.forgetExpired(at: start + 900, policy: policy)
+        XCTAssertEqual(tally.records["dimsky"]?.failures, 2, "900 s old: still the row")
+        tally.recordFailure(of: "dimsky", at: start + 900, policy: policy)
+        XCTAssertEqual(tally.lockTimeLeft(for: "dimsky", at: start + 900, policy: policy), 600, "the third locks")
+
+        var later = FailureTally()
+        for _ in 0..<2 { later.recordFailure(of: "dimsky", at: start, policy: policy) }
+        later.forgetExpired(at: start + 901, policy: policy)
+        XCTAssertNil(later.records["dimsky"], "901 s old: forgotten")
+    }
+
     func testAnUnlockTimeOfZeroLocksUntilResetAndADenyOfZeroCountsNothing() {
         let forever = FailureTally.Policy(deny: 2, unlockTime: 0)
         var tally = FailureTally()

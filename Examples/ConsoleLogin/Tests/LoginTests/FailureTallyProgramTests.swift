@@ -165,6 +165,48 @@ final class FailureTallyProgramTests: GuardedTestCase {
             harness.errorOutput, "login: \(tallyPath): line 1: expected name:failures:time, with a name given once\n")
     }
 
+    /// Issue 42: whoever can write the tally can reset any name's count, so a tally that group or others can write
+    /// is refused as an account file is, in its words (the file, its mode, the fix), and left as it is: the
+    /// sign-in is unavailable, never let through uncounted.
+    func testATallyThatGroupOrOthersCanWriteIsRefusedInTheAccountFilesWords() async throws {
+        for mode: mode_t in [0o620, 0o602, 0o666] {
+            let text = "dimsky:2:\(start)\n"
+            try text.write(toFile: tallyPath, atomically: true, encoding: .utf8)
+            XCTAssertEqual(chmod(tallyPath, mode), 0)
+            let (status, harness) = try await signIn("dimsky", "balabala", at: start + 1)
+            XCTAssertEqual(status, .notSignedIn, String(mode, radix: 8))
+            XCTAssertTrue(harness.output.contains("! Sign-in unavailable:"), harness.output)
+            XCTAssertEqual(
+                harness.errorOutput,
+                "login: \(tallyPath) is writable by group or others (mode 0\(String(mode, radix: 8))), so anyone "
+                    + "who can write it can add an account; refusing to use it. Fix it with: chmod 600 "
+                    + "\(AccountFilePermissions.shellQuoted(tallyPath))\n")
+            XCTAssertEqual(try String(contentsOfFile: tallyPath, encoding: .utf8), text, "left as it was")
+            XCTAssertEqual(POSIXFiles.mode(of: tallyPath), UInt32(mode))
+        }
+    }
+
+    /// Issue 42: a row is kept while its last failure is at most the fail interval old (900 s: pam_faillock's
+    /// `fail_interval`), so a sign-in of another account at that very second, which forgets the expired rows, keeps
+    /// it, and a third failure then locks the name; one second later the row is over.
+    func testAnotherAccountsSignInAtTheFailIntervalKeepsTheRow() async throws {
+        let adder = ProgramHarness()
+        adder.standardInput = Array("bob-password\n".utf8)
+        _ = try await adder.run(["add-user", "--accounts", path, "--password-stdin", "bob.smith"])
+        for attempt in 0..<2 { _ = try await signIn("dimsky", "wrong-\(attempt)", at: start) }
+        _ = try await signIn("bob.smith", "bob-password", at: start + 900)
+        XCTAssertEqual(try AccountStore(path: path).readTally().records["dimsky"]?.failures, 2, "900 s: still a row")
+        _ = try await signIn("dimsky", "wrong-2", at: start + 900)
+        let (locked, harness) = try await signIn("dimsky", "balabala", at: start + 900)
+        XCTAssertEqual(locked, .notSignedIn)
+        XCTAssertTrue(harness.output.contains("it is locked for 10 more minutes."), harness.output)
+
+        try FileManager.default.removeItem(atPath: tallyPath)
+        for attempt in 0..<2 { _ = try await signIn("dimsky", "wrong-\(attempt)", at: start) }
+        _ = try await signIn("bob.smith", "bob-password", at: start + 901)
+        XCTAssertNil(try AccountStore(path: path).readTally().records["dimsky"], "901 s: the row is over")
+    }
+
     /// Only a wrong password is counted: a sign-in the account check could not answer (the service unavailable)
     /// leaves the tally as it was, so an outage locks no one out, even with `--deny 1`.
     func testASignInThatCouldNotBeCheckedIsNotCounted() async throws {
