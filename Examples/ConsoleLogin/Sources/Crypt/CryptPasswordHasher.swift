@@ -167,8 +167,9 @@ public struct CryptPasswordHasher: PasswordHasher {
 
     /// Checks a stored hash as ``checkHash(utf8:)`` does and tells its method and cost: yescrypt's parameters
     /// (`$y$j9T`), sha512crypt's rounds (`$6$rounds=5000`, the default when the hash names none) or bcrypt's cost
-    /// (`$2$12`, whichever of `$2a$`, `$2b$` and `$2y$`). Weak: sha512crypt below 5,000 rounds (its default) and
-    /// bcrypt below cost 10; yescrypt's parameters are libxcrypt's own choice and never called weak.
+    /// (`$2$12`, whichever of `$2a$`, `$2b$` and `$2y$`). Weak: sha512crypt below 5,000 rounds (its default),
+    /// bcrypt below cost 10, and yescrypt with less memory than libxcrypt's cost 1 (``yescryptLeastMemory``:
+    /// `$y$j/.$`, 512 bytes, checks a thousand times faster than the default).
     ///
     /// - Parameter hash: A stored hash's UTF-8 bytes.
     /// - Returns: The hash's cost.
@@ -330,7 +331,16 @@ public struct CryptPasswordHasher: PasswordHasher {
         guard checksum.count == (prefix == 0 ? 43 : 86), isBase64(checksum) else { throw .malformedHash }
         if prefix == 0 {
             guard dollars.0 > 3 else { throw .malformedHash }
-            return HashCost(key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self))
+            let memory = yescryptMemory(parameters: UnsafeBufferPointer(rebasing: hash[3..<dollars.0]))
+            let weakness = memory.flatMap { memory in
+                memory < yescryptLeastMemory
+                    ? HashCost.Weakness(
+                        method: "yescrypt", measure: .memory, value: memory, minimum: yescryptLeastMemory)
+                    : nil
+            }
+            return HashCost(
+                key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self),
+                weakness: weakness)
         }
         guard hasRounds else { return HashCost(key: defaultSHA512Key) }
         let digits = UnsafeBufferPointer(rebasing: hash[10..<dollars.0])  // after "$6$rounds="
@@ -345,6 +355,93 @@ public struct CryptPasswordHasher: PasswordHasher {
                 weakness: weakness)
         }
         return HashCost(key: "$6$rounds=\(rounds)", weakness: weakness)
+    }
+
+    /// The least memory a yescrypt hash is not weak with, in bytes: libxcrypt's cost 1 (`crypt_gensalt` with a
+    /// count of 1 makes `$y$j75$`: N = 1024 blocks of r = 8 times 128 bytes, 1 MiB). Its default, cost 5 (`j9T`),
+    /// takes 16 MiB.
+    static let yescryptLeastMemory = 128 * 1024 * 8
+
+    /// The memory a yescrypt hash takes, in bytes (128 · N · r · p, as many as an `Int` holds), from the parameters
+    /// of its settings (between `$y$` and the `$` before its salt), decoded as yescrypt decodes them: the flavour,
+    /// log2 N, r, then, when more follows, which of p, t, g and NROM come and each of them. t (more passes over the
+    /// same memory), g and NROM are not counted: memory is what slows guessing on a graphics card.
+    ///
+    /// - Parameter parameters: The parameters' bytes, such as `j9T`.
+    /// - Returns: The bytes, or `nil` when the parameters cannot be decoded (then the hash is left to libxcrypt,
+    ///   whose check fails closed).
+    static func yescryptMemory(parameters: UnsafeBufferPointer<UInt8>) -> Int? {
+        var position = 0
+        func next(minimum: UInt32) -> UInt32? {
+            guard position < parameters.count else { return nil }
+            let value = decodeYescryptNumber(UnsafeBufferPointer(rebasing: parameters[position...]), minimum: minimum)
+            guard let value else { return nil }
+            position += value.length
+            return value.number
+        }
+        guard next(minimum: 0) != nil, let logN = next(minimum: 1), logN <= 63, let r = next(minimum: 1) else {
+            return nil
+        }
+        var p: UInt32 = 1
+        if position < parameters.count {
+            guard let have = next(minimum: 1) else { return nil }
+            if have & 1 != 0 {
+                guard let named = next(minimum: 2) else { return nil }
+                p = named
+            }
+            for bit: UInt32 in [2, 4, 8] where have & bit != 0 {  // t, g, NROM: read, not counted
+                guard next(minimum: 1) != nil else { return nil }
+            }
+        }
+        guard position == parameters.count else { return nil }
+        var memory = 128
+        for factor in [logN < 62 ? 1 << Int(logN) : Int.max, Int(r), Int(p)] {
+            let (product, overflow) = memory.multipliedReportingOverflow(by: factor)
+            memory = overflow ? .max : product
+        }
+        return memory
+    }
+
+    /// One number of yescrypt's settings, in its variable-length encoding (yescrypt's `decode64_uint32`): the first
+    /// character says how many follow and the high part, each further character six more bits; the number is at
+    /// least `minimum`.
+    ///
+    /// - Returns: The number and how many characters it took, or `nil` for a character outside crypt's base-64
+    ///   alphabet or too few characters.
+    private static func decodeYescryptNumber(_ text: UnsafeBufferPointer<UInt8>, minimum: UInt32)
+        -> (number: UInt32, length: Int)?
+    {
+        guard let first = text.first, let c = base64Value(first) else { return nil }
+        var start: UInt32 = 0
+        var end: UInt32 = 47
+        var characters = 1
+        var bits: UInt32 = 0
+        var number = minimum
+        while c > end {
+            number &+= (end &+ 1 &- start) &<< bits
+            start = end &+ 1
+            end = start &+ (62 &- end) / 2
+            characters += 1
+            bits &+= 6
+        }
+        number &+= (c &- start) &<< bits
+        guard text.count >= characters else { return nil }
+        for index in 1..<characters {
+            guard let value = base64Value(text[index]) else { return nil }
+            bits &-= 6
+            number &+= value &<< bits
+        }
+        return (number, characters)
+    }
+
+    /// A character's value in crypt's base-64 alphabet (`./0-9A-Za-z`), or `nil`.
+    private static func base64Value(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: ".")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "."))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt32(byte - UInt8(ascii: "A")) + 12
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt32(byte - UInt8(ascii: "a")) + 38
+        default: nil
+        }
     }
 
     /// sha512crypt's key when a hash names no rounds: the default's.

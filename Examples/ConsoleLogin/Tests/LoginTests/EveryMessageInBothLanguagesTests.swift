@@ -81,6 +81,7 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
             .invalidName(.startsWithCommentSign), .malformedTally, .sameName(as: "dimsky", line: 2),
             .weakHash(HashCost.Weakness(method: "bcrypt", measure: .cost, value: 4, minimum: 10)),
             .weakHash(HashCost.Weakness(method: "sha512crypt", measure: .rounds, value: 1000, minimum: 5000)),
+            .weakHash(HashCost.Weakness(method: "yescrypt", measure: .memory, value: 512, minimum: 1_048_576)),
         ]
         let hashing: [PasswordHashingError] = [
             .malformedHash, .incompleteHash, .unsupportedMethod("md5crypt"), .unsupportedMethod(nil),

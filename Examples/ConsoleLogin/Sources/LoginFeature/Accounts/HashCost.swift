@@ -31,6 +31,8 @@ public struct HashCost: Hashable, Sendable {
             case cost
             /// Rounds, such as sha512crypt's.
             case rounds
+            /// Bytes of memory, such as yescrypt's (128 · N · r · p).
+            case memory
         }
 
         /// The method, such as `bcrypt` or `sha512crypt`.
@@ -56,7 +58,8 @@ public struct HashCost: Hashable, Sendable {
             self.minimum = minimum
         }
 
-        /// The weakness, such as "bcrypt cost 4 is below 10" (`bcrypt 的成本因子 4 低于 10`).
+        /// The weakness, such as "bcrypt cost 4 is below 10" (`bcrypt 的成本因子 4 低于 10`) or "yescrypt with 512
+        /// bytes of memory, below 1048576".
         ///
         /// - Parameter language: The language of the clause.
         /// - Returns: The clause, without a final full stop.
@@ -66,6 +69,8 @@ public struct HashCost: Hashable, Sendable {
             case (.cost, .chinese): "\(method) 的成本因子 \(value) 低于 \(minimum)"
             case (.rounds, .english): "\(method) with \(value) rounds, below \(minimum)"
             case (.rounds, .chinese): "\(method) 的轮数 \(value) 低于 \(minimum)"
+            case (.memory, .english): "\(method) with \(value) bytes of memory, below \(minimum)"
+            case (.memory, .chinese): "\(method) 的内存 \(value) 字节低于 \(minimum) 字节"
             }
         }
     }
