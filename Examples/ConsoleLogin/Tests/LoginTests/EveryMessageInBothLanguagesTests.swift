@@ -78,6 +78,7 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
             .notUTF8, .tooLarge(maximumBytes: 16), .missingSeparator, .extraSeparator, .carriageReturn, .emptyHash,
             .invalidHashCharacters, .duplicateName("dimsky", firstLine: 2), .invalidName(.empty),
             .invalidName(.containsColon), .invalidName(.containsWhitespace), .invalidName(.containsControlCharacter),
+            .invalidName(.containsInvisibleCharacter("\u{34F}")),
             .invalidName(.startsWithCommentSign), .malformedTally, .sameName(as: "dimsky", line: 2),
             .weakHash(HashCost.Weakness(method: "bcrypt", measure: .cost, value: 4, minimum: 10)),
             .weakHash(HashCost.Weakness(method: "sha512crypt", measure: .rounds, value: 1000, minimum: 5000)),
