@@ -91,7 +91,7 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
         ]
         for reason in reasons + hashing.map(AccountFileError.Reason.unusableHash) {
             for line in [nil, 3] {
-                check("\(reason) \(String(describing: line))", given: ["R"]) {
+                check("\(reason) \(String(describing: line))", given: ["R", "U+034F"]) {
                     AccountFileError(reason, line: line).description(in: $0)
                 }
             }
