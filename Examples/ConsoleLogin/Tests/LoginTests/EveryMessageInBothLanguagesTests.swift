@@ -116,6 +116,7 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
                 .unsafeMode(path: "/t", mode: 0o777, isFolder: true),
                 .tooLarge(path: "/t/a", bytes: 20_000_000, maximumBytes: 16 << 20),
                 .untrustedOwner(path: "/t/a", owner: 1001, user: 1000),
+                .tallyFull(path: "/t/a.faillock", bytes: 90_000_000, maximumBytes: 80 << 20),
                 .refused(path: "/t/a", AccountFileError(.tooLarge(maximumBytes: 16 << 20))),
                 .refused(path: "/t/a", AccountFileError(.sameName(as: "dimsky", line: 2))),
             ] + fileErrors.map(AccountStoreError.file)
@@ -168,6 +169,7 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
         check("timed out") { LoginSafetyWords(language: $0).timedOut(after: .milliseconds(1500)) }
         check("password timed out") { LoginSafetyWords(language: $0).passwordInputTimedOut(after: .seconds(60)) }
         check("a minute") { LoginSafetyWords(language: $0).lockedByTally(secondsLeft: 30) }
+        check("not counted", given: ["dimsky"]) { LoginSafetyWords(language: $0).notCounted("dimsky") }
         check("variable") { LoginSafetyWords(language: $0).variableNotUTF8("XDG_DATA_HOME") }
         check("core files", given: ["prctl(PR_SET_DUMPABLE): Invalid argument"]) {
             LoginSafetyWords(language: $0).coreFilesNotForbidden("prctl(PR_SET_DUMPABLE): Invalid argument")

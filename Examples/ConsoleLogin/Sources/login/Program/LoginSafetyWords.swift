@@ -36,6 +36,17 @@ struct LoginSafetyWords {
         }
     }
 
+    /// Why a sign-in was unavailable: the failure tally could not count its name (one an account file can hold but
+    /// the tally cannot, such as one longer than the login form's 254 bytes), so its password was not checked.
+    func notCounted(_ name: String) -> String {
+        switch language {
+        case .chinese: "失败计数无法记录名称 \"\(name)\"，因此没有检查它的密码，登录不可用"
+        case .english:
+            "the failure tally cannot count the name \"\(name)\", so its password was not checked and the sign-in "
+                + "is unavailable"
+        }
+    }
+
     /// The reason shown when the failure tally locks a name: "Sign-in refused: …".
     func lockedByTally(secondsLeft: Int) -> String {
         if secondsLeft == .max {
