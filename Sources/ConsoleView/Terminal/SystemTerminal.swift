@@ -1,5 +1,6 @@
-// The one file of ConsoleView that talks to the operating system: file descriptors, isatty, /dev/tty, termios
-// and signals. Everything else in the module is platform-independent.
+// The one file of ConsoleView that talks to the operating system about the terminal: file descriptors, isatty,
+// /dev/tty, termios and signals. SecretText.swift locks and overwrites a secret's memory; everything else in the
+// module is platform-independent.
 
 internal import CSignalSafe
 internal import Dispatch
@@ -400,14 +401,17 @@ private final class Reader: @unchecked Sendable {
     private let hiddenInput: Int32?
     private var standardInput = LineDecoder()
     private var standardInputEnded = false
-    private var hiddenInputDecoder = LineDecoder()
-    /// The one buffer every read(2) fills: allocated once, not per prompt, and never zeroed (only the bytes a read
-    /// returned are looked at).
-    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
+    /// The hidden prompt's lines: secrets (``LineDecoder/init(holdingSecrets:)``), their bytes overwritten once cut.
+    private var hiddenInputDecoder = LineDecoder(holdingSecrets: true)
+    /// The one buffer every read(2) fills: allocated once, not per prompt, a page of its own locked in memory
+    /// (`mlock`, where the system allows it: a hidden line passes through it), and overwritten after a hidden
+    /// line's read; otherwise never zeroed (only the bytes a read returned are looked at).
+    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 4096)
 
     init(hiddenInput: Int32?, isInputTerminal: Bool) {
         self.hiddenInput = hiddenInput
         self.isInputTerminal = isInputTerminal
+        if let base = buffer.baseAddress { _ = mlock(base, buffer.count) }
     }
 
     deinit {
@@ -446,13 +450,16 @@ private final class Reader: @unchecked Sendable {
         }
         writeAll(STDOUT_FILENO, prompt)  // only now: nothing typed after the prompt is echoed
         var ended = false  // a terminal's end of input is not sticky
-        let input = read(terminal, &hiddenInputDecoder, ended: &ended, deadline: deadline).input
-        if input == .timedOut { hiddenInputDecoder = LineDecoder() }  // never keep part of a secret
+        let input = read(terminal, &hiddenInputDecoder, ended: &ended, deadline: deadline, isSecret: true).input
+        if input == .timedOut { hiddenInputDecoder.wipe() }  // never keep part of a secret
         return input
     }
 
+    /// Standard input to its end, for `--password-stdin`: a secret, so the buffer has room for all of it from the
+    /// start (growing would leave a copy behind) and the read buffer is overwritten after each read.
     func readToEnd(maximumBytes: Int, deadline: UInt64?) -> StandardInputContents {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(maximumBytes, 1 << 20) + buffer.count)
         while true {
             switch waitForInput(STDIN_FILENO, until: deadline) {
             case .ready: break
@@ -468,14 +475,19 @@ private final class Reader: @unchecked Sendable {
             }
             if count == 0 { return .bytes(bytes) }
             bytes += UnsafeRawBufferPointer(rebasing: buffer[..<count])
-            if bytes.count > maximumBytes { return .tooLong }
+            SecretText.overwrite(UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]))
+            if bytes.count > maximumBytes {
+                bytes.withUnsafeMutableBytes { SecretText.overwrite($0) }
+                return .tooLong
+            }
         }
     }
 
     /// Reads until the decoder has a line; returns it and whether a line break ended it. A read error ends the
     /// input, and is recorded for the program to report.
     private func read(
-        _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool, deadline: UInt64?
+        _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool, deadline: UInt64?,
+        isSecret: Bool = false
     ) -> (input: LineInput, echoedNewline: Bool) {
         while true {
             if let input = decoder.nextLine(atEndOfInput: false) { return (input, true) }
@@ -495,6 +507,7 @@ private final class Reader: @unchecked Sendable {
                 ended = true
             } else {
                 decoder.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                if isSecret { SecretText.overwrite(UnsafeMutableRawBufferPointer(rebasing: buffer[..<count])) }
             }
         }
     }

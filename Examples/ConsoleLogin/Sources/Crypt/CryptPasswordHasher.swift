@@ -549,7 +549,11 @@ public struct CryptPasswordHasher: PasswordHasher {
             #endif
             data.deallocate()
         }
-        guard let result = library.functions.crypt_r(password, setting, data) else { return nil }
+        // withCString, not the implicit conversion of a String argument: that copies the password into an array
+        // of its own, freed afterwards with the bytes in it. withCString hands over the string's own storage.
+        let crypt = library.functions.crypt_r
+        let result = password.withCString { phrase in setting.withCString { crypt(phrase, $0, data) } }
+        guard let result else { return nil }
         let text = String(cString: result)
         return text.hasPrefix("*") ? nil : text
     }

@@ -63,6 +63,9 @@ struct LoginEnvironment {
     /// when it took, else why not. Nothing by default, so tests running the program in memory leave the test
     /// process as it is.
     var forbidCoreFiles: () -> String? = { nil }
+    /// The hidden lines' secrets, kept until the program forgets them (``SecretLines``, the system's terminal
+    /// wrapped); `nil` in tests, whose lines are scripted.
+    var secrets: SecretLines?
     /// Opens SQLite, which the home screen's database needs (``SQLiteProfileStore/openLibrary()``); throws where
     /// it cannot be opened.
     var openSQLite: () throws(SystemLibraryError) -> Void = SQLiteProfileStore.openLibrary
@@ -70,11 +73,12 @@ struct LoginEnvironment {
     /// The real terminal, file system and clock.
     static func system() -> LoginEnvironment {
         let terminal = SystemTerminal()
+        let secrets = SecretLines(base: terminal)
         let (variables, notUTF8) = utf8Environment()
         var environment = LoginEnvironment(
             output: terminal,
             errors: terminal.errors,
-            lines: terminal,
+            lines: secrets,
             style: terminal.style,
             canReadHiddenInput: { terminal.canReadHiddenInput },
             readStandardInput: { await terminal.readStandardInputToEnd(maximumBytes: $0) },
@@ -85,6 +89,7 @@ struct LoginEnvironment {
             defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: variables)
         )
         environment.variablesNotUTF8 = notUTF8
+        environment.secrets = secrets
         environment.isInputTerminal = terminal.isInputTerminal
         environment.setPromptTimeout = { terminal.promptTimeout = $0 }
         environment.streamErrors = { terminal.streamErrors }

@@ -92,6 +92,8 @@ struct LoginProgram {
     /// error, a message on standard error (where it can still be written) and status 2, whatever the command did.
     /// (A read error that already ended the command with status 2, such as `--password-stdin`'s, was reported.)
     private func finish(_ status: ExitCode) -> ExitCode {
+        environment.secrets?.forgetSecrets()
+        MemoryProbe.report()
         let errors = environment.streamErrors().filter { $0.stream != .standardInput || status != .usage }
         guard !errors.isEmpty else { return status }
         for error in errors { fail(words.sentence(error.description(in: language.consoleWords))) }
@@ -250,6 +252,10 @@ struct LoginProgram {
         let widgets = ConsoleLoginWidgets(form: form, language: language)
         var dependencies = dependencies
         dependencies.authenticator = RefusalEndsSession(base: dependencies.authenticator, widgets: widgets)
+        if let secrets = environment.secrets {
+            dependencies.authenticator = SecretsForgottenAfterAttempt(
+                base: dependencies.authenticator, forget: { secrets.forgetSecrets() })
+        }
         let screen =
             if options.trace {
                 options.pattern.makeScreen(
@@ -259,6 +265,7 @@ struct LoginProgram {
                 options.pattern.makeScreen(on: widgets, dependencies: dependencies)
             }
         let end = await form.run(reading: source)
+        environment.secrets?.forgetSecrets()  // the form has ended: no field's text is needed
         return withExtendedLifetime(screen) { end == .timedOut ? .timedOut : widgets.outcome }
     }
 
@@ -341,6 +348,7 @@ struct LoginProgram {
             form: form, viewModel: SignupViewModel(service: service, language: language), language: language)
         environment.setPromptTimeout(options.timeout.duration)
         let end = await form.run(reading: environment.lines)
+        environment.secrets?.forgetSecrets()  // the form has ended: the account is made, or not
         guard let user = view.signedUpUser else {
             if end == .timedOut {
                 fail(safetyWords.timedOut(after: options.timeout.duration ?? .zero))
@@ -419,6 +427,7 @@ struct LoginProgram {
 
         do {
             let hash = try hasher.hash(password)
+            environment.secrets?.forgetSecrets()  // hashed: the password is no longer needed
             switch try store.setPasswordHash(hash, for: name) {
             case .added: environment.output.write(ConsoleText.sanitized(words.added(name, to: store.path)) + "\n")
             case .replaced:
