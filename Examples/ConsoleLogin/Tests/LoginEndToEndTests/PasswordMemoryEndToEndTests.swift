@@ -72,11 +72,12 @@ final class PasswordMemoryEndToEndTests: GuardedTestCase {
     /// ended: at the next prompt, at the home screen, and at the end.
     func testNoCopyOfAPasswordOutlivesItsAttempt() throws {
         let right = Self.newPassword(20)  // more than 15 bytes: a string of its own storage anyway
-        let wrong = Self.newPassword(11)
-        let unavailable = Self.newPassword(9)
+        let wrong = Self.newPassword(72)  // the longest the rule takes: a buffer that grew would keep a part of it
+        let unavailable = Self.newPassword(11)
         let short = Self.newPassword(5)  // under the rule's 6 characters: asked again, never checked
+        let part = String(wrong.prefix(12))  // a part of the long one, as a grown buffer would have kept it
         try makeAccount(password: right)
-        let session = try start([right, wrong, unavailable, short, account])
+        let session = try start([right, wrong, unavailable, short, account, part])
 
         XCTAssertEqual(try counts(session).prefix(4), [0, 0, 0, 0], "before anything is typed")
         try session.waitFor("Username: ")
@@ -90,6 +91,7 @@ final class PasswordMemoryEndToEndTests: GuardedTestCase {
         try session.waitFor("! Sign-in failed: Wrong username or password.")
         let afterWrong = try counts(session)
         XCTAssertEqual(afterWrong.prefix(4), [0, 0, 0, 0], "a wrong password, at the next prompt")
+        XCTAssertEqual(afterWrong.last, 0, "nor a part of it")
         if !isSanitized { XCTAssertGreaterThan(afterWrong[4], 0, "the probe finds what memory holds: the name") }
 
         // A tally others can write makes the sign-in unavailable: its password is gone all the same.
