@@ -3,6 +3,8 @@ public import LoginFeature
 
 #if canImport(Glibc)
     internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
 #endif
 
 /// Password hashing with libxcrypt's crypt(3): yescrypt by default, sha512crypt and bcrypt accepted, the same
@@ -123,13 +125,13 @@ public struct CryptPasswordHasher: PasswordHasher {
         var setting = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
         guard library.functions.crypt_gensalt_rn(method.prefix, cost, nil, 0, &setting, Int32(setting.count)) != nil
         else {
-            throw .libraryFailure("crypt_gensalt_rn: \(Self.errorText())")
+            throw .libraryFailure("crypt_gensalt_rn: \(Self.errorText(errno))")
         }
         let settingText = String(decoding: setting.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let hash = crypt(password, setting: settingText) else {
-            throw .libraryFailure("crypt_r: \(Self.errorText())")
+        switch crypt(password, setting: settingText) {
+        case .hash(let hash): return hash
+        case .failed(let error): throw .libraryFailure("crypt_r: \(Self.errorText(error))")
         }
-        return hash
     }
 
     /// Tells whether a password matches a crypt(3) hash, comparing in constant time.
@@ -140,9 +142,28 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// - Returns: `true` only when crypt(3) reproduces the hash; `false` for an unaccepted method, a `*` result,
     ///   a password with NUL, or any error.
     public func verify(_ password: String, against hash: String) -> Bool {
-        guard Method(hash: hash) != nil, !password.utf8.contains(0),
-            let computed = crypt(password, setting: hash)
-        else { return false }
+        (try? check(password, against: hash)) ?? false
+    }
+
+    /// Tells whether a password matches a crypt(3) hash, as ``verify(_:against:)`` does, or that libxcrypt had no
+    /// memory for the check (`ENOMEM`: a yescrypt check takes 16 MiB at its default cost, under a low address-space
+    /// limit), which is no wrong password.
+    ///
+    /// - Parameters:
+    ///   - password: The password to check.
+    ///   - hash: A stored hash of an accepted method.
+    /// - Returns: `true` only when crypt(3) reproduces the hash; `false` for a wrong password, an unaccepted
+    ///   method, a password with NUL, or any other error.
+    /// - Throws: ``PasswordHashingError/libraryFailure(_:)`` when libxcrypt ran out of memory.
+    public func check(_ password: String, against hash: String) throws(PasswordHashingError) -> Bool {
+        guard Method(hash: hash) != nil, !password.utf8.contains(0) else { return false }
+        let computed: String
+        switch crypt(password, setting: hash) {
+        case .hash(let hash): computed = hash
+        case .failed(let error) where error == ENOMEM || Self.lacksMemory(forCheckOf: hash):
+            throw .libraryFailure("crypt_r: \(Self.errorText(ENOMEM))")
+        case .failed: return false
+        }
         let expected = Array(hash.utf8)
         let actual = Array(computed.utf8)
         guard expected.count == actual.count else { return false }
@@ -340,7 +361,7 @@ public struct CryptPasswordHasher: PasswordHasher {
             }
             return HashCost(
                 key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self),
-                weakness: weakness)
+                weakness: weakness, memory: memory ?? 0)
         }
         guard hasRounds else { return HashCost(key: defaultSHA512Key) }
         let digits = UnsafeBufferPointer(rebasing: hash[10..<dollars.0])  // after "$6$rounds="
@@ -536,8 +557,32 @@ public struct CryptPasswordHasher: PasswordHasher {
         }
     }
 
-    /// Runs crypt_r with zeroed scratch memory, wiped again afterwards; `nil` on an error or a `*` result.
-    private func crypt(_ password: String, setting: String) -> String? {
+    /// Whether a check of the hash failed for want of memory: libxcrypt's yescrypt reports EINVAL whatever went
+    /// wrong, so after a failure the memory the hash's parameters take (``yescryptMemory(parameters:)``) is asked
+    /// of the system: when it cannot be mapped now, the check could not be made (the hash may well be right). A
+    /// hash whose parameters libxcrypt refuses (no memory needed for that) fails closed, as a wrong password.
+    private static func lacksMemory(forCheckOf hash: String) -> Bool {
+        var hash = hash
+        let memory = hash.withUTF8 { bytes in (try? cost(of: bytes))?.memory ?? 0 }
+        guard memory > 0 else { return false }
+        #if canImport(Glibc)
+            let size = memory + (1 << 20)
+            let region = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+            guard region != MAP_FAILED else { return true }
+            munmap(region, size)
+        #endif
+        return false
+    }
+
+    /// What crypt_r gave: the hash, or the error number of a `*` result.
+    private enum Crypted {
+        case hash(String)
+        case failed(Int32)
+    }
+
+    /// Runs crypt_r with zeroed scratch memory, wiped again afterwards: the hash, or `errno` after an error or a
+    /// `*` result.
+    private func crypt(_ password: String, setting: String) -> Crypted {
         let size = Int(CRYPT_DATA_SIZE)
         let data = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         data.initializeMemory(as: UInt8.self, repeating: 0, count: size)
@@ -552,17 +597,19 @@ public struct CryptPasswordHasher: PasswordHasher {
         // withCString, not the implicit conversion of a String argument: that copies the password into an array
         // of its own, freed afterwards with the bytes in it. withCString hands over the string's own storage.
         let crypt = library.functions.crypt_r
+        errno = 0
         let result = password.withCString { phrase in setting.withCString { crypt(phrase, $0, data) } }
-        guard let result else { return nil }
+        let error = errno
+        guard let result else { return .failed(error) }
         let text = String(cString: result)
-        return text.hasPrefix("*") ? nil : text
+        return text.hasPrefix("*") ? .failed(error) : .hash(text)
     }
 
-    private static func errorText() -> String {
+    private static func errorText(_ error: Int32) -> String {
         #if canImport(Glibc)
-            String(cString: strerror(errno))
+            String(cString: strerror(error))
         #else
-            "error"
+            "error \(error)"
         #endif
     }
 

@@ -241,7 +241,8 @@ final class CryptPasswordHasherTests: GuardedTestCase {
             let cost = try Array(hash.utf8).withUnsafeBufferPointer { bytes throws(PasswordHashingError) in
                 try hasher.checkingCost(of: bytes)
             }
-            XCTAssertEqual(cost, HashCost(key: key, weakness: weakness), hash)
+            XCTAssertEqual(cost.key, key, hash)
+            XCTAssertEqual(cost.weakness, weakness, hash)
         }
         XCTAssertEqual(bcrypt5.description(in: .english), "bcrypt cost 5 is below 10")
         XCTAssertEqual(sha512Weak.description(in: .english), "sha512crypt with 1000 rounds, below 5000")
@@ -256,27 +257,28 @@ final class CryptPasswordHasherTests: GuardedTestCase {
         func weak(_ memory: Int) -> HashCost.Weakness {
             HashCost.Weakness(method: "yescrypt", measure: .memory, value: memory, minimum: 1_048_576)
         }
-        let cases: [(String, HashCost.Weakness?)] = [
-            ("j/.", weak(512)),  // N = 4, r = 1
-            ("j7/", weak(262_144)),  // N = 1024, r = 2
-            ("j65", weak(524_288)),  // N = 512, r = 8
-            ("j/...", weak(1_024)),  // N = 4, r = 1, p = 2
-            ("j//", weak(1_024)),  // N = 4, r = 2
-            ("j75", nil),  // libxcrypt's cost 1: 1 MiB
-            ("j85", nil),  // cost 2: 2 MiB
-            ("j9T", nil),  // the default, cost 5: 16 MiB
-            ("jFT", nil),  // cost 11: 1 GiB
-            ("j9T..", nil),  // p = 2: 32 MiB
-            ("j9T/.", nil),  // t = 1: the same memory as the default, more passes
-            ("j9z", nil),  // r's number is cut short: left to libxcrypt (which fails it closed)
-            ("j9T0", nil),  // more parameters than "have" says
+        let cases: [(String, HashCost.Weakness?, Int)] = [
+            ("j/.", weak(512), 512),  // N = 4, r = 1
+            ("j7/", weak(262_144), 262_144),  // N = 1024, r = 2
+            ("j65", weak(524_288), 524_288),  // N = 512, r = 8
+            ("j/...", weak(1_024), 1_024),  // N = 4, r = 1, p = 2
+            ("j//", weak(1_024), 1_024),  // N = 4, r = 2
+            ("j75", nil, 1 << 20),  // libxcrypt's cost 1: 1 MiB
+            ("j85", nil, 2 << 20),  // cost 2: 2 MiB
+            ("j9T", nil, 16 << 20),  // the default, cost 5: 16 MiB
+            ("jFT", nil, 1 << 30),  // cost 11: 1 GiB
+            ("j9T..", nil, 32 << 20),  // p = 2: 32 MiB
+            ("j9T/.", nil, 16 << 20),  // t = 1: the same memory as the default, more passes
+            ("j9z", nil, 0),  // r's number is cut short: left to libxcrypt (which fails it closed)
+            ("j9T0", nil, 0),  // more parameters than "have" says
         ]
-        for (parameters, weakness) in cases {
+        for (parameters, weakness, memory) in cases {
             let hash = Array(("$y$" + parameters + rest).utf8)
             let cost = try hash.withUnsafeBufferPointer { bytes throws(PasswordHashingError) in
                 try hasher.checkingCost(of: bytes)
             }
-            XCTAssertEqual(cost, HashCost(key: "$y$" + parameters, weakness: weakness), parameters)
+            XCTAssertEqual(
+                cost, HashCost(key: "$y$" + parameters, weakness: weakness, memory: memory), parameters)
         }
         XCTAssertEqual(CryptPasswordHasher.yescryptLeastMemory, 1_048_576)
         XCTAssertEqual(weak(512).description(in: .english), "yescrypt with 512 bytes of memory, below 1048576")

@@ -9,15 +9,20 @@ public struct HashCost: Hashable, Sendable {
     public var key: String
     /// Why the cost is weak, such as bcrypt cost 4 (below 10); `nil` when it is not.
     public var weakness: Weakness?
+    /// The memory one check takes, in bytes, when it is large enough to matter to the process's address-space
+    /// limit: yescrypt's (128 · N · r · p, 16 MiB at libxcrypt's default); 0 when it is not told or small.
+    public var memory: Int
 
     /// Creates a cost.
     ///
     /// - Parameters:
     ///   - key: The method and cost parameters.
     ///   - weakness: Why the cost is weak; `nil` when it is not.
-    public init(key: String, weakness: Weakness? = nil) {
+    ///   - memory: The memory one check takes, in bytes; 0 when it is small or not known.
+    public init(key: String, weakness: Weakness? = nil, memory: Int = 0) {
         self.key = key
         self.weakness = weakness
+        self.memory = memory
     }
 
     /// The cost of every hash of a hasher that knows one cost (``PasswordHasher/checkingCost(of:)``'s default).

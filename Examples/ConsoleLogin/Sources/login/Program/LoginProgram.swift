@@ -77,6 +77,13 @@ struct LoginProgram {
             return program.finish(.usage)
         }
         program.warnAboutVariables()
+        if let prompts = environment.promptDeadlines {
+            let safety = program.safetyWords
+            prompts.timedOut = { "login: " + ConsoleText.sanitized(safety.timedOut(after: $0)) + "\n" }
+            prompts.standardInputTimedOut = {
+                "login: " + ConsoleText.sanitized(safety.passwordInputTimedOut(after: $0)) + "\n"
+            }
+        }
         return program.finish(await program.run(parsing: arguments))
     }
 
@@ -156,7 +163,10 @@ struct LoginProgram {
                     fail(words.noAccounts(in: path))
                     return .usage
                 }
-                authenticator = accountFileAuthenticator(file, at: path, hasher: hasher, options)
+                guard let made = accountFileAuthenticator(file, at: path, hasher: hasher, options) else {
+                    return .usage
+                }
+                authenticator = made
             } catch {
                 fail(error.description(in: language))
                 return .usage
@@ -251,6 +261,15 @@ struct LoginProgram {
         form.helpNote = words.signupNote
         let widgets = ConsoleLoginWidgets(form: form, language: language)
         var dependencies = dependencies
+        if environment.stallsSignIns { dependencies.authenticator = StalledAuthenticator() }
+        if let deadlines = environment.deadlines, let timeout = options.timeout.duration {
+            let alert = LoginAlerts(language: language).alert(for: .unavailable)
+            dependencies.authenticator = SignInDeadline(
+                base: dependencies.authenticator, deadlines: deadlines, timeout: timeout,
+                output: ConsoleText.sanitized(
+                    "! " + (alert.map { $0.title + language.consoleWords.separator + $0.message } ?? "")) + "\n",
+                errors: "login: " + ConsoleText.sanitized(safetyWords.signInStalled(after: timeout)) + "\n")
+        }
         dependencies.authenticator = RefusalEndsSession(base: dependencies.authenticator, widgets: widgets)
         if let secrets = environment.secrets {
             dependencies.authenticator = SecretsForgottenAfterAttempt(
@@ -364,10 +383,11 @@ struct LoginProgram {
             fail(error.description(in: language))
             return .usage
         }
+        guard let authenticator = accountFileAuthenticator(file, at: path, hasher: hasher, options, reporting: false)
+        else { return .usage }
         let dependencies = LoginDependencies(
-            authenticator: accountFileAuthenticator(file, at: path, hasher: hasher, options, reporting: false),
-            rules: .standard(in: language), alerts: LoginAlerts(language: language), failurePolicy: failurePolicy,
-            clock: environment.clock)
+            authenticator: authenticator, rules: .standard(in: language), alerts: LoginAlerts(language: language),
+            failurePolicy: failurePolicy, clock: environment.clock)
         environment.setPromptTimeout(nil)
         return await runSession(reading: environment.lines, options, dependencies, signedIn: user)
     }
