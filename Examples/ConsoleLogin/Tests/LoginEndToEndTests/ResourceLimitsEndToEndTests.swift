@@ -28,7 +28,8 @@ final class ResourceLimitsEndToEndTests: GuardedTestCase {
             XCTAssertEqual(result.status, .exited(2), limit)
             XCTAssertEqual(result.output, "", "nothing asked, nothing signed in")
             XCTAssertTrue(
-                result.errors.hasPrefix("login: the open-file limit (ulimit -n) is \(limit.dropFirst(3)), and a sign-in needs "),
+                result.errors.hasPrefix(
+                    "login: the open-file limit (ulimit -n) is \(limit.dropFirst(3)), and a sign-in needs "),
                 result.errors)
             XCTAssertTrue(result.errors.hasSuffix(" open now. Raise it (ulimit -n 1024) and run login again.\n"))
         }
@@ -64,7 +65,8 @@ final class ResourceLimitsEndToEndTests: GuardedTestCase {
         let hash = "$y$jFT$saltsaltsaltsaltsalt$" + String(repeating: "c", count: 43)
         try "dimsky:\(hash)\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(chmod(path, 0o600), 0)
-        let result = try run(limit: "-v \(512 << 10)", ["--accounts", path, "--username", "dimsky", "--password-stdin"])
+        let result = try run(
+            limit: "-v \(512 << 10)", ["--accounts", path, "--username", "dimsky", "--password-stdin"])
         XCTAssertEqual(result.status, .exited(2), result.errors)
         XCTAssertTrue(
             result.errors.contains(
@@ -86,8 +88,10 @@ final class ResourceLimitsEndToEndTests: GuardedTestCase {
         for _ in 0..<3 {
             let result = try PipedProcess.run(
                 "/bin/sh",
-                ["-c", "ulimit -v \(75 << 10) && exec \"$0\" \"$@\"", try LoginBinary.path(), "--accounts", path,
-                    "--username", "dimsky", "--password-stdin", "--timeout", "3"],
+                [
+                    "-c", "ulimit -v \(75 << 10) && exec \"$0\" \"$@\"", try LoginBinary.path(), "--accounts", path,
+                    "--username", "dimsky", "--password-stdin", "--timeout", "3",
+                ],
                 input: Array("balabala\n".utf8),
                 environment: Spawn.environment([
                     "PUREMVVM_TEST_SKIP_LIMIT_CHECKS": "1", "PUREMVVM_TEST_SKIP_DELAYS": "1",
@@ -138,7 +142,9 @@ final class ResourceLimitsEndToEndTests: GuardedTestCase {
             try LoginBinary.path(), ["--username", "dimsky", "--password-stdin", "--timeout", "0.1"],
             environment: Spawn.environment(["PUREMVVM_TEST_STALL_READS": "1"]))
         XCTAssertEqual(script.status, .exited(1))
-        XCTAssertEqual(script.errors, "login: --password-stdin: timed out after 0.1 seconds with no answer; nothing was changed.\n")
+        XCTAssertEqual(
+            script.errors, "login: --password-stdin: timed out after 0.1 seconds with no answer; nothing was changed.\n"
+        )
 
         let session = try PseudoTerminalProcess(
             try LoginBinary.path(), ["--timeout", "0.1"],

@@ -132,7 +132,8 @@ final class FailureTallyProgramTests: GuardedTestCase {
         var reported: [String] = []
         let checks = CheckCount()
         let authenticator = TallyingAuthenticator(
-            base: checks, store: store, policy: FailureTally.Policy(deny: 3, unlockTime: 600), now: { [start] in start },
+            base: checks, store: store, policy: FailureTally.Policy(deny: 3, unlockTime: 600),
+            now: { [start] in start },
             words: LoginSafetyWords(language: .english), report: { reported.append($0) },
             accountName: { $0 == "dimsky" || $0 == "other.user" ? $0 : nil })
         do throws(AuthenticationError) {

@@ -20,7 +20,9 @@
     enum MemoryProbe {
         /// The variable's value, read once.
         private static let encoded: [UInt8]? = getenv("PUREMVVM_TEST_MEMORY_PROBE").map { value in
-            Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
+            Array(
+                UnsafeBufferPointer(
+                    start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
         }
 
         /// Writes `memory probe: N …` to standard error, one count per secret; nothing without the variable.
@@ -57,11 +59,14 @@
             pthread_attr_setstack(&attributes, stack, stackSize)
             var thread = pthread_t()
             let context = Unmanaged.passRetained(job).toOpaque()
-            let started = pthread_create(&thread, &attributes, { context in
-                let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
-                job.result = job.body(job.stack)
-                return nil
-            }, context)
+            let started = pthread_create(
+                &thread, &attributes,
+                { context in
+                    guard let context else { return nil }
+                    let job = Unmanaged<Job>.fromOpaque(context).takeRetainedValue()
+                    job.result = job.body(job.stack)
+                    return nil
+                }, context)
             guard started == 0 else {
                 Unmanaged<Job>.fromOpaque(context).release()
                 return nil
@@ -159,7 +164,9 @@
             for line in text.split(separator: UInt8(ascii: "\n")) {
                 let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
                 guard fields.count >= 2, fields[1].first == UInt8(ascii: "r") else { continue }
-                if let name = fields.last, name.starts(with: Array("[vvar".utf8)) || name.elementsEqual("[vsyscall]".utf8) {
+                if let name = fields.last,
+                    name.starts(with: Array("[vvar".utf8)) || name.elementsEqual("[vsyscall]".utf8)
+                {
                     continue
                 }
                 let range = fields[0].split(separator: UInt8(ascii: "-"))

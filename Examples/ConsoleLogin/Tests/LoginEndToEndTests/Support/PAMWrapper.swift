@@ -43,7 +43,8 @@ struct PAMWrapper {
         }
         if case .success(let environment) = made, let modules = environment[builtModulesVariable] {
             for module in modules.split(separator: ":") {
-                try? FileManager.default.removeItem(at: URL(fileURLWithPath: String(module)).deletingLastPathComponent())
+                try? FileManager.default.removeItem(
+                    at: URL(fileURLWithPath: String(module)).deletingLastPathComponent())
             }
         }
     }
