@@ -170,6 +170,17 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
         check("password timed out") { LoginSafetyWords(language: $0).passwordInputTimedOut(after: .seconds(60)) }
         check("a minute") { LoginSafetyWords(language: $0).lockedByTally(secondsLeft: 30) }
         check("not counted", given: ["dimsky"]) { LoginSafetyWords(language: $0).notCounted("dimsky") }
+        check("sign-in stalled") { LoginSafetyWords(language: $0).signInStalled(after: .seconds(60)) }
+        let shortfalls: [ResourceLimits.Shortfall] = [
+            .openFiles(limit: 4, open: 3, needed: 35), .threads(reason: "Resource temporarily unavailable"),
+            .addressSpace(limit: 40 << 20, mapped: 27 << 20, needed: 139 << 20, hashMemory: nil),
+            .addressSpace(limit: 512 << 20, mapped: 27 << 20, needed: 1147 << 20, hashMemory: 1 << 30),
+        ]
+        for shortfall in shortfalls {
+            check("\(shortfall)", given: ["Resource temporarily unavailable", "/t/a"]) {
+                LoginSafetyWords(language: $0).resourcesShort(shortfall, accountsPath: "/t/a")
+            }
+        }
         check("variable") { LoginSafetyWords(language: $0).variableNotUTF8("XDG_DATA_HOME") }
         check("core files", given: ["prctl(PR_SET_DUMPABLE): Invalid argument"]) {
             LoginSafetyWords(language: $0).coreFilesNotForbidden("prctl(PR_SET_DUMPABLE): Invalid argument")
