@@ -20,9 +20,24 @@ public struct LineDecoder: Sendable {
     @usableFromInline var current: [UInt8] = []
     /// Whether the current line is already over the limit and being skipped to its end.
     @usableFromInline var isSkipping = false
+    /// Whether the lines are secrets (a hidden prompt's): see ``init(holdingSecrets:)``.
+    @usableFromInline var holdsSecrets = false
 
     /// Creates a decoder with no pending bytes.
     public init() {}
+
+    /// Creates a decoder for secret lines, a hidden prompt's, or for other lines.
+    ///
+    /// A secret line's text is a ``SecretText`` string (its bytes in storage of its own, which can be overwritten),
+    /// and the decoder's own bytes of a line are overwritten as soon as the line is cut, refused or dropped. Its
+    /// buffer has room for the longest line from the start, so it never moves to a larger one (which would leave
+    /// a copy of the bytes behind in the memory it gave up).
+    ///
+    /// - Parameter holdingSecrets: Whether the lines are secrets.
+    public init(holdingSecrets: Bool) {
+        holdsSecrets = holdingSecrets
+        if holdingSecrets { current.reserveCapacity(Self.maximumLineBytes + 1) }
+    }
 
     /// Adds bytes read from the input.
     ///
@@ -35,12 +50,18 @@ public struct LineDecoder: Sendable {
         }
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
-                finished.append(isSkipping ? Self.tooLong : Self.decode(current))
+                if isSkipping {
+                    finished.append(Self.tooLong)
+                } else {
+                    finished.append(holdsSecrets ? Self.decodeSecret(current) : Self.decode(current))
+                }
                 isSkipping = false
+                if holdsSecrets { Self.overwrite(&current) }
                 current.removeAll(keepingCapacity: true)
             } else if !isSkipping {
                 current.append(byte)
                 if current.count > Self.maximumLineBytes {
+                    if holdsSecrets { Self.overwrite(&current) }
                     current.removeAll(keepingCapacity: true)
                     isSkipping = true
                 }
@@ -66,10 +87,43 @@ public struct LineDecoder: Sendable {
         }
         guard atEndOfInput else { return nil }
         // An unfinished line is dropped, bytes and all (its bytes overwritten first: it may be part of a password).
-        for index in current.indices { current[index] = 0 }
-        current.removeAll()
+        Self.overwrite(&current)
+        current.removeAll(keepingCapacity: holdsSecrets)
         isSkipping = false
         return .endOfInput
+    }
+
+    /// Drops what is kept: the bytes of an unfinished line, overwritten first, and the lines not taken yet (a
+    /// secret line's text overwritten too), as after a prompt that timed out.
+    public mutating func wipe() {
+        Self.overwrite(&current)
+        current.removeAll(keepingCapacity: holdsSecrets)
+        isSkipping = false
+        if holdsSecrets {
+            for case .line(let text) in finished[taken...] { SecretText.overwrite(text) }
+        }
+        finished.removeAll()
+        taken = 0
+    }
+
+    /// Overwrites the bytes of a line with zeros, where the compiler cannot leave it out.
+    @usableFromInline static func overwrite(_ bytes: inout [UInt8]) {
+        bytes.withUnsafeMutableBytes { SecretText.overwrite($0) }
+    }
+
+    /// A secret line's text (``SecretText/make(utf8:)``), or a refusal when the bytes are not UTF-8: checked
+    /// without making a `String`, since a text of up to 15 bytes would be kept inline, in copies no one can reach.
+    @usableFromInline static func decodeSecret(_ bytes: [UInt8]) -> LineInput {
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: break decoding
+            case .error: return .rejected(.invalidUTF8)
+            }
+        }
+        return .line(bytes.withUnsafeBufferPointer(SecretText.make(utf8:)))
     }
 
     @usableFromInline static let tooLong = LineInput.rejected(.tooLong(maximumBytes: maximumLineBytes))

@@ -1,5 +1,6 @@
-// The one file of ConsoleView that talks to the operating system: file descriptors, isatty, /dev/tty, termios
-// and signals. Everything else in the module is platform-independent.
+// The one file of ConsoleView that talks to the operating system about the terminal: file descriptors, isatty,
+// /dev/tty, termios and signals. SecretText.swift locks and overwrites a secret's memory; everything else in the
+// module is platform-independent.
 
 internal import CSignalSafe
 internal import Dispatch
@@ -133,27 +134,99 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
         }
     }
 
+    // MARK: Deadlines
+
+    /// Ends the process if `duration` passes before ``cancelDeadline()``: the terminal is restored, `output` is
+    /// written to standard output and `errors` to standard error, and the process exits with `status`, from a
+    /// signal handler (SIGALRM, from `setitimer`), which needs no thread, no memory and no lock.
+    ///
+    /// For waits that other threads must end: a sign-in's work, a prompt's read. When the system refuses a thread
+    /// or memory (a low `ulimit -v`), such a wait never ends by itself, and nothing else can run to end it: the main
+    /// queue itself waits for a thread. One deadline at a time: setting one replaces the last. A SIGALRM another
+    /// process sends, or one that comes while no deadline is set, ends the process as before (the terminal
+    /// restored, the signal raised again). On Linux only: elsewhere a deadline ends the process by SIGALRM.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the wait may last.
+    ///   - output: What to write to standard output then (each text at most 4 KiB; the rest is cut).
+    ///   - errors: What to write to standard error then.
+    ///   - status: The exit status.
+    public func setDeadline(after duration: Duration, output: String, errors: String, status: Int32) {
+        cancelDeadline()
+        Self.catchAlarmsEvenIfIgnored()
+        deadlineOutput.set(output)
+        deadlineErrors.set(errors)
+        csignalsafe_store_releasing(deadlineStatus, status)
+        let microseconds = min(max(nanoseconds(duration) / 1_000, 1), UInt64(Int32.max) * 1_000_000)
+        var timer = itimerval(
+            it_interval: timeval(),
+            it_value: timeval(tv_sec: Int(microseconds / 1_000_000), tv_usec: Int(microseconds % 1_000_000)))
+        setTimer(&timer)
+    }
+
+    /// Cancels the deadline ``setDeadline(after:output:errors:status:)`` set, if any.
+    public func cancelDeadline() {
+        var none = itimerval()
+        setTimer(&none)
+        csignalsafe_store_releasing(deadlineStatus, -1)
+    }
+
+    /// Sets the process's real-time interval timer, whose end is SIGALRM.
+    private func setTimer(_ timer: inout itimerval) {
+        #if canImport(Glibc)
+            setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+        #else
+            setitimer(ITIMER_REAL, &timer, nil)
+        #endif
+    }
+
     // MARK: Signals
+
+    /// Installs the handler for SIGALRM when the parent left it ignored, which would ignore a deadline too; its
+    /// action, to ignore, is kept as the one to give back, so a SIGALRM from outside is still ignored in effect.
+    private static func catchAlarmsEvenIfIgnored() {
+        var current = sigaction()
+        guard sigaction(SIGALRM, nil, &current) == 0, isIgnored(current) else { return }
+        previousActions[Int(SIGALRM)] = current
+        var action = handlerAction(for: SIGALRM)
+        sigaction(SIGALRM, &action, nil)
+    }
 
     private static func installSignalHandlers() {
         // Initialise the globals before a handler can read them.
         _ = restoreDescriptor
         _ = restoreSettings
         _ = previousActions
+        _ = deadlineStatus
+        _ = deadlineOutput
+        _ = deadlineErrors
         for signal in endingSignals {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = handleSignal
-            #else
-                action.__sigaction_u.__sa_handler = handleSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            var action = handlerAction(for: signal)
             var previous = sigaction()
             guard sigaction(signal, nil, &previous) == 0, !isIgnored(previous) else { continue }
             previousActions[Int(signal)] = previous
             sigaction(signal, &action, nil)
         }
+    }
+
+    /// The action that runs this terminal's handler for a signal: ``handleSignal``, or for SIGALRM on Linux
+    /// ``handleAlarm``, which tells a deadline's timer from a SIGALRM sent from outside.
+    private static func handlerAction(for signal: Int32) -> sigaction {
+        var action = sigaction()
+        #if canImport(Glibc)
+            if signal == SIGALRM {
+                action.__sigaction_handler.sa_sigaction = handleAlarm
+                action.sa_flags = SA_SIGINFO
+            } else {
+                action.__sigaction_handler.sa_handler = handleSignal
+                action.sa_flags = 0
+            }
+        #else
+            action.__sigaction_u.__sa_handler = handleSignal
+            action.sa_flags = 0
+        #endif
+        sigemptyset(&action.sa_mask)
+        return action
     }
 
     /// Every signal whose default action ends the process and that a handler can catch: all but SIGKILL and
@@ -294,6 +367,72 @@ private func handleSignal(_ signal: Int32) {
     raiseWithPreviousAction(signal)
 }
 
+/// SIGALRM's handler: the deadline's, when its timer (`setitimer`, whose signal the kernel sends: `SI_KERNEL`) ends
+/// while a deadline is set; otherwise, as for a SIGALRM sent by a process (`kill`), every ending signal's. The
+/// deadline's restores the terminal, writes its texts and exits with its status. Async-signal-safe.
+#if canImport(Glibc)
+    private func handleAlarm(
+        _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+    ) {
+        let status = csignalsafe_load_acquiring(deadlineStatus)
+        guard status >= 0, let info, info.pointee.si_code == 0x80 else { return handleSignal(signal) }  // SI_KERNEL
+        let descriptor = csignalsafe_load_acquiring(restoreDescriptor)
+        if descriptor >= 0 {
+            _ = tcsetattr(descriptor, TCSAFLUSH, restoreSettings)
+            var newline = UInt8(ascii: "\n")  // a hidden prompt's line, which Enter did not end
+            _ = write(STDOUT_FILENO, &newline, 1)
+        }
+        deadlineOutput.writeAll(to: STDOUT_FILENO)
+        deadlineErrors.writeAll(to: STDERR_FILENO)
+        _exit(status)
+    }
+#endif
+
+/// The exit status of the deadline ``SystemTerminal/setDeadline(after:output:errors:status:)`` set, or -1 for none:
+/// written on the main actor, read by the signal handler (an atomic, as ``restoreDescriptor``).
+nonisolated(unsafe) private let deadlineStatus: UnsafeMutablePointer<Int32> = {
+    let status = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    status.initialize(to: -1)
+    return status
+}()
+/// What a deadline writes to standard output, and to standard error.
+private let deadlineOutput = DeadlineText()
+private let deadlineErrors = DeadlineText()
+
+/// A text a signal handler writes: bytes in memory allocated once, and their count, an atomic the handler reads
+/// (set while no deadline is set, so never while the handler could be writing them).
+private final class DeadlineText: @unchecked Sendable {
+    static let capacity = 4096
+    private let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    private let count: UnsafeMutablePointer<Int32> = {
+        let count = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return count
+    }()
+
+    /// Keeps a text's first 4 KiB.
+    func set(_ text: String) {
+        var text = text
+        let kept = text.withUTF8 { utf8 in
+            let kept = min(utf8.count, Self.capacity)
+            if let base = utf8.baseAddress { bytes.update(from: base, count: kept) }
+            return kept
+        }
+        csignalsafe_store_releasing(count, Int32(kept))
+    }
+
+    /// Writes the text. Async-signal-safe.
+    func writeAll(to descriptor: Int32) {
+        let kept = Int(csignalsafe_load_acquiring(count))
+        var offset = 0
+        while offset < kept {
+            let written = write(descriptor, bytes + offset, kept - offset)
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
 /// Gives a signal back the action it had before (the default one, or the Swift runtime's crash reporter) and
 /// raises it again: delivered once this handler returns, so the process ends as the signal says (a crash signal
 /// caused by a fault would also come again when the faulting instruction runs again). Async-signal-safe.
@@ -400,14 +539,17 @@ private final class Reader: @unchecked Sendable {
     private let hiddenInput: Int32?
     private var standardInput = LineDecoder()
     private var standardInputEnded = false
-    private var hiddenInputDecoder = LineDecoder()
-    /// The one buffer every read(2) fills: allocated once, not per prompt, and never zeroed (only the bytes a read
-    /// returned are looked at).
-    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
+    /// The hidden prompt's lines: secrets (``LineDecoder/init(holdingSecrets:)``), their bytes overwritten once cut.
+    private var hiddenInputDecoder = LineDecoder(holdingSecrets: true)
+    /// The one buffer every read(2) fills: allocated once, not per prompt, a page of its own locked in memory
+    /// (`mlock`, where the system allows it: a hidden line passes through it), and overwritten after a hidden
+    /// line's read; otherwise never zeroed (only the bytes a read returned are looked at).
+    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 4096)
 
     init(hiddenInput: Int32?, isInputTerminal: Bool) {
         self.hiddenInput = hiddenInput
         self.isInputTerminal = isInputTerminal
+        if let base = buffer.baseAddress { _ = mlock(base, buffer.count) }
     }
 
     deinit {
@@ -446,13 +588,16 @@ private final class Reader: @unchecked Sendable {
         }
         writeAll(STDOUT_FILENO, prompt)  // only now: nothing typed after the prompt is echoed
         var ended = false  // a terminal's end of input is not sticky
-        let input = read(terminal, &hiddenInputDecoder, ended: &ended, deadline: deadline).input
-        if input == .timedOut { hiddenInputDecoder = LineDecoder() }  // never keep part of a secret
+        let input = read(terminal, &hiddenInputDecoder, ended: &ended, deadline: deadline, isSecret: true).input
+        if input == .timedOut { hiddenInputDecoder.wipe() }  // never keep part of a secret
         return input
     }
 
+    /// Standard input to its end, for `--password-stdin`: a secret, so the buffer has room for all of it from the
+    /// start (growing would leave a copy behind) and the read buffer is overwritten after each read.
     func readToEnd(maximumBytes: Int, deadline: UInt64?) -> StandardInputContents {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(maximumBytes, 1 << 20) + buffer.count)
         while true {
             switch waitForInput(STDIN_FILENO, until: deadline) {
             case .ready: break
@@ -468,14 +613,19 @@ private final class Reader: @unchecked Sendable {
             }
             if count == 0 { return .bytes(bytes) }
             bytes += UnsafeRawBufferPointer(rebasing: buffer[..<count])
-            if bytes.count > maximumBytes { return .tooLong }
+            SecretText.overwrite(UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]))
+            if bytes.count > maximumBytes {
+                bytes.withUnsafeMutableBytes { SecretText.overwrite($0) }
+                return .tooLong
+            }
         }
     }
 
     /// Reads until the decoder has a line; returns it and whether a line break ended it. A read error ends the
     /// input, and is recorded for the program to report.
     private func read(
-        _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool, deadline: UInt64?
+        _ descriptor: Int32, _ decoder: inout LineDecoder, ended: inout Bool, deadline: UInt64?,
+        isSecret: Bool = false
     ) -> (input: LineInput, echoedNewline: Bool) {
         while true {
             if let input = decoder.nextLine(atEndOfInput: false) { return (input, true) }
@@ -495,6 +645,7 @@ private final class Reader: @unchecked Sendable {
                 ended = true
             } else {
                 decoder.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                if isSecret { SecretText.overwrite(UnsafeMutableRawBufferPointer(rebasing: buffer[..<count])) }
             }
         }
     }

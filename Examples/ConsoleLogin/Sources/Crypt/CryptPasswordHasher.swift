@@ -3,6 +3,8 @@ public import LoginFeature
 
 #if canImport(Glibc)
     internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
 #endif
 
 /// Password hashing with libxcrypt's crypt(3): yescrypt by default, sha512crypt and bcrypt accepted, the same
@@ -123,13 +125,13 @@ public struct CryptPasswordHasher: PasswordHasher {
         var setting = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
         guard library.functions.crypt_gensalt_rn(method.prefix, cost, nil, 0, &setting, Int32(setting.count)) != nil
         else {
-            throw .libraryFailure("crypt_gensalt_rn: \(Self.errorText())")
+            throw .libraryFailure("crypt_gensalt_rn: \(Self.errorText(errno))")
         }
         let settingText = String(decoding: setting.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let hash = crypt(password, setting: settingText) else {
-            throw .libraryFailure("crypt_r: \(Self.errorText())")
+        switch crypt(password, setting: settingText) {
+        case .hash(let hash): return hash
+        case .failed(let error): throw .libraryFailure("crypt_r: \(Self.errorText(error))")
         }
-        return hash
     }
 
     /// Tells whether a password matches a crypt(3) hash, comparing in constant time.
@@ -140,9 +142,28 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// - Returns: `true` only when crypt(3) reproduces the hash; `false` for an unaccepted method, a `*` result,
     ///   a password with NUL, or any error.
     public func verify(_ password: String, against hash: String) -> Bool {
-        guard Method(hash: hash) != nil, !password.utf8.contains(0),
-            let computed = crypt(password, setting: hash)
-        else { return false }
+        (try? check(password, against: hash)) ?? false
+    }
+
+    /// Tells whether a password matches a crypt(3) hash, as ``verify(_:against:)`` does, or that libxcrypt had no
+    /// memory for the check (`ENOMEM`: a yescrypt check takes 16 MiB at its default cost, under a low address-space
+    /// limit), which is no wrong password.
+    ///
+    /// - Parameters:
+    ///   - password: The password to check.
+    ///   - hash: A stored hash of an accepted method.
+    /// - Returns: `true` only when crypt(3) reproduces the hash; `false` for a wrong password, an unaccepted
+    ///   method, a password with NUL, or any other error.
+    /// - Throws: ``PasswordHashingError/libraryFailure(_:)`` when libxcrypt ran out of memory.
+    public func check(_ password: String, against hash: String) throws(PasswordHashingError) -> Bool {
+        guard Method(hash: hash) != nil, !password.utf8.contains(0) else { return false }
+        let computed: String
+        switch crypt(password, setting: hash) {
+        case .hash(let hash): computed = hash
+        case .failed(let error) where error == ENOMEM || Self.lacksMemory(forCheckOf: hash):
+            throw .libraryFailure("crypt_r: \(Self.errorText(ENOMEM))")
+        case .failed: return false
+        }
         let expected = Array(hash.utf8)
         let actual = Array(computed.utf8)
         guard expected.count == actual.count else { return false }
@@ -167,8 +188,9 @@ public struct CryptPasswordHasher: PasswordHasher {
 
     /// Checks a stored hash as ``checkHash(utf8:)`` does and tells its method and cost: yescrypt's parameters
     /// (`$y$j9T`), sha512crypt's rounds (`$6$rounds=5000`, the default when the hash names none) or bcrypt's cost
-    /// (`$2$12`, whichever of `$2a$`, `$2b$` and `$2y$`). Weak: sha512crypt below 5,000 rounds (its default) and
-    /// bcrypt below cost 10; yescrypt's parameters are libxcrypt's own choice and never called weak.
+    /// (`$2$12`, whichever of `$2a$`, `$2b$` and `$2y$`). Weak: sha512crypt below 5,000 rounds (its default),
+    /// bcrypt below cost 10, and yescrypt with less memory than libxcrypt's cost 1 (``yescryptLeastMemory``:
+    /// `$y$j/.$`, 512 bytes, checks a thousand times faster than the default).
     ///
     /// - Parameter hash: A stored hash's UTF-8 bytes.
     /// - Returns: The hash's cost.
@@ -330,7 +352,16 @@ public struct CryptPasswordHasher: PasswordHasher {
         guard checksum.count == (prefix == 0 ? 43 : 86), isBase64(checksum) else { throw .malformedHash }
         if prefix == 0 {
             guard dollars.0 > 3 else { throw .malformedHash }
-            return HashCost(key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self))
+            let memory = yescryptMemory(parameters: UnsafeBufferPointer(rebasing: hash[3..<dollars.0]))
+            let weakness = memory.flatMap { memory in
+                memory < yescryptLeastMemory
+                    ? HashCost.Weakness(
+                        method: "yescrypt", measure: .memory, value: memory, minimum: yescryptLeastMemory)
+                    : nil
+            }
+            return HashCost(
+                key: String(decoding: UnsafeBufferPointer(rebasing: hash[..<dollars.0]), as: UTF8.self),
+                weakness: weakness, memory: memory ?? 0)
         }
         guard hasRounds else { return HashCost(key: defaultSHA512Key) }
         let digits = UnsafeBufferPointer(rebasing: hash[10..<dollars.0])  // after "$6$rounds="
@@ -345,6 +376,93 @@ public struct CryptPasswordHasher: PasswordHasher {
                 weakness: weakness)
         }
         return HashCost(key: "$6$rounds=\(rounds)", weakness: weakness)
+    }
+
+    /// The least memory a yescrypt hash is not weak with, in bytes: libxcrypt's cost 1 (`crypt_gensalt` with a
+    /// count of 1 makes `$y$j75$`: N = 1024 blocks of r = 8 times 128 bytes, 1 MiB). Its default, cost 5 (`j9T`),
+    /// takes 16 MiB.
+    static let yescryptLeastMemory = 128 * 1024 * 8
+
+    /// The memory a yescrypt hash takes, in bytes (128 · N · r · p, as many as an `Int` holds), from the parameters
+    /// of its settings (between `$y$` and the `$` before its salt), decoded as yescrypt decodes them: the flavour,
+    /// log2 N, r, then, when more follows, which of p, t, g and NROM come and each of them. t (more passes over the
+    /// same memory), g and NROM are not counted: memory is what slows guessing on a graphics card.
+    ///
+    /// - Parameter parameters: The parameters' bytes, such as `j9T`.
+    /// - Returns: The bytes, or `nil` when the parameters cannot be decoded (then the hash is left to libxcrypt,
+    ///   whose check fails closed).
+    static func yescryptMemory(parameters: UnsafeBufferPointer<UInt8>) -> Int? {
+        var position = 0
+        func next(minimum: UInt32) -> UInt32? {
+            guard position < parameters.count else { return nil }
+            let value = decodeYescryptNumber(UnsafeBufferPointer(rebasing: parameters[position...]), minimum: minimum)
+            guard let value else { return nil }
+            position += value.length
+            return value.number
+        }
+        guard next(minimum: 0) != nil, let logN = next(minimum: 1), logN <= 63, let r = next(minimum: 1) else {
+            return nil
+        }
+        var p: UInt32 = 1
+        if position < parameters.count {
+            guard let have = next(minimum: 1) else { return nil }
+            if have & 1 != 0 {
+                guard let named = next(minimum: 2) else { return nil }
+                p = named
+            }
+            for bit: UInt32 in [2, 4, 8] where have & bit != 0 {  // t, g, NROM: read, not counted
+                guard next(minimum: 1) != nil else { return nil }
+            }
+        }
+        guard position == parameters.count else { return nil }
+        var memory = 128
+        for factor in [logN < 62 ? 1 << Int(logN) : Int.max, Int(r), Int(p)] {
+            let (product, overflow) = memory.multipliedReportingOverflow(by: factor)
+            memory = overflow ? .max : product
+        }
+        return memory
+    }
+
+    /// One number of yescrypt's settings, in its variable-length encoding (yescrypt's `decode64_uint32`): the first
+    /// character says how many follow and the high part, each further character six more bits; the number is at
+    /// least `minimum`.
+    ///
+    /// - Returns: The number and how many characters it took, or `nil` for a character outside crypt's base-64
+    ///   alphabet or too few characters.
+    private static func decodeYescryptNumber(_ text: UnsafeBufferPointer<UInt8>, minimum: UInt32)
+        -> (number: UInt32, length: Int)?
+    {
+        guard let first = text.first, let c = base64Value(first) else { return nil }
+        var start: UInt32 = 0
+        var end: UInt32 = 47
+        var characters = 1
+        var bits: UInt32 = 0
+        var number = minimum
+        while c > end {
+            number &+= (end &+ 1 &- start) &<< bits
+            start = end &+ 1
+            end = start &+ (62 &- end) / 2
+            characters += 1
+            bits &+= 6
+        }
+        number &+= (c &- start) &<< bits
+        guard text.count >= characters else { return nil }
+        for index in 1..<characters {
+            guard let value = base64Value(text[index]) else { return nil }
+            bits &-= 6
+            number &+= value &<< bits
+        }
+        return (number, characters)
+    }
+
+    /// A character's value in crypt's base-64 alphabet (`./0-9A-Za-z`), or `nil`.
+    private static func base64Value(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: ".")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "."))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt32(byte - UInt8(ascii: "A")) + 12
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt32(byte - UInt8(ascii: "a")) + 38
+        default: nil
+        }
     }
 
     /// sha512crypt's key when a hash names no rounds: the default's.
@@ -439,8 +557,32 @@ public struct CryptPasswordHasher: PasswordHasher {
         }
     }
 
-    /// Runs crypt_r with zeroed scratch memory, wiped again afterwards; `nil` on an error or a `*` result.
-    private func crypt(_ password: String, setting: String) -> String? {
+    /// Whether a check of the hash failed for want of memory: libxcrypt's yescrypt reports EINVAL whatever went
+    /// wrong, so after a failure the memory the hash's parameters take (``yescryptMemory(parameters:)``) is asked
+    /// of the system: when it cannot be mapped now, the check could not be made (the hash may well be right). A
+    /// hash whose parameters libxcrypt refuses (no memory needed for that) fails closed, as a wrong password.
+    private static func lacksMemory(forCheckOf hash: String) -> Bool {
+        var hash = hash
+        let memory = hash.withUTF8 { bytes in (try? cost(of: bytes))?.memory ?? 0 }
+        guard memory > 0 else { return false }
+        #if canImport(Glibc)
+            let size = memory + (1 << 20)
+            let region = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+            guard region != MAP_FAILED else { return true }
+            munmap(region, size)
+        #endif
+        return false
+    }
+
+    /// What crypt_r gave: the hash, or the error number of a `*` result.
+    private enum Crypted {
+        case hash(String)
+        case failed(Int32)
+    }
+
+    /// Runs crypt_r with zeroed scratch memory, wiped again afterwards: the hash, or `errno` after an error or a
+    /// `*` result.
+    private func crypt(_ password: String, setting: String) -> Crypted {
         let size = Int(CRYPT_DATA_SIZE)
         let data = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         data.initializeMemory(as: UInt8.self, repeating: 0, count: size)
@@ -452,16 +594,22 @@ public struct CryptPasswordHasher: PasswordHasher {
             #endif
             data.deallocate()
         }
-        guard let result = library.functions.crypt_r(password, setting, data) else { return nil }
+        // withCString, not the implicit conversion of a String argument: that copies the password into an array
+        // of its own, freed afterwards with the bytes in it. withCString hands over the string's own storage.
+        let crypt = library.functions.crypt_r
+        errno = 0
+        let result = password.withCString { phrase in setting.withCString { crypt(phrase, $0, data) } }
+        let error = errno
+        guard let result else { return .failed(error) }
         let text = String(cString: result)
-        return text.hasPrefix("*") ? nil : text
+        return text.hasPrefix("*") ? .failed(error) : .hash(text)
     }
 
-    private static func errorText() -> String {
+    private static func errorText(_ error: Int32) -> String {
         #if canImport(Glibc)
-            String(cString: strerror(errno))
+            String(cString: strerror(error))
         #else
-            "error"
+            "error \(error)"
         #endif
     }
 

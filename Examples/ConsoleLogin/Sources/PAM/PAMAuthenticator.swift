@@ -5,8 +5,8 @@ public import LoginFeature
 /// through sssd).
 ///
 /// One sign-in is one PAM transaction, run on a thread of its own because PAM calls block: `pam_start` with the
-/// service and the username, `pam_authenticate` (the conversation answers every password prompt with the
-/// password, and keeps PAM's information and error messages), `pam_acct_mgmt` (an expired or locked account is
+/// service and the username, `pam_authenticate` (the conversation answers the password's prompt with the
+/// password, once, refuses any other prompt, and keeps PAM's information and error messages), `pam_acct_mgmt` (an expired or locked account is
 /// refused with PAM's reason; a password that must be changed first, `PAM_NEW_AUTHTOK_REQD`, too, as its own
 /// error), then `pam_end` on every path. It does not open a session, change user or change a password: the
 /// console login signs in, it does not start a shell. After a sign-in the user's full name is read from the
@@ -17,8 +17,9 @@ public import LoginFeature
 ///   a module says about an unknown name could tell an attacker which names exist.
 /// - After a successful `pam_authenticate`, the messages are the user's: they come in ``User/messages``, or as
 ///   the reason of ``AuthenticationError/accountRefused(reason:)``.
-/// - A service PAM cannot run (a broken stack, an unreachable directory, a prompt the form cannot answer, such
-///   as a one-time code) is ``AuthenticationError/unavailable``.
+/// - A service PAM cannot run (a broken stack, an unreachable directory, a prompt the form cannot answer: one
+///   with echo on, a one-time code, the password asked a second time) is ``AuthenticationError/unavailable``; the
+///   password never answers a prompt that is not its own.
 /// - The conversation keeps its copy of the password only until `pam_authenticate` returns, then wipes it.
 /// - Cancelling the calling task returns ``AuthenticationError/cancelled`` at once; the transaction's thread
 ///   refuses PAM's further prompts, finishes and calls `pam_end` by itself.

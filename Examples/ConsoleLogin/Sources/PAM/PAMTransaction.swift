@@ -15,8 +15,12 @@ internal import LoginFeature
 /// own since each call may block (a directory server, a delay after a failure), reported once to the waiting
 /// caller, or `cancelled` at once when the caller gives up.
 ///
-/// The password is copied into memory of the transaction's own, handed to PAM (as a `malloc` copy PAM frees) each
-/// time a module asks for it with echo off, and wiped as soon as `pam_authenticate` returns or the caller cancels.
+/// The password is copied into memory of the transaction's own, handed to PAM (as a `malloc` copy PAM frees) the
+/// one time a module asks for it, and wiped as soon as `pam_authenticate` returns or the caller cancels. The
+/// conversation answers one prompt with it: the first one with echo off that asks for a password
+/// (``isPasswordPrompt(_:username:)``). Any other prompt (echo on, a one-time code, the password a second time)
+/// ends the conversation with `PAM_CONV_ERR`, and a sign-in that then fails is unavailable, whatever PAM answers:
+/// the form has the password only, and login(1), sshd and sudo send each prompt only what was typed for it.
 final class PAMTransaction: @unchecked Sendable {
     /// Linux-PAM's functions (`csystem_open_pam`), opened once per process when the first authenticator is made.
     private static let library: Result<LinuxPAM, PAMError> = {
@@ -60,6 +64,8 @@ final class PAMTransaction: @unchecked Sendable {
     private var messages = PAMMessages()
     /// A prompt the conversation could not answer (the form has a name and a password only).
     private var unansweredPrompt: String?
+    /// Whether the password answered a prompt already: it answers one.
+    private var isPasswordAnswered = false
 
     init(
         service: String, username: String, password: String, configurationDirectory: String?,
@@ -184,7 +190,11 @@ final class PAMTransaction: @unchecked Sendable {
             wipePassword()  // no module asks for it after pam_authenticate
             let authenticationMessages = takeMessages()
             guard last == PAM_SUCCESS else {
-                if Self.meansUnavailable(last) { return .unavailable(reason: describe(last, handle, pam)) }
+                // A prompt the form could not answer makes a failure unavailable, whatever the module made of the
+                // refusal (many answer PAM_AUTH_ERR): it is not a wrong password.
+                if Self.meansUnavailable(last) || hasUnansweredPrompt {
+                    return .unavailable(reason: describe(last, handle, pam))
+                }
                 return .rejected  // and whatever PAM said is dropped: it could tell which names exist
             }
             guard !wasCancelled else { return .cancelled }
@@ -234,11 +244,17 @@ final class PAMTransaction: @unchecked Sendable {
             [PAM_ABORT, PAM_BUF_ERR, PAM_SYSTEM_ERR, PAM_AUTHINFO_UNAVAIL, PAM_CONV_ERR].contains(status)
         }
 
+        private var hasUnansweredPrompt: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return unansweredPrompt != nil
+        }
+
         private func describe(_ status: Int32, _ handle: OpaquePointer, _ pam: csystem_pam) -> String {
             lock.lock()
             let prompt = unansweredPrompt
             lock.unlock()
-            if status == PAM_CONV_ERR, let prompt {
+            if let prompt {
                 return "the PAM service \(service) asks for more than a password (\"\(prompt)\")"
             }
             return String(cString: pam.pam_strerror(handle, status))
@@ -252,8 +268,9 @@ final class PAMTransaction: @unchecked Sendable {
             return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
 
-        /// Answers one call of the conversation: every password prompt with the password; information and error
-        /// messages kept; any other prompt refused (`PAM_CONV_ERR`), as is everything after a cancel.
+        /// Answers one call of the conversation: the first echo-off prompt that asks for a password
+        /// (``isPasswordPrompt(_:username:)``) with the password; information and error messages kept; any other
+        /// prompt refused (`PAM_CONV_ERR`, the prompt kept for the reason), as is everything after a cancel.
         fileprivate func answer(
             _ count: Int,
             _ prompts: UnsafeMutablePointer<UnsafePointer<pam_message>?>,
@@ -275,10 +292,16 @@ final class PAMTransaction: @unchecked Sendable {
                 let text = prompt.pointee.msg.map { String(cString: $0) } ?? ""
                 switch prompt.pointee.msg_style {
                 case PAM_PROMPT_ECHO_OFF:
+                    guard !isPasswordAnswered, Self.isPasswordPrompt(text, username: username) else {
+                        unansweredPrompt = text
+                        failed = true
+                        break
+                    }
                     guard let secret = password?.baseAddress, let copy = strdup(secret) else {
                         failed = true
                         break
                     }
+                    isPasswordAnswered = true
                     replies[index].resp = copy
                 case PAM_TEXT_INFO: messages.append(.info, text)
                 case PAM_ERROR_MSG: messages.append(.error, text)
@@ -301,7 +324,49 @@ final class PAMTransaction: @unchecked Sendable {
             return PAM_CONV_ERR
         }
 
-    #else
+    #endif
+
+    /// Whether a prompt asks for the password: it names a password or passphrase (in English, as modules ask in
+    /// the C locale `login` runs them in, or in Chinese), and not a one-time one: no word of it is `otp`, `oath`,
+    /// `code`, `token`, `pin` or `verification`, nor does it say `one-time` (`One-time password (OATH) for ...`,
+    /// `Password + token code`), which the password must never answer. The name signing in may be part of a prompt
+    /// (`Password for code@EXAMPLE.COM: `): its own words are not looked at.
+    ///
+    /// - Parameters:
+    ///   - prompt: The prompt's text, such as `Password: `.
+    ///   - username: The name signing in.
+    /// - Returns: `true` for a password's prompt.
+    static func isPasswordPrompt(_ prompt: String, username: String) -> Bool {
+        let text = prompt.lowercased()
+        let asksForPassword = ["password", "passphrase", "密码", "口令", "密碼"].contains { text.contains($0) }
+        guard asksForPassword else { return false }
+        let namesWords = Set(words(of: username.lowercased()))
+        let otherWords: Set<String> = ["otp", "oath", "code", "token", "pin", "verification"]
+        let promptWords = words(of: text)
+        if promptWords.contains(where: { otherWords.contains($0) && !namesWords.contains($0) }) { return false }
+        for (first, second) in zip(promptWords, promptWords.dropFirst()) where first == "one" && second == "time" {
+            if !namesWords.contains("one") || !namesWords.contains("time") { return false }
+        }
+        return !["验证码", "动态", "一次性"].contains { text.contains($0) }
+    }
+
+    /// The words of a text: its runs of letters and digits.
+    private static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
+    }
+
+    #if !os(Linux)
 
         private func run() -> PAMOutcome {
             .unavailable(reason: "this platform has no Linux-PAM")

@@ -4,6 +4,8 @@ import LoginFeature
 import TestSupport
 import XCTest
 
+@testable import Crypt
+
 /// libxcrypt's crypt(3) behind `PasswordHasher`: each accepted method round-trips, lines made by standard tools
 /// verify, and everything else fails closed.
 final class CryptPasswordHasherTests: GuardedTestCase {
@@ -232,17 +234,83 @@ final class CryptPasswordHasherTests: GuardedTestCase {
             (bcrypt12, "$2$12", nil),
             (bcrypt9, "$2$9", HashCost.Weakness(method: "bcrypt", measure: .cost, value: 9, minimum: 10)),
             (bcrypt10, "$2$10", nil),  // the boundary: 10 is not weak
-            (DemoHash.lowestCostYescrypt, "$y$j75", nil),
+            (DemoHash.lowestCostYescrypt, "$y$j75", nil),  // the boundary: libxcrypt's cost 1 is not weak
         ]
         for (hash, key, weakness) in cases {
             let hash = try XCTUnwrap(hash)
             let cost = try Array(hash.utf8).withUnsafeBufferPointer { bytes throws(PasswordHashingError) in
                 try hasher.checkingCost(of: bytes)
             }
-            XCTAssertEqual(cost, HashCost(key: key, weakness: weakness), hash)
+            XCTAssertEqual(cost.key, key, hash)
+            XCTAssertEqual(cost.weakness, weakness, hash)
         }
         XCTAssertEqual(bcrypt5.description(in: .english), "bcrypt cost 5 is below 10")
         XCTAssertEqual(sha512Weak.description(in: .english), "sha512crypt with 1000 rounds, below 5000")
+    }
+
+    /// Issue 40, F4: `$y$j/.$` checks in 0.04 ms, a thousand times faster than libxcrypt's default, and was never
+    /// called weak. yescrypt's parameters are decoded as yescrypt decodes them, and a hash with less memory than
+    /// libxcrypt's cost 1 (1 MiB: N = 1024, r = 8) is weak, in the words of the other weak hashes.
+    func testYescryptWithLessMemoryThanLibxcryptsCostOneIsWeak() throws {
+        let hasher = try CryptPasswordHasher()
+        let rest = "$saltsaltsaltsalt$" + String(repeating: "c", count: 43)
+        func weak(_ memory: Int) -> HashCost.Weakness {
+            HashCost.Weakness(method: "yescrypt", measure: .memory, value: memory, minimum: 1_048_576)
+        }
+        let cases: [(String, HashCost.Weakness?, Int)] = [
+            ("j/.", weak(512), 512),  // N = 4, r = 1
+            ("j7/", weak(262_144), 262_144),  // N = 1024, r = 2
+            ("j65", weak(524_288), 524_288),  // N = 512, r = 8
+            ("j/...", weak(1_024), 1_024),  // N = 4, r = 1, p = 2
+            ("j//", weak(1_024), 1_024),  // N = 4, r = 2
+            ("j75", nil, 1 << 20),  // libxcrypt's cost 1: 1 MiB
+            ("j85", nil, 2 << 20),  // cost 2: 2 MiB
+            ("j9T", nil, 16 << 20),  // the default, cost 5: 16 MiB
+            ("jFT", nil, 1 << 30),  // cost 11: 1 GiB
+            ("j9T..", nil, 32 << 20),  // p = 2: 32 MiB
+            ("j9T/.", nil, 16 << 20),  // t = 1: the same memory as the default, more passes
+            ("j9z", nil, 0),  // r's number is cut short: left to libxcrypt (which fails it closed)
+            ("j9T0", nil, 0),  // more parameters than "have" says
+        ]
+        for (parameters, weakness, memory) in cases {
+            let hash = Array(("$y$" + parameters + rest).utf8)
+            let cost = try hash.withUnsafeBufferPointer { bytes throws(PasswordHashingError) in
+                try hasher.checkingCost(of: bytes)
+            }
+            XCTAssertEqual(
+                cost, HashCost(key: "$y$" + parameters, weakness: weakness, memory: memory), parameters)
+        }
+        XCTAssertEqual(CryptPasswordHasher.yescryptLeastMemory, 1_048_576)
+        XCTAssertEqual(weak(512).description(in: .english), "yescrypt with 512 bytes of memory, below 1048576")
+        XCTAssertEqual(weak(512).description(in: .chinese), "yescrypt 的内存 512 字节低于 1048576 字节")
+        XCTAssertEqual(
+            AccountFileError(.weakHash(weak(512)), line: 4).description(in: .english),
+            "line 4: the password hash is weak (yescrypt with 512 bytes of memory, below 1048576); give the account "
+                + "a new password with 'login add-user'")
+    }
+
+    /// libxcrypt's own settings for every cost it makes decode to the memory its yescrypt takes: cost 1 and 2 with
+    /// r = 8, cost 3 and up with r = 32, N doubling with each.
+    func testEveryCostLibxcryptMakesDecodesToItsMemory() throws {
+        let settings = ["j75", "j85", "j7T", "j8T", "j9T", "jAT", "jBT", "jCT", "jDT", "jET", "jFT"]
+        let memory = [1 << 20, 2 << 20] + (2...10).map { (1 << 20) << $0 }
+        for (parameters, bytes) in zip(settings, memory) {
+            let decoded = Array(parameters.utf8).withUnsafeBufferPointer(CryptPasswordHasher.yescryptMemory)
+            XCTAssertEqual(decoded, bytes, parameters)
+        }
+        // Numbers of two and three characters (r = 177 and 561), and parameters past what "have" names.
+        let longer: [(String, Int?)] = [
+            ("j9m.", 128 * 4096 * 177), ("j9s..", 128 * 4096 * 561), ("j9T..", 128 * 4096 * 32 * 2), ("j/....", nil),
+            ("j9T..=", nil), ("", nil), ("j", nil), ("j9", nil),
+        ]
+        for (parameters, bytes) in longer {
+            let decoded = Array(parameters.utf8).withUnsafeBufferPointer(CryptPasswordHasher.yescryptMemory)
+            XCTAssertEqual(decoded, bytes, parameters)
+        }
+        let made = try (1...3).map { cost in
+            try CryptPasswordHasher(method: .yescrypt, cost: UInt(cost)).hash("correct horse")
+        }
+        XCTAssertEqual(made.map { String($0.prefix(6)) }, ["$y$j75", "$y$j85", "$y$j7T"], "libxcrypt's own settings")
     }
 
     func testCheckingRefusesLockedAndEmptyHashes() throws {

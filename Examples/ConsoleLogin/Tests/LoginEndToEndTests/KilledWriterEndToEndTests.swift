@@ -98,6 +98,6 @@ final class KilledWriterEndToEndTests: GuardedTestCase {
     }
 
     private static func temporaryFiles(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".team.accounts.") }
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".team.accounts.login-tmp-") }
     }
 }

@@ -69,6 +69,37 @@ final class PAMEndToEndTests: GuardedTestCase {
         }
     }
 
+    /// Issue 40, F7: with a module that asks for a verification code after the password (pam_code, built by the
+    /// test, as pam_google_authenticator asks), the password was sent as the code and the user read "Wrong
+    /// username or password". Only the password's prompt is answered: the sign-in is unavailable, as
+    /// ConsoleLogin.md says for a stack that asks for more than a password, and a wrong password is still wrong.
+    func testAStackThatAsksForACodeIsUnavailableAndNeverGetsThePasswordAsTheCode() throws {
+        let wrapper = try PAMWrapper.make()
+        let script = ["--password-stdin", "--username", "dimsky", "--pam"]
+        let results = try runEach(
+            wrapper,
+            [
+                (script + ["puremvvm-code"], "balabala\n"),
+                (script + ["puremvvm-code-first"], "123456\n"),
+                (script + ["puremvvm-code-again"], "balabala\n"),
+                (script + ["puremvvm-code"], "wrong-password\n"),
+            ])
+        for result in results.prefix(3) {
+            XCTAssertEqual(result.status, .exited(1))
+            XCTAssertTrue(
+                result.output.hasSuffix(
+                    "Signing in…\n  · Password\n  → Sign in: disabled\n"
+                        + "! Sign-in unavailable: The account service cannot be reached. Try again later.\n"),
+                result.output)
+            let trace = PAMWrapper.Output(standardError: result.errors)
+            XCTAssertEqual(trace.errors, "", "login's standard error")
+            XCTAssertEqual([trace.started, trace.ended], [1, 1], "one handle, ended")
+        }
+        XCTAssertEqual(results[3].status, .exited(1))
+        XCTAssertTrue(
+            results[3].output.hasSuffix("! Sign-in failed: Wrong username or password.\n"), results[3].output)
+    }
+
     func testEveryPatternSignsInWithAShortSystemName() throws {
         let wrapper = try PAMWrapper.make()
         let patterns = ["mvc", "mvc-variant", "mvp", "mvvm", "mvvm-io", "mvi", "viper"]

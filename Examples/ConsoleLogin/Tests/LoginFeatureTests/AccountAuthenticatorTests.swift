@@ -103,6 +103,23 @@ final class AccountAuthenticatorTests: GuardedTestCase {
             ])
     }
 
+    /// Issue 40, F3: a check the hasher could not make (libxcrypt had no memory for yescrypt) is no wrong password:
+    /// the sign-in is unavailable, for a known name and an unknown one alike, and the failure tally does not count
+    /// an unavailable sign-in.
+    func testACheckThatCouldNotBeMadeIsUnavailableForEveryName() async throws {
+        let hasher = OutOfMemoryHasher()
+        let file = try AccountFile(parsing: "dimsky:\(try hasher.hash("balabala"))\n")
+        let authenticator = AccountAuthenticator(file: file, hasher: hasher)
+        for (name, password) in [("dimsky", "balabala"), ("dimsky", "wrong-one"), ("nobody.here", "balabala")] {
+            do throws(AuthenticationError) {
+                _ = try await authenticator.authenticate(username: name, password: password)
+                XCTFail("\(name) signed in without a check")
+            } catch {
+                XCTAssertEqual(error, .unavailable, name)
+            }
+        }
+    }
+
     func testAnAccountFileWithNoEntriesFailsEverySignIn() async throws {
         let authenticator = AccountAuthenticator(file: try AccountFile(parsing: "# nobody yet\n"), hasher: hasher)
         let error = try await Self.failure(authenticator, "dimsky", "balabala")
@@ -123,4 +140,14 @@ final class AccountAuthenticatorTests: GuardedTestCase {
             }
         }
     }
+}
+
+/// A hasher whose checks cannot be made, as libxcrypt's when it has no memory.
+private struct OutOfMemoryHasher: PasswordHasher {
+    func hash(_ password: String) throws(PasswordHashingError) -> String { "fake$" + String(password.reversed()) }
+    func verify(_ password: String, against hash: String) -> Bool { false }
+    func check(_ password: String, against hash: String) throws(PasswordHashingError) -> Bool {
+        throw .libraryFailure("crypt_r: Cannot allocate memory")
+    }
+    func checkHash(_ hash: String) throws(PasswordHashingError) {}
 }

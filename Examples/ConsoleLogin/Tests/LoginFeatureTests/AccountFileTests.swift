@@ -132,6 +132,45 @@ final class AccountFileTests: GuardedTestCase {
         XCTAssertNoThrow(try AccountFile.checkName("Дмитрий.s_k-y"))
     }
 
+    /// Issue 40, F5: names that render exactly as an existing one, with a character that shows as nothing (a
+    /// default ignorable code point or a Hangul filler), are refused, naming it, when set and when read.
+    func testNamesWithACharacterThatShowsAsNothingAreRefused() {
+        let cases: [(String, UInt32)] = [
+            ("alice01\u{34F}", 0x34F),  // combining grapheme joiner
+            ("alice01\u{FE0F}", 0xFE0F),  // variation selector 16
+            ("alice01\u{E0100}", 0xE0100),  // variation selector 17
+            ("alice\u{115F}01", 0x115F),  // Hangul choseong filler
+            ("alice\u{1160}01", 0x1160),  // Hangul jungseong filler
+            ("\u{3164}\u{3164}\u{3164}\u{3164}\u{3164}\u{3164}", 0x3164),  // Hangul fillers alone
+            ("alice\u{FFA0}01", 0xFFA0),  // halfwidth Hangul filler
+            ("alice01\u{180B}", 0x180B),  // Mongolian free variation selector
+            ("alice01\u{17B4}", 0x17B4),  // Khmer vowel inherent AQ
+        ]
+        for (name, value) in cases {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let problem = AccountFileError.NameProblem.containsInvisibleCharacter(scalar)
+            XCTAssertThrowsError(try AccountFile.checkName(name), name.debugDescription) { error in
+                XCTAssertEqual(error as? AccountFileError, AccountFileError(.invalidName(problem)))
+            }
+            XCTAssertThrowsError(try AccountFile(parsing: "alice01:$6$a\n\(name):$6$b\n")) { error in
+                XCTAssertEqual(error as? AccountFileError, AccountFileError(.invalidName(problem), line: 2))
+            }
+        }
+        XCTAssertEqual(
+            AccountFileError(.invalidName(.containsInvisibleCharacter("\u{34F}")), line: 2).description,
+            "line 2: the name contains U+034F, a character that shows as nothing, so the name would look like "
+                + "another one")
+        XCTAssertEqual(
+            AccountFileError(.invalidName(.containsInvisibleCharacter("\u{E0100}"))).description(in: .chinese),
+            "名称含有 U+E0100，这是一个不显示的字符，会让名称看起来和另一个名称一样")
+        for value: UInt32 in [0x115F, 0x1160, 0x3164, 0xFFA0] {
+            XCTAssertEqual(Unicode.Scalar(value)?.properties.isDefaultIgnorableCodePoint, true, "the Hangul fillers")
+        }
+        for name in ["가나다라마바", "alice\u{301}01", "مريم.ع", "\u{1100}\u{1161}\u{11A8}user"] {
+            XCTAssertNoThrow(try AccountFile.checkName(name), "letters and marks that show: \(name)")
+        }
+    }
+
     func testAHashThatCannotBeWrittenIsRefused() {
         var file = AccountFile()
         XCTAssertThrowsError(try file.setPasswordHash("$6$a b", for: "dimsky")) { error in

@@ -68,6 +68,25 @@ final class AccountNameFoldingTests: GuardedTestCase {
         XCTAssertEqual(differences, [])
     }
 
+    /// Issue 42: the key decomposes compatibility forms once, before case is set aside. A second pass after case
+    /// (which the key had) changed nothing, since no case mapping makes a compatibility form; this holds that for
+    /// every scalar the runtime knows, whose case mappings may be of a newer Unicode than the table's. Should a
+    /// scalar's upper then lower case hold a scalar the table decomposes, two names that fold alike by NFKC would
+    /// get different keys: the key would need its second pass again.
+    func testNoCaseMappingMakesACompatibilityFormSoOnePassIsEnough() {
+        let table = CompatibilityForms.decompositions
+        var makers: [String] = []
+        for value in UInt32(0)..<0x11_0000 {
+            guard let scalar = Unicode.Scalar(value), table[value] == nil else { continue }
+            let folded = String(scalar).uppercased().lowercased()
+            if folded.unicodeScalars.contains(where: { table[$0.value] != nil }) {
+                makers.append(String(value, radix: 16))
+            }
+        }
+        XCTAssertEqual(makers, [])
+        XCTAssertEqual(AccountNameFolding.key("\u{2160}\u{FB01}"), "ifi", "Ⅰ is I and ﬁ is fi, then case is set aside")
+    }
+
     /// The iota subscript (U+0345) upper-cases to a letter, `Ι`: the marks written after it belong to the letter
     /// before it, as canonical decomposition puts them before case is set aside (Unicode's compatibility caseless
     /// match, D146). AccountFileFuzz found the first name (`s`, the subscript, a dot below), which folded as

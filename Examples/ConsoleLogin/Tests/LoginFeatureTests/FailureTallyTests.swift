@@ -36,6 +36,22 @@ final class FailureTallyTests: GuardedTestCase {
         XCTAssertEqual(tally.records["dimsky"]?.failures, 1, "901 s apart: a new row")
     }
 
+    /// Issue 42: 900 s apart is one row, so forgetting the expired rows at exactly 900 s keeps a row, and the
+    /// failure at that second locks the name; at 901 s the row is forgotten.
+    func testARowExactlyTheFailIntervalOldIsKeptWhenExpiredRowsAreForgotten() {
+        var tally = FailureTally()
+        for _ in 0..<2 { tally.recordFailure(of: "dimsky", at: start, policy: policy) }
+        tally.forgetExpired(at: start + 900, policy: policy)
+        XCTAssertEqual(tally.records["dimsky"]?.failures, 2, "900 s old: still the row")
+        tally.recordFailure(of: "dimsky", at: start + 900, policy: policy)
+        XCTAssertEqual(tally.lockTimeLeft(for: "dimsky", at: start + 900, policy: policy), 600, "the third locks")
+
+        var later = FailureTally()
+        for _ in 0..<2 { later.recordFailure(of: "dimsky", at: start, policy: policy) }
+        later.forgetExpired(at: start + 901, policy: policy)
+        XCTAssertNil(later.records["dimsky"], "901 s old: forgotten")
+    }
+
     func testAnUnlockTimeOfZeroLocksUntilResetAndADenyOfZeroCountsNothing() {
         let forever = FailureTally.Policy(deny: 2, unlockTime: 0)
         var tally = FailureTally()
@@ -56,16 +72,16 @@ final class FailureTallyTests: GuardedTestCase {
 
     func testANameThatCouldNeverSignInIsNotCounted() {
         var tally = FailureTally()
-        tally.recordFailure(of: "nobody.known", at: start, policy: policy)
-        tally.recordFailure(of: "bad:name", at: start, policy: policy)
-        tally.recordFailure(of: "#comment", at: start, policy: policy)
+        XCTAssertTrue(tally.recordFailure(of: "nobody.known", at: start, policy: policy))
+        XCTAssertFalse(tally.recordFailure(of: "bad:name", at: start, policy: policy))
+        XCTAssertFalse(tally.recordFailure(of: "#comment", at: start, policy: policy))
         let longest = String(repeating: "é", count: LoginRules.maximumNameBytes / 2)
-        tally.recordFailure(of: longest, at: start, policy: policy)
-        tally.recordFailure(of: longest + "e", at: start, policy: policy)
+        XCTAssertTrue(tally.recordFailure(of: longest, at: start, policy: policy))
+        XCTAssertFalse(tally.recordFailure(of: longest + "e", at: start, policy: policy))
         XCTAssertEqual(Set(tally.records.keys), ["nobody.known", longest], "255 bytes is one too many")
     }
 
-    func testOldCountsAreForgottenAndTheNamesAreCapped() {
+    func testOldCountsAreForgottenAndNoOthersCountIsEverDropped() {
         var tally = FailureTally()
         let long = FailureTally.Policy(deny: 3, unlockTime: 2000)
         tally.recordFailure(of: "old", at: start, policy: long)
@@ -75,35 +91,55 @@ final class FailureTallyTests: GuardedTestCase {
         tally.forgetExpired(at: start + 2000, policy: long)
         XCTAssertEqual(Set(tally.records.keys), [], "once its lock is over, too")
 
-        for number in 0..<FailureTally.maximumNames {
-            tally.recordFailure(of: "user\(number)", at: start + 1000 + Int64(number % 2), policy: policy)
+        // Twice the 10,000 names the tally used to keep: every count stays, the first as the last.
+        for number in 0..<20_000 {
+            XCTAssertTrue(tally.recordFailure(of: "user\(number)", at: start + 1000, policy: policy))
         }
-        XCTAssertEqual(tally.records.count, FailureTally.maximumNames)
-        XCTAssertNotNil(tally.records["user1"], "the oldest went first")
+        XCTAssertEqual(tally.records.count, 20_000)
+        XCTAssertEqual(tally.records["user0"]?.failures, 1)
+        XCTAssertEqual(tally.records["user19999"]?.failures, 1)
     }
 
-    /// Issue 31, F4: with the tally full, one more name used to push out the name whose last failure was oldest,
-    /// locked or not, so a locked name (even one locked until reset) was unlocked by someone else's failure.
-    func testAFullTallyNeverForgetsALockedName() {
-        let forever = FailureTally.Policy(deny: 2, unlockTime: 0)
+    /// Issue 40, F6: at the old cap of 10,000 names the lockout failed open. With 10,000 names locked (what 30,000
+    /// failed sign-ins leave), no other name's failures were counted, so a victim's guesses were all checked; with
+    /// 9,999 locked, one failure of any other name pushed out a victim's partial count. Now every failure counts.
+    func testTenThousandLockedNamesLeaveEveryOtherNameCountedAndLocked() {
         var tally = FailureTally()
-        for number in 0..<FailureTally.maximumNames {
-            for _ in 0..<2 { tally.recordFailure(of: "locked\(number)", at: start + Int64(number), policy: forever) }
+        for number in 0..<10_000 {
+            for _ in 0..<3 { tally.recordFailure(of: "locked\(number)", at: start, policy: policy) }
         }
-        tally.recordFailure(of: "newcomer", at: start + 100_000, policy: forever)
-        XCTAssertEqual(tally.records.count, FailureTally.maximumNames)
-        XCTAssertNil(tally.records["newcomer"], "every name kept is locked: the newcomer is not counted")
-        XCTAssertEqual(tally.lockTimeLeft(for: "locked0", at: start + 100_000, policy: forever), .max)
+        for attempt in 0..<3 {
+            XCTAssertNil(tally.lockTimeLeft(for: "victim01", at: start + 10, policy: policy), "attempt \(attempt)")
+            XCTAssertTrue(tally.recordFailure(of: "victim01", at: start + 10, policy: policy))
+        }
+        XCTAssertEqual(tally.lockTimeLeft(for: "victim01", at: start + 10, policy: policy), 600, "the third locks")
+        XCTAssertEqual(tally.records.count, 10_001)
 
-        tally.reset("locked5000")
-        tally.recordFailure(of: "counting", at: start + 100_001, policy: forever)
-        XCTAssertEqual(tally.records["counting"]?.failures, 1, "a free place takes a name")
-        tally.recordFailure(of: "newcomer", at: start + 100_002, policy: forever)
-        XCTAssertEqual(tally.records["newcomer"]?.failures, 1, "a count that locks nothing makes room")
-        XCTAssertNil(tally.records["counting"])
-        XCTAssertEqual(
-            (0..<FailureTally.maximumNames).filter { tally.records["locked\($0)"] != nil }.count,
-            FailureTally.maximumNames - 1, "every locked name is kept")
+        var partial = FailureTally()
+        for number in 0..<9_999 {
+            for _ in 0..<3 { partial.recordFailure(of: "locked\(number)", at: start, policy: policy) }
+        }
+        partial.recordFailure(of: "victim01", at: start, policy: policy)
+        partial.recordFailure(of: "other.user", at: start + 1, policy: policy)
+        partial.recordFailure(of: "third.user", at: start + 2, policy: policy)
+        XCTAssertEqual(partial.records["victim01"]?.failures, 1, "another name's failure never drops the count")
+        partial.recordFailure(of: "victim01", at: start + 3, policy: policy)
+        partial.recordFailure(of: "victim01", at: start + 4, policy: policy)
+        XCTAssertEqual(partial.lockTimeLeft(for: "victim01", at: start + 4, policy: policy), 600)
+    }
+
+    /// The tally's bound is its bytes, room for a line of every account of the largest account file (the
+    /// arithmetic of ``FailureTally/maximumBytes``): checked here against the widest line it writes.
+    func testTheBoundHoldsALineForEveryAccountOfTheLargestAccountFile() {
+        let header = FailureTally().text.utf8.count
+        let widest = ":\(FailureTally.maximumFailures):\(FailureTally.latestTime)\n".utf8.count
+        XCTAssertEqual(widest, 22, "a tally line is its name and 22 bytes at most")
+        let shortestEntry = "a@b:*\n".utf8.count  // the login form's shortest name, the shortest hash
+        let entries = AccountFile.maximumBytes / shortestEntry
+        let worst = header + AccountFile.maximumBytes + 1 + entries * (widest - (shortestEntry - 3))
+        XCTAssertEqual(worst, 69_905_134)
+        XCTAssertLessThan(worst, FailureTally.maximumBytes)
+        XCTAssertEqual(FailureTally.maximumBytes, 83_886_080)
     }
 
     func testAFailureTakenBackLeavesTheOthers() {

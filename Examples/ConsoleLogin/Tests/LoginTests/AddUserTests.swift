@@ -154,6 +154,29 @@ final class AddUserTests: GuardedTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 
+    /// Issue 40, F5: beside an existing `alice01`, names that render exactly like it (a character that shows as
+    /// nothing added) were accepted. Each is refused before a password is asked, naming the character, and the file
+    /// is left as it was.
+    func testANameThatLooksLikeAnotherThroughACharacterThatShowsAsNothingIsRefused() async throws {
+        let original = "alice01:$6$salt$" + String(repeating: "h", count: 86) + "\n"
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        let cases: [(String, String)] = [
+            ("alice01\u{34F}", "U+034F"), ("alice01\u{FE0F}", "U+FE0F"), ("alice01\u{E0100}", "U+E0100"),
+            ("alice\u{115F}01", "U+115F"), (String(repeating: "\u{3164}", count: 7), "U+3164"),
+        ]
+        for (name, codePoint) in cases {
+            let harness = ProgramHarness(typing: [.line("balabala"), .line("balabala")])
+            let status = try await harness.run(["add-user", "--accounts", path, name])
+            XCTAssertEqual(status, .usage, codePoint)
+            XCTAssertEqual(
+                harness.errorOutput,
+                "login: the name \"\(name)\" contains \(codePoint), a character that shows as nothing, so the name "
+                    + "would look like another one.\n", codePoint)
+            XCTAssertEqual(harness.terminal.events, [], "no password asked for \(codePoint)")
+        }
+        XCTAssertEqual(try contents(), original)
+    }
+
     func testPasswordsThatDifferOrBreakTheRulesChangeNothing() async throws {
         let cases: [([ScriptedTerminal.Keystrokes], String)] = [
             ([.line("balabala"), .line("balabalA")], "login: the passwords do not match; nothing was changed.\n"),

@@ -78,9 +78,11 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
             .notUTF8, .tooLarge(maximumBytes: 16), .missingSeparator, .extraSeparator, .carriageReturn, .emptyHash,
             .invalidHashCharacters, .duplicateName("dimsky", firstLine: 2), .invalidName(.empty),
             .invalidName(.containsColon), .invalidName(.containsWhitespace), .invalidName(.containsControlCharacter),
+            .invalidName(.containsInvisibleCharacter("\u{34F}")),
             .invalidName(.startsWithCommentSign), .malformedTally, .sameName(as: "dimsky", line: 2),
             .weakHash(HashCost.Weakness(method: "bcrypt", measure: .cost, value: 4, minimum: 10)),
             .weakHash(HashCost.Weakness(method: "sha512crypt", measure: .rounds, value: 1000, minimum: 5000)),
+            .weakHash(HashCost.Weakness(method: "yescrypt", measure: .memory, value: 512, minimum: 1_048_576)),
         ]
         let hashing: [PasswordHashingError] = [
             .malformedHash, .incompleteHash, .unsupportedMethod("md5crypt"), .unsupportedMethod(nil),
@@ -89,7 +91,7 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
         ]
         for reason in reasons + hashing.map(AccountFileError.Reason.unusableHash) {
             for line in [nil, 3] {
-                check("\(reason) \(String(describing: line))", given: ["R"]) {
+                check("\(reason) \(String(describing: line))", given: ["R", "U+034F"]) {
                     AccountFileError(reason, line: line).description(in: $0)
                 }
             }
@@ -114,6 +116,7 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
                 .unsafeMode(path: "/t", mode: 0o777, isFolder: true),
                 .tooLarge(path: "/t/a", bytes: 20_000_000, maximumBytes: 16 << 20),
                 .untrustedOwner(path: "/t/a", owner: 1001, user: 1000),
+                .tallyFull(path: "/t/a.faillock", bytes: 90_000_000, maximumBytes: 80 << 20),
                 .refused(path: "/t/a", AccountFileError(.tooLarge(maximumBytes: 16 << 20))),
                 .refused(path: "/t/a", AccountFileError(.sameName(as: "dimsky", line: 2))),
             ] + fileErrors.map(AccountStoreError.file)
@@ -166,6 +169,18 @@ final class EveryMessageInBothLanguagesTests: GuardedTestCase {
         check("timed out") { LoginSafetyWords(language: $0).timedOut(after: .milliseconds(1500)) }
         check("password timed out") { LoginSafetyWords(language: $0).passwordInputTimedOut(after: .seconds(60)) }
         check("a minute") { LoginSafetyWords(language: $0).lockedByTally(secondsLeft: 30) }
+        check("not counted", given: ["dimsky"]) { LoginSafetyWords(language: $0).notCounted("dimsky") }
+        check("sign-in stalled") { LoginSafetyWords(language: $0).signInStalled(after: .seconds(60)) }
+        let shortfalls: [ResourceLimits.Shortfall] = [
+            .openFiles(limit: 4, open: 3, needed: 35), .threads(reason: "Resource temporarily unavailable"),
+            .addressSpace(limit: 40 << 20, mapped: 27 << 20, needed: 139 << 20, hashMemory: nil),
+            .addressSpace(limit: 512 << 20, mapped: 27 << 20, needed: 1147 << 20, hashMemory: 1 << 30),
+        ]
+        for shortfall in shortfalls {
+            check("\(shortfall)", given: ["Resource temporarily unavailable", "/t/a"]) {
+                LoginSafetyWords(language: $0).resourcesShort(shortfall, accountsPath: "/t/a")
+            }
+        }
         check("variable") { LoginSafetyWords(language: $0).variableNotUTF8("XDG_DATA_HOME") }
         check("core files", given: ["prctl(PR_SET_DUMPABLE): Invalid argument"]) {
             LoginSafetyWords(language: $0).coreFilesNotForbidden("prctl(PR_SET_DUMPABLE): Invalid argument")

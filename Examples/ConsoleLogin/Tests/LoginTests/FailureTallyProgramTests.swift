@@ -100,24 +100,81 @@ final class FailureTallyProgramTests: GuardedTestCase {
         XCTAssertEqual(status, .success, harness.output + harness.errorOutput)
     }
 
-    /// However many names fail, and however long, the tally stays within what its reader takes: 10,000 lines of
-    /// the longest name with the largest count and time are fewer bytes than the reader's limit, and a tally of
-    /// such lines is read back by the store.
-    func testAFullTallyOfTheLongestLinesFitsWhatItsReaderTakes() throws {
-        let name = String(repeating: "n", count: LoginRules.maximumNameBytes)
-        let longestLine = "\(name):\(FailureTally.maximumFailures):\(FailureTally.latestTime)\n"
-        let header = FailureTally().text
-        XCTAssertLessThanOrEqual(
-            header.utf8.count + FailureTally.maximumNames * longestLine.utf8.count, AccountStore.maximumTallyBytes)
-
-        let lines = (0..<20).map { String($0) }.map { number in
-            String(name.dropLast(number.count)) + number + longestLine.dropFirst(name.count)
+    /// Issue 40, F6: with 10,000 names locked, the tally's old cap, no other name's failures were counted: six
+    /// wrong guesses of a name were all checked under `--deny 3`, and then its right password signed in. Now the
+    /// third guess locks the name, and the right password is refused unchecked.
+    func testTenThousandLockedNamesLeaveAnotherNamesGuessesCountedAndLockingIt() async throws {
+        let locked = (0..<10_000).map { "locked.\($0):3:\(start)\n" }.joined()
+        try (FailureTally().text + locked).write(toFile: tallyPath, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(tallyPath, 0o600), 0)
+        for attempt in 0..<3 {
+            let (status, harness) = try await signIn("dimsky", "wrong-\(attempt)", at: start + 10)
+            XCTAssertEqual(status, .notSignedIn)
+            XCTAssertTrue(harness.output.contains("Wrong username or password."), harness.output)
         }
-        try (header + lines.joined()).write(toFile: tallyPath, atomically: true, encoding: .utf8)
-        chmod(tallyPath, 0o600)
+        let (status, harness) = try await signIn("dimsky", "balabala", at: start + 11)
+        XCTAssertEqual(status, .notSignedIn, "the right password, refused unchecked")
+        XCTAssertTrue(harness.output.contains("it is locked for 10 more minutes."), harness.output)
         let tally = try AccountStore(path: path).readTally()
-        XCTAssertEqual(tally.records.count, 20)
-        XCTAssertEqual(tally.text, header + lines.sorted().joined(), "what reads writes back the same")
+        XCTAssertEqual(tally.records.count, 10_001, "every locked name kept, and dimsky")
+        XCTAssertEqual(tally.records["dimsky"]?.failures, 3)
+    }
+
+    /// The tally's bound is its bytes (``FailureTally/maximumBytes``, room for every account of the largest account
+    /// file). A failure that would grow it past them is not counted, and its password is not checked: the sign-in
+    /// is unavailable, with the reason, and the tally is left as it was (here with a bound of a few lines).
+    func testAFailureThatWouldGrowTheTallyPastItsBoundIsUnavailableAndNotChecked() async throws {
+        let text = FailureTally().text + "other.user:1:\(start)\n"
+        try text.write(toFile: tallyPath, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(tallyPath, 0o600), 0)
+        var store = AccountStore(path: path)
+        store.maximumTallyBytes = text.utf8.count  // room for other.user's next failure, not for dimsky's line
+        var reported: [String] = []
+        let checks = CheckCount()
+        let authenticator = TallyingAuthenticator(
+            base: checks, store: store, policy: FailureTally.Policy(deny: 3, unlockTime: 600),
+            now: { [start] in start },
+            words: LoginSafetyWords(language: .english), report: { reported.append($0) },
+            accountName: { $0 == "dimsky" || $0 == "other.user" ? $0 : nil })
+        do throws(AuthenticationError) {
+            _ = try await authenticator.authenticate(username: "dimsky", password: "balabala")
+            XCTFail("signed in uncounted")
+        } catch {
+            XCTAssertEqual(error, .unavailable)
+        }
+        XCTAssertEqual(checks.count, 0, "the password was not checked")
+        XCTAssertEqual(
+            reported,
+            [
+                "\(tallyPath) would be \(text.utf8.count + 20) bytes, more than the \(text.utf8.count) bytes a "
+                    + "failure tally may have, so this failure could not be counted and nothing was changed; delete "
+                    + "the lines of names that have no account (or the file)"
+            ])
+        XCTAssertEqual(try String(contentsOfFile: tallyPath, encoding: .utf8), text, "left as it was")
+
+        _ = try? await authenticator.authenticate(username: "other.user", password: "wrong")
+        XCTAssertEqual(checks.count, 1, "a name whose failure fits, to the byte, is counted and checked")
+        XCTAssertEqual(try store.readTally().records["other.user"]?.failures, 2)
+    }
+
+    /// A name the tally cannot count (one an account file can hold, longer than the 254 bytes of the login form's
+    /// rule) is never checked uncounted.
+    func testANameTheTallyCannotCountIsUnavailableAndNotChecked() async throws {
+        let long = String(repeating: "n", count: LoginRules.maximumNameBytes + 1)
+        var reported: [String] = []
+        let checks = CheckCount()
+        let authenticator = TallyingAuthenticator(
+            base: checks, store: AccountStore(path: path), policy: FailureTally.Policy(deny: 3, unlockTime: 600),
+            now: { [start] in start }, words: LoginSafetyWords(language: .english), report: { reported.append($0) },
+            accountName: { $0 })
+        do throws(AuthenticationError) {
+            _ = try await authenticator.authenticate(username: long, password: "balabala")
+            XCTFail("checked uncounted")
+        } catch {
+            XCTAssertEqual(error, .unavailable)
+        }
+        XCTAssertEqual(checks.count, 0)
+        XCTAssertEqual(reported, [LoginSafetyWords(language: .english).notCounted(long)])
     }
 
     func testAFailureForgetsOtherNamesWhoseFailuresHaveExpired() async throws {
@@ -163,6 +220,48 @@ final class FailureTallyProgramTests: GuardedTestCase {
         XCTAssertTrue(harness.output.contains("! Sign-in unavailable:"), harness.output)
         XCTAssertEqual(
             harness.errorOutput, "login: \(tallyPath): line 1: expected name:failures:time, with a name given once\n")
+    }
+
+    /// Issue 42: whoever can write the tally can reset any name's count, so a tally that group or others can write
+    /// is refused as an account file is, in its words (the file, its mode, the fix), and left as it is: the
+    /// sign-in is unavailable, never let through uncounted.
+    func testATallyThatGroupOrOthersCanWriteIsRefusedInTheAccountFilesWords() async throws {
+        for mode: mode_t in [0o620, 0o602, 0o666] {
+            let text = "dimsky:2:\(start)\n"
+            try text.write(toFile: tallyPath, atomically: true, encoding: .utf8)
+            XCTAssertEqual(chmod(tallyPath, mode), 0)
+            let (status, harness) = try await signIn("dimsky", "balabala", at: start + 1)
+            XCTAssertEqual(status, .notSignedIn, String(mode, radix: 8))
+            XCTAssertTrue(harness.output.contains("! Sign-in unavailable:"), harness.output)
+            XCTAssertEqual(
+                harness.errorOutput,
+                "login: \(tallyPath) is writable by group or others (mode 0\(String(mode, radix: 8))), so anyone "
+                    + "who can write it can add an account; refusing to use it. Fix it with: chmod 600 "
+                    + "\(AccountFilePermissions.shellQuoted(tallyPath))\n")
+            XCTAssertEqual(try String(contentsOfFile: tallyPath, encoding: .utf8), text, "left as it was")
+            XCTAssertEqual(POSIXFiles.mode(of: tallyPath), UInt32(mode))
+        }
+    }
+
+    /// Issue 42: a row is kept while its last failure is at most the fail interval old (900 s: pam_faillock's
+    /// `fail_interval`), so a sign-in of another account at that very second, which forgets the expired rows, keeps
+    /// it, and a third failure then locks the name; one second later the row is over.
+    func testAnotherAccountsSignInAtTheFailIntervalKeepsTheRow() async throws {
+        let adder = ProgramHarness()
+        adder.standardInput = Array("bob-password\n".utf8)
+        _ = try await adder.run(["add-user", "--accounts", path, "--password-stdin", "bob.smith"])
+        for attempt in 0..<2 { _ = try await signIn("dimsky", "wrong-\(attempt)", at: start) }
+        _ = try await signIn("bob.smith", "bob-password", at: start + 900)
+        XCTAssertEqual(try AccountStore(path: path).readTally().records["dimsky"]?.failures, 2, "900 s: still a row")
+        _ = try await signIn("dimsky", "wrong-2", at: start + 900)
+        let (locked, harness) = try await signIn("dimsky", "balabala", at: start + 900)
+        XCTAssertEqual(locked, .notSignedIn)
+        XCTAssertTrue(harness.output.contains("it is locked for 10 more minutes."), harness.output)
+
+        try FileManager.default.removeItem(atPath: tallyPath)
+        for attempt in 0..<2 { _ = try await signIn("dimsky", "wrong-\(attempt)", at: start) }
+        _ = try await signIn("bob.smith", "bob-password", at: start + 901)
+        XCTAssertNil(try AccountStore(path: path).readTally().records["dimsky"], "901 s: the row is over")
     }
 
     /// Only a wrong password is counted: a sign-in the account check could not answer (the service unavailable)
@@ -292,6 +391,17 @@ private final class CheckGate: Authenticator {
 @MainActor
 private final class EndedCount {
     var count = 0
+}
+
+/// An account check that counts its checks and finds every password wrong.
+@MainActor
+private final class CheckCount: Authenticator {
+    private(set) var count = 0
+
+    func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
+        count += 1
+        throw .invalidCredentials
+    }
 }
 
 /// An account check that finds the password right, after other sign-ins (`meanwhile`) changed the tally.

@@ -122,6 +122,44 @@ final class PAMAuthenticatorTests: GuardedTestCase {
         XCTAssertEqual(log.events, [.started, .ended])
     }
 
+    /// Issue 40, F7: a module that asks for a verification code after the password, as pam_google_authenticator
+    /// does, got the password as the code, and the user was told "Wrong username or password". The conversation
+    /// answers the password's prompt only, once: the code's prompt ends it (PAM_CONV_ERR), and the sign-in is
+    /// unavailable, though pam_code makes the refusal PAM_AUTH_ERR. So is a code asked alone, and the password
+    /// asked a second time. A wrong password fails before any second prompt, as a wrong password.
+    func testOnlyThePasswordsPromptIsAnsweredAndAnyOtherMakesTheServiceUnavailable() async throws {
+        let cases: [(service: String, password: String, result: Result<User, AuthenticationError>)] = [
+            ("puremvvm-code", "balabala", .failure(.unavailable)),
+            ("puremvvm-code", "wrong-password", .failure(.invalidCredentials)),
+            ("puremvvm-code-first", "balabala", .failure(.unavailable)),
+            ("puremvvm-code-first", "123456", .failure(.unavailable)),
+            ("puremvvm-code-again", "balabala", .failure(.unavailable)),
+            ("puremvvm-code-again", "wrong-password", .failure(.invalidCredentials)),
+        ]
+        for (service, password, expected) in cases {
+            let log = HandleLog()
+            let result = try await signIn(service, "dimsky", password, log: log)
+            XCTAssertEqual(result, expected, "\(service) with \(password)")
+            XCTAssertEqual(log.events, [.started, .ended], service)
+        }
+    }
+
+    func testThePasswordAnswersOnlyAPromptForAPassword() {
+        for prompt in [
+            "Password: ", "password:", "LDAP Password: ", "Password for code@EXAMPLE.COM: ", "Enter passphrase: ",
+            "密码：", "口令：", "Password for pinky: ",
+        ] {
+            XCTAssertTrue(PAMTransaction.isPasswordPrompt(prompt, username: "code"), prompt)
+        }
+        for prompt in [
+            "Verification code: ", "One-time password (OATH) for `dimsky': ", "Password + token code: ",
+            "Enter PIN for password: ", "OTP password: ", "One time password: ", "Token: ", "", "Login: ",
+            "验证码：", "动态密码：", "一次性密码：", "Password verification code: ",
+        ] {
+            XCTAssertFalse(PAMTransaction.isPasswordPrompt(prompt, username: "dimsky"), prompt)
+        }
+    }
+
     func testAServiceWithoutAFileIsOthers() async throws {
         let result = try await signIn("puremvvm-missing", "dimsky", "balabala")
         XCTAssertEqual(result, .failure(.invalidCredentials), "Fixtures/pam/services/other denies everyone")

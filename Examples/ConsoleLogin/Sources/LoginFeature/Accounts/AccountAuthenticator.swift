@@ -68,8 +68,9 @@ public struct AccountAuthenticator: Authenticator {
     ///   - password: The password; not kept once the check is done.
     /// - Returns: The user of the matching account.
     /// - Throws: ``AuthenticationError/invalidCredentials`` for an unknown name, a locked or unusable entry or a
-    ///   wrong password, and ``AuthenticationError/cancelled`` when the calling task was cancelled before the
-    ///   check.
+    ///   wrong password, ``AuthenticationError/unavailable`` when a check could not be made (the hashing library
+    ///   had no memory for it: no wrong password), and ``AuthenticationError/cancelled`` when the calling task was
+    ///   cancelled before the check.
     public func authenticate(username: String, password: String) async throws(AuthenticationError) -> User {
         if Task.isCancelled { throw .cancelled }
         let found: (position: Int, account: Account)? =
@@ -79,12 +80,16 @@ public struct AccountAuthenticator: Authenticator {
             }
         let cost = found.map { hashes.cost(ofEntry: $0.position) } ?? -1
         var matches = false
-        for (position, representative) in hashes.representatives.enumerated() {
-            if position == cost, let found {
-                matches = hasher.verify(password, against: found.account.passwordHash)
-            } else {
-                _ = hasher.verify(password, against: representative)  // the same work, its answer ignored
+        do throws(PasswordHashingError) {
+            for (position, representative) in hashes.representatives.enumerated() {
+                if position == cost, let found {
+                    matches = try hasher.check(password, against: found.account.passwordHash)
+                } else {
+                    _ = try hasher.check(password, against: representative)  // the same work, its answer ignored
+                }
             }
+        } catch {
+            throw .unavailable  // for every name alike: a check that could not be made tells nothing
         }
         guard matches, let found else { throw .invalidCredentials }
         return User(name: found.account.name)

@@ -237,7 +237,8 @@ public struct AccountFile: Hashable, Sendable {
     ///
     /// - Parameter name: The account name.
     /// - Throws: ``AccountFileError`` with ``AccountFileError/Reason/invalidName(_:)`` when the name is empty,
-    ///   contains `:`, whitespace or a control or invisible formatting character, or starts with `#`.
+    ///   contains `:`, whitespace, a control or invisible formatting character or a character that shows as
+    ///   nothing (a default ignorable code point or a Hangul filler), or starts with `#`.
     public static func checkName(_ name: String) throws(AccountFileError) {
         if let problem = nameProblem(name) { throw AccountFileError(.invalidName(problem)) }
     }
@@ -546,8 +547,11 @@ public struct AccountFile: Hashable, Sendable {
             if scalar.properties.isWhitespace { return .containsWhitespace }
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator: return .containsControlCharacter
-            default: continue
+            default: break
             }
+            // Shows as nothing: a default ignorable code point, such as a variation selector, the combining
+            // grapheme joiner, or one of the four Hangul fillers (letters, Lo, that Unicode counts among them).
+            if scalar.properties.isDefaultIgnorableCodePoint { return .containsInvisibleCharacter(scalar) }
         }
         return nil
     }

@@ -42,6 +42,10 @@ public struct AccountFileError: Error, Hashable, Sendable, CustomStringConvertib
         case containsWhitespace
         /// The name contains a control character or an invisible formatting character.
         case containsControlCharacter
+        /// The name contains a character that shows as nothing, so that it would look like another name: a default
+        /// ignorable code point (the combining grapheme joiner U+034F, a variation selector such as U+FE0F or
+        /// U+E0100) or a Hangul filler (U+115F, U+1160, U+3164, U+FFA0), as RFC 8265 (PRECIS) and UTS #39 exclude.
+        case containsInvisibleCharacter(Unicode.Scalar)
         /// The name starts with `#`, which would make its line a comment.
         case startsWithCommentSign
     }
@@ -133,8 +137,19 @@ extension AccountFileError.NameProblem {
         case (.containsWhitespace, .chinese): "含有空白字符"
         case (.containsControlCharacter, .english): "contains a control or invisible formatting character"
         case (.containsControlCharacter, .chinese): "含有控制字符或不可见的格式字符"
+        case (.containsInvisibleCharacter(let scalar), .english):
+            "contains \(Self.codePoint(scalar)), a character that shows as nothing, so the name would look like "
+                + "another one"
+        case (.containsInvisibleCharacter(let scalar), .chinese):
+            "含有 \(Self.codePoint(scalar))，这是一个不显示的字符，会让名称看起来和另一个名称一样"
         case (.startsWithCommentSign, .english): "starts with '#'"
         case (.startsWithCommentSign, .chinese): "以 '#' 开头"
         }
+    }
+
+    /// A scalar as Unicode writes it: `U+034F`, at least four hexadecimal digits.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(4 - digits.count, 0)) + digits
     }
 }

@@ -20,6 +20,9 @@ public struct AccountHashes: Sendable {
     public private(set) var warnings: [AccountFileError] = []
     /// How many entries are locked (``AccountFile/isLockedHash(_:)``).
     public private(set) var lockedCount = 0
+    /// The most memory one check of a usable hash takes, in bytes (``HashCost/memory``): what a sign-in needs of the
+    /// address space for its checks, which run one after another. 0 when the hasher does not tell.
+    public private(set) var largestCheckMemory = 0
     /// One hash of each cost found, in the order first met: each sign-in checks against every one of them.
     private(set) var representatives: [String] = []
     /// Per entry, in order: the position of its cost in ``representatives``, or -1 when it cannot sign in
@@ -123,6 +126,7 @@ public struct AccountHashes: Sendable {
                     position = Int32(result.representatives.count)
                     costs[cost.key] = position
                     result.representatives.append(String(decoding: hash, as: UTF8.self))
+                    result.largestCheckMemory = max(result.largestCheckMemory, cost.memory)
                 }
                 if settingsLength > 0 {
                     lastBytes = Array(hash[..<settingsLength])

@@ -6,10 +6,10 @@
 /// Normalization Form KC does (fullwidth and halfwidth forms, ligatures such as `ﬁ`, circled, superscript and
 /// mathematical letters and digits: `ａ`, `ⓐ`, `𝐚` are `a`, `²` is `2`), then letter case (each upper-cased, then
 /// lower-cased: Unicode's full case mappings, so `ß` is `SS` is `ss`, the Kelvin sign `K` is `k`, and a final `ς`
-/// is `σ`), then compatibility forms again (a case mapping can make one), and compared as Swift compares strings
-/// (canonically equivalent forms, NFC and NFD, are equal). Combining marks are put in canonical order, and a letter
-/// that holds the iota subscript (`ᾳ`) decomposed, before case is set aside: the subscript's upper case is a letter,
-/// `Ι`, and a mark written after it belongs to the letter before it. This is Unicode's compatibility caseless match
+/// is `σ`), and compared as Swift compares strings (canonically equivalent forms, NFC and NFD, are equal).
+/// Combining marks are put in canonical order, and a letter that holds the iota subscript (`ᾳ`) decomposed, before
+/// case is set aside: the subscript's upper case is a letter, `Ι`, and a mark written after it belongs to the letter
+/// before it. This is Unicode's compatibility caseless match
 /// (D146 in chapter 3 of the standard, NFKD with case folding), from the compatibility decompositions of Unicode 14
 /// (``CompatibilityForms``). `login add-user` and the sign-up screen refuse a new name
 /// that is the same as an existing one; signing in still takes the name as it was written (in either canonical
@@ -23,8 +23,13 @@ public enum AccountNameFolding {
     ///
     /// - Parameter name: A name.
     /// - Returns: Its key: its compatibility forms decomposed, its letter case set aside.
+    ///
+    /// Compatibility forms are decomposed once, before case is set aside, and not again after it: no case mapping
+    /// makes one (for every scalar, upper-casing then lower-casing one the table does not decompose gives none that
+    /// it does; `AccountNameFoldingTests` checks it against the runtime's case mappings), so the key is closed, as
+    /// NFKC_Casefold is.
     public static func key(_ name: String) -> String {
-        compatibilityDecomposed(canonicallyOrdered(compatibilityDecomposed(name)).uppercased().lowercased())
+        canonicallyOrdered(compatibilityDecomposed(name)).uppercased().lowercased()
     }
 
     /// Whether two names are the same name.

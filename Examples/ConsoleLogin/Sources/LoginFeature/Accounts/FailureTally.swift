@@ -55,11 +55,21 @@ public struct FailureTally: Hashable, Sendable {
         public var lastFailure: Int64
     }
 
-    /// The most names kept. Past it, a name whose count locks nothing is forgotten to make room (the oldest
-    /// first); a locked name never is. When every name kept is locked, a further name's failure is not counted
-    /// until one unlocks. With names of at most ``LoginRules/maximumNameBytes`` bytes, 10,000 lines are at most
-    /// 2.8 MB.
-    public static let maximumNames = 10_000
+    /// The largest tally, in bytes, read or written: 80 MiB. There is no cap on names: every failure of an account is
+    /// counted, whatever else the tally holds or locks, and no count is dropped for another name's. A tally that
+    /// would grow past this makes the sign-in that would grow it unavailable (the caller fails closed), and a larger
+    /// one is refused when read.
+    ///
+    /// The bound holds for every account of the largest account file at once: only account names are counted, one
+    /// line each. An ``AccountFile`` is at most ``AccountFile/maximumBytes`` (16,777,216 bytes), and an entry's line
+    /// is its name, a `:`, a hash of at least one byte and a line break: the name and at least 3 bytes. A tally's
+    /// line is the name, a `:`, a count of at most 7 digits (``maximumFailures``), a `:`, a time of at most 12
+    /// digits (``latestTime``) and a line break: the name and at most 22 bytes, 19 more than the entry's line at
+    /// most. The login form takes no name shorter than 3 bytes (an email address such as `a@b`; other names have 6
+    /// characters at least), so an entry's line has 6 bytes at least and the file 2,796,202 entries at most: a tally
+    /// of them all is at most 16,777,217 + 19 · 2,796,202 + 79 (its comment) = 69,905,134 bytes, under 80 MiB
+    /// (83,886,080). For 100,000 accounts with names of 32 bytes it is at most 100,000 · 54 = 5.4 MB.
+    public static let maximumBytes = 80 << 20
 
     /// The largest count read; a larger one is damaged. Counting stops there.
     public static let maximumFailures = 1_000_000
@@ -125,20 +135,21 @@ public struct FailureTally: Hashable, Sendable {
     }
 
     /// Counts a failed sign-in; a failure more than ``Policy/failInterval`` after the last one, or after a lock
-    /// that has run out, starts a new row. A new name past ``maximumNames`` takes the place of the name whose count
-    /// locks nothing and is oldest; when every name kept is locked, it is not counted (call
-    /// ``forgetExpired(at:policy:)`` first, so only names that still matter are kept).
+    /// that has run out, starts a new row. Every name is counted, however many others the tally holds or locks: no
+    /// count is ever dropped to make room (the tally's bound is its bytes, ``maximumBytes``).
     ///
     /// - Parameters:
     ///   - name: The account's name; one that can never be an account name (``AccountFile/checkName(_:)``, or
     ///     longer than ``LoginRules/maximumNameBytes``) is not counted, since it cannot sign in.
     ///   - now: The time, in seconds since 1970.
     ///   - policy: When names are locked.
-    public mutating func recordFailure(of name: String, at now: Int64, policy: Policy) {
+    /// - Returns: Whether the failure was counted: `false` for such a name, or when the policy counts nothing. A
+    ///   caller that counts before checking a password must not check it uncounted.
+    @discardableResult
+    public mutating func recordFailure(of name: String, at now: Int64, policy: Policy) -> Bool {
         guard policy.isEnabled, name.utf8.count <= LoginRules.maximumNameBytes,
             (try? AccountFile.checkName(name)) != nil
-        else { return }
-        if records[name] == nil, records.count >= Self.maximumNames, !makeRoom(at: now, policy: policy) { return }
+        else { return false }
         var record = records[name] ?? Record(failures: 0, lastFailure: now)
         let lockRanOut = record.failures >= policy.deny && lockTimeLeft(for: name, at: now, policy: policy) == nil
         if lockRanOut || Self.seconds(from: record.lastFailure, to: now) > Int64(policy.failInterval) {
@@ -147,6 +158,7 @@ public struct FailureTally: Hashable, Sendable {
         record.failures = min(record.failures + 1, Self.maximumFailures)
         record.lastFailure = min(max(now, 0), Self.latestTime)
         records[name] = record
+        return true
     }
 
     /// Takes one failure of a name back: a sign-in counted before its password was checked, whose password was
@@ -182,17 +194,6 @@ public struct FailureTally: Hashable, Sendable {
             lockTimeLeft(for: name, at: now, policy: policy) != nil
                 || Self.seconds(from: record.lastFailure, to: now) <= Int64(policy.failInterval)
         }
-    }
-
-    /// Forgets the name whose count locks nothing and whose last failure is oldest (by name among equals).
-    ///
-    /// - Returns: `false` when every name kept is locked: nothing was forgotten.
-    private mutating func makeRoom(at now: Int64, policy: Policy) -> Bool {
-        let unlocked = records.filter { name, _ in lockTimeLeft(for: name, at: now, policy: policy) == nil }
-        guard let oldest = unlocked.min(by: { ($0.value.lastFailure, $0.key) < ($1.value.lastFailure, $1.key) })
-        else { return false }
-        records[oldest.key] = nil
-        return true
     }
 
     /// The seconds from one time to another, as far as an `Int64` holds them (never an overflow).

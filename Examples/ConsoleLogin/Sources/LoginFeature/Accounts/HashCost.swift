@@ -9,15 +9,20 @@ public struct HashCost: Hashable, Sendable {
     public var key: String
     /// Why the cost is weak, such as bcrypt cost 4 (below 10); `nil` when it is not.
     public var weakness: Weakness?
+    /// The memory one check takes, in bytes, when it is large enough to matter to the process's address-space
+    /// limit: yescrypt's (128 · N · r · p, 16 MiB at libxcrypt's default); 0 when it is not told or small.
+    public var memory: Int
 
     /// Creates a cost.
     ///
     /// - Parameters:
     ///   - key: The method and cost parameters.
     ///   - weakness: Why the cost is weak; `nil` when it is not.
-    public init(key: String, weakness: Weakness? = nil) {
+    ///   - memory: The memory one check takes, in bytes; 0 when it is small or not known.
+    public init(key: String, weakness: Weakness? = nil, memory: Int = 0) {
         self.key = key
         self.weakness = weakness
+        self.memory = memory
     }
 
     /// The cost of every hash of a hasher that knows one cost (``PasswordHasher/checkingCost(of:)``'s default).
@@ -31,6 +36,8 @@ public struct HashCost: Hashable, Sendable {
             case cost
             /// Rounds, such as sha512crypt's.
             case rounds
+            /// Bytes of memory, such as yescrypt's (128 · N · r · p).
+            case memory
         }
 
         /// The method, such as `bcrypt` or `sha512crypt`.
@@ -56,7 +63,8 @@ public struct HashCost: Hashable, Sendable {
             self.minimum = minimum
         }
 
-        /// The weakness, such as "bcrypt cost 4 is below 10" (`bcrypt 的成本因子 4 低于 10`).
+        /// The weakness, such as "bcrypt cost 4 is below 10" (`bcrypt 的成本因子 4 低于 10`) or "yescrypt with 512
+        /// bytes of memory, below 1048576".
         ///
         /// - Parameter language: The language of the clause.
         /// - Returns: The clause, without a final full stop.
@@ -66,6 +74,8 @@ public struct HashCost: Hashable, Sendable {
             case (.cost, .chinese): "\(method) 的成本因子 \(value) 低于 \(minimum)"
             case (.rounds, .english): "\(method) with \(value) rounds, below \(minimum)"
             case (.rounds, .chinese): "\(method) 的轮数 \(value) 低于 \(minimum)"
+            case (.memory, .english): "\(method) with \(value) bytes of memory, below \(minimum)"
+            case (.memory, .chinese): "\(method) 的内存 \(value) 字节低于 \(minimum) 字节"
             }
         }
     }

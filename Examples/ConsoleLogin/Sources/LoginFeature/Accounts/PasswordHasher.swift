@@ -22,6 +22,18 @@ public protocol PasswordHasher: Sendable {
     /// - Returns: `true` only when the password matches; `false` on any error.
     func verify(_ password: String, against hash: String) -> Bool
 
+    /// Tells whether a password matches a hash, as ``verify(_:against:)`` does, or that the check could not be made:
+    /// the hashing library had no memory for it (a yescrypt check takes 16 MiB at libxcrypt's default cost), which
+    /// is no wrong password. ``AccountAuthenticator`` makes such a sign-in unavailable, and the failure tally does
+    /// not count it. The default calls ``verify(_:against:)``.
+    ///
+    /// - Parameters:
+    ///   - password: The password to check; it is not kept.
+    ///   - hash: A hash made by ``hash(_:)`` or a compatible tool.
+    /// - Returns: `true` only when the password matches; `false` for a wrong password or a hash that cannot match.
+    /// - Throws: ``PasswordHashingError/libraryFailure(_:)`` when the check could not be made.
+    func check(_ password: String, against hash: String) throws(PasswordHashingError) -> Bool
+
     /// Checks that a stored hash is well formed and uses a method this hasher accepts, so a bad account file is
     /// reported when it is read rather than failing every sign-in.
     ///
@@ -71,6 +83,16 @@ public protocol PasswordHasher: Sendable {
 }
 
 extension PasswordHasher {
+    /// Calls ``verify(_:against:)``: a hasher whose checks always answer.
+    ///
+    /// - Parameters:
+    ///   - password: The password to check.
+    ///   - hash: A stored hash.
+    /// - Returns: What ``verify(_:against:)`` returns.
+    public func check(_ password: String, against hash: String) throws(PasswordHashingError) -> Bool {
+        verify(password, against: hash)
+    }
+
     /// Makes a `String` of the bytes and calls ``checkHash(_:)``.
     ///
     /// - Parameter hash: A stored hash's UTF-8 bytes.

@@ -19,6 +19,23 @@ package enum UTF8Text {
         return string(validating: bytes) != nil
     }
 
+    /// Whether `bytes` are well-formed UTF-8, decided without making a `String` of them: for a secret, whose text
+    /// must not be copied into a string no one can overwrite.
+    ///
+    /// - Parameter bytes: The bytes.
+    /// - Returns: `false` for any byte sequence UTF-8 does not allow.
+    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
     /// The text of `bytes`, or `nil` when they are not well-formed UTF-8.
     ///
     /// - Parameter bytes: The bytes.

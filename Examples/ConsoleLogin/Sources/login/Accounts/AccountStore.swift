@@ -28,10 +28,11 @@ struct AccountStore {
     var lockPath: String { path + ".lock" }
     /// The failure tally's path: the account file's with `.faillock` appended.
     var tallyPath: String { path + ".faillock" }
-    /// The most bytes of a failure tally read: room for ``FailureTally/maximumNames`` names of
-    /// ``LoginRules/maximumNameBytes`` with the largest counts and times (2.8 MB), which is more than a tally
-    /// written by `login` can hold.
-    static let maximumTallyBytes = 4 << 20
+    /// The most bytes of a failure tally read or written: ``FailureTally/maximumBytes``, room for a line of every
+    /// account of the largest account file (its doc gives the arithmetic). An update that would write more is
+    /// refused (``AccountStoreError/tallyFull(path:bytes:maximumBytes:)``), so a name that cannot be counted is
+    /// never checked uncounted. Tests choose a smaller one.
+    var maximumTallyBytes = FailureTally.maximumBytes
 
     /// Reads the file.
     ///
@@ -187,14 +188,14 @@ struct AccountStore {
     private func readTallyAndStatus() throws(AccountStoreError) -> (tally: FailureTally, status: FileStatus?) {
         let read: (bytes: [UInt8], status: FileStatus)?
         do {
-            read = try POSIXFiles.read(tallyPath, maximumBytes: Self.maximumTallyBytes)
+            read = try POSIXFiles.read(tallyPath, maximumBytes: maximumTallyBytes)
         } catch {
             throw .file(error)
         }
         guard let (bytes, status) = read else { return (FailureTally(), nil) }
         try checkPermissions(of: tallyPath, status: status, warning: false)
-        if bytes.count > Self.maximumTallyBytes {
-            throw .tooLarge(path: tallyPath, bytes: max(status.size, bytes.count), maximumBytes: Self.maximumTallyBytes)
+        if bytes.count > maximumTallyBytes {
+            throw .tooLarge(path: tallyPath, bytes: max(status.size, bytes.count), maximumBytes: maximumTallyBytes)
         }
         guard let text = UTF8Text.string(validating: bytes) else {
             throw .malformed(path: tallyPath, AccountFileError(.notUTF8))
@@ -206,10 +207,15 @@ struct AccountStore {
         }
     }
 
-    /// Replaces the tally atomically; call it holding the lock.
+    /// Replaces the tally atomically; call it holding the lock. A tally larger than ``maximumTallyBytes`` is not
+    /// written: the old one stays.
     private func writeTally(_ tally: FailureTally, keeping status: FileStatus?) throws(AccountStoreError) {
+        let bytes = Array(tally.text.utf8)
+        guard bytes.count <= maximumTallyBytes else {
+            throw .tallyFull(path: tallyPath, bytes: bytes.count, maximumBytes: maximumTallyBytes)
+        }
         do {
-            try POSIXFiles.replace(tallyPath, with: Array(tally.text.utf8), keeping: status)
+            try POSIXFiles.replace(tallyPath, with: bytes, keeping: status)
         } catch {
             throw .file(error)
         }

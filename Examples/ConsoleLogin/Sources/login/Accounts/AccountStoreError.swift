@@ -17,6 +17,10 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
     case tooLarge(path: String, bytes: Int, maximumBytes: Int)
     /// The file or its folder belongs to someone other than the user and root.
     case untrustedOwner(path: String, owner: UInt32, user: UInt32)
+    /// Counting a failure would make the failure tally larger than it may be (``FailureTally/maximumBytes``): it
+    /// holds lines of names that no longer have an account (the bound is room for every account of the largest
+    /// account file). Nothing was written, and the sign-in is unavailable.
+    case tallyFull(path: String, bytes: Int, maximumBytes: Int)
 
     /// The sentence in English; see ``description(in:)``.
     var description: String { description(in: .english) }
@@ -48,6 +52,13 @@ enum AccountStoreError: Error, Equatable, CustomStringConvertible {
             "\(path) belongs to user id \(owner), not to you (\(user)) or root; refusing to use it"
         case (.untrustedOwner(let path, let owner, let user), .chinese):
             "\(path) 属于用户 ID \(owner)，既不属于你（\(user)）也不属于 root；拒绝使用"
+        case (.tallyFull(let path, let bytes, let maximumBytes), .english):
+            "\(path) would be \(bytes) bytes, more than the \(maximumBytes) bytes a failure tally may have, so this "
+                + "failure could not be counted and nothing was changed; delete the lines of names that have no "
+                + "account (or the file)"
+        case (.tallyFull(let path, let bytes, let maximumBytes), .chinese):
+            "\(path) 将有 \(bytes) 字节，超过了失败计数文件允许的 \(maximumBytes) 字节，因此无法记下这次失败，没有做任何更改；"
+                + "请删除已没有账户的名称所在的行（或删除该文件）"
         }
     }
 

@@ -63,15 +63,21 @@ final class TallyingAuthenticator: Authenticator {
             let name = accountName(username)
             let started = now()
             var lockedFor: Int?
+            var isCounted = false
             // Before the check, under the lock: a locked name is refused; any other counts as failed until its
             // password is found right. An unknown name rewrites the tally as it is (the same work, nothing counted).
             try store.updateTally(rewriting: true) { tally in
                 tally.forgetExpired(at: started, policy: policy)
                 guard let name else { return }
                 lockedFor = tally.lockTimeLeft(for: name, at: started, policy: policy)
-                if lockedFor == nil { tally.recordFailure(of: name, at: started, policy: policy) }
+                if lockedFor == nil { isCounted = tally.recordFailure(of: name, at: started, policy: policy) }
             }
             if let lockedFor { throw refusal(secondsLeft: lockedFor) }
+            // A name that could not be counted is never checked uncounted: the sign-in fails closed.
+            if let name, !isCounted {
+                report(words.notCounted(name))
+                throw AuthenticationError.unavailable
+            }
             let outcome: Result<User, AuthenticationError>
             do throws(AuthenticationError) {
                 outcome = .success(try await base.authenticate(username: username, password: password))

@@ -20,6 +20,19 @@ enum CommandLineArguments {
         }
     }
 
+    /// Whether the arguments ask for help (`--help` or `-h`, of any command), which needs no terminal, no thread
+    /// and no file: the resource limits are not checked for it.
+    ///
+    /// - Parameter arguments: The arguments' bytes.
+    /// - Returns: Whether they parse to a help command.
+    static func asksForHelp(_ arguments: [[UInt8]]) -> Bool {
+        guard case .success(let decoded) = decode(arguments), let command = try? ArgumentParser.parse(decoded) else {
+            return false
+        }
+        if case .help = command { return true }
+        return false
+    }
+
     /// An argument that is not UTF-8.
     struct NotUTF8: Error, Equatable {
         /// Its position, from 1 (the first argument after the program name).

@@ -75,11 +75,12 @@ struct HelpText {
                   0    signed in: quit or end of input (Ctrl-D) at the home screen, or a script signed in
                   1    not signed in: wrong username or password, an account PAM refuses (expired, locked) or a name
                        locked after failed sign-ins, no attempts left, :quit or end of input (Ctrl-D) at the login
-                       prompts, or a prompt that timed out
+                       prompts, a prompt that timed out, or a sign-in that did not finish within --timeout
                   2    usage error, unusable account file, a system library the command needs that cannot be loaded
                        (Linux-PAM for --pam, libxcrypt for account files, SQLite for the home screen), no terminal
-                       to ask for the password, --password-stdin at a terminal, an argument that is not UTF-8, or
-                       standard input that could not be read or an output that could not be written
+                       to ask for the password, --password-stdin at a terminal, an argument that is not UTF-8, limits
+                       too low for a sign-in (ulimit -n, ulimit -v), or standard input that could not be read or an
+                       output that could not be written
                   130  interrupted (Ctrl-C)
 
                 """
@@ -139,10 +140,12 @@ struct HelpText {
                 退出状态：
                   0    已登录：在首页输入 quit 或结束输入（Ctrl-D），或脚本登录成功
                   1    未登录：用户名或密码错误、PAM 拒绝的账户（已过期、已锁定）或因登录失败而被锁定的名称、
-                       尝试次数用完、在登录提示处输入 :quit 或结束输入（Ctrl-D），或提示等待超时
+                       尝试次数用完、在登录提示处输入 :quit 或结束输入（Ctrl-D）、提示等待超时，
+                       或登录未在 --timeout 内完成
                   2    用法错误、账户文件不可用、命令所需的系统库无法加载（--pam 需要 Linux-PAM，账户文件需要
                        libxcrypt，主页需要 SQLite）、没有终端可以询问密码、在终端上使用 --password-stdin、
-                       参数不是 UTF-8 文本，或标准输入无法读取、输出无法写入
+                       参数不是 UTF-8 文本、资源上限不够登录使用（ulimit -n、ulimit -v），或标准输入无法读取、
+                       输出无法写入
                   130  被中断（Ctrl-C）
 
                 """
@@ -168,7 +171,8 @@ struct HelpText {
 
             EXIT STATUS:
               0    imported
-              2    usage error, a missing or malformed JSON file, or a database that cannot be opened or written
+              2    usage error, a missing or malformed JSON file, a database that cannot be opened or written, or
+                   limits too low (ulimit -n, ulimit -v)
 
             """
         case .chinese:
@@ -187,7 +191,7 @@ struct HelpText {
 
             退出状态：
               0    已导入
-              2    用法错误、JSON 文件不存在或格式错误，或数据库无法打开或写入
+              2    用法错误、JSON 文件不存在或格式错误、数据库无法打开或写入，或资源上限太低（ulimit -n、ulimit -v）
 
             """
         }
@@ -223,8 +227,9 @@ struct HelpText {
               0    the account was added or its password replaced
               1    cancelled: end of input (Ctrl-D) at a password prompt, or a prompt that timed out
               2    usage error, unusable name or password, passwords that differ, an unusable account file, a file
-                   that would pass 16 MiB, a lock held by another writer for more than 5 seconds, or standard input
-                   that could not be read or an output that could not be written
+                   that would pass 16 MiB, a lock held by another writer for more than 5 seconds, limits too low
+                   (ulimit -n, ulimit -v), or standard input that could not be read or an output that could not be
+                   written
               130  interrupted (Ctrl-C)
 
             """
@@ -254,7 +259,8 @@ struct HelpText {
               0    账户已添加，或其密码已替换
               1    已取消：在密码提示处结束输入（Ctrl-D），或提示等待超时
               2    用法错误、名称或密码不可用、两次密码不一致、账户文件不可用、文件将超过 16 MiB、
-                   锁被另一个写入者持有超过 5 秒，或标准输入无法读取、输出无法写入
+                   锁被另一个写入者持有超过 5 秒、资源上限太低（ulimit -n、ulimit -v），或标准输入无法读取、
+                   输出无法写入
               130  被中断（Ctrl-C）
 
             """
@@ -288,8 +294,8 @@ struct HelpText {
               1    no account was created: :quit or end of input (Ctrl-D) at the prompts, or a prompt that timed
                    out; or signed out at the end
               2    usage error, unusable account file, no terminal to ask for the password, an account file that
-                   could not be written (such as a lock held for more than 5 seconds), or an output that could not
-                   be written
+                   could not be written (such as a lock held for more than 5 seconds), limits too low (ulimit -n,
+                   ulimit -v), or an output that could not be written
               130  interrupted (Ctrl-C)
 
             """
@@ -314,8 +320,8 @@ struct HelpText {
             退出状态：
               0    账户已创建，会话结束时仍已登录（在首页输入 quit 或结束输入）
               1    没有创建账户：在提示处输入 :quit 或结束输入（Ctrl-D），或提示等待超时；或最后已退出登录
-              2    用法错误、账户文件不可用、没有终端可以询问密码、账户文件无法写入（例如锁被持有超过 5 秒），
-                   或输出无法写入
+              2    用法错误、账户文件不可用、没有终端可以询问密码、账户文件无法写入（例如锁被持有超过 5 秒）、
+                   资源上限太低（ulimit -n、ulimit -v），或输出无法写入
               130  被中断（Ctrl-C）
 
             """

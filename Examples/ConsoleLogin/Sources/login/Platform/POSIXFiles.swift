@@ -202,15 +202,17 @@ enum POSIXFiles {
     /// renames it over the file and flushes the folder, so a reader sees the old file or the new one, never a
     /// part, and a crash loses nothing.
     ///
-    /// Call it while holding the file's lock: it first removes the temporary files a killed writer left behind,
-    /// since only the lock's holder writes one.
+    /// The temporary file is `.FILE.login-tmp-XXXXXX` (``temporaryPrefix(of:)`` and mkstemp's six letters and
+    /// digits), a name only this program makes. Call it while holding the file's lock: it first removes the
+    /// temporary files of that name a killed writer left behind, since only the lock's holder writes one, and no
+    /// other file: `.FILE.backup` or `.FILE.2025q1` are the owner's.
     ///
     /// - Parameter previous: The status of the file replaced, if there was one: the new file keeps its group, and,
     ///   when root writes it, its owner too (as shadow's tools keep /etc/shadow's), instead of taking the writer's.
     static func replace(_ path: String, with bytes: [UInt8], keeping previous: FileStatus? = nil) throws(FileError) {
         killPoint()
         let folder = parentFolder(of: path)
-        let prefix = ".\(lastComponent(of: path))."
+        let prefix = temporaryPrefix(of: path)
         removeLeftovers(in: folder, named: prefix)
         killPoint()
         var template = Array((folder + "/" + prefix + "XXXXXX").utf8CString)
@@ -246,7 +248,35 @@ enum POSIXFiles {
         killPoint()
     }
 
-    /// Removes `PREFIX` + six characters (mkstemp's names) in a folder: regular files only, never following a link.
+    /// The start of the name of a temporary file ``replace(_:with:keeping:)`` writes for a file, in the file's
+    /// folder: `.FILE.login-tmp-`, followed by mkstemp's six characters.
+    ///
+    /// - Parameter path: The file's path.
+    /// - Returns: The prefix, without the folder.
+    static func temporaryPrefix(of path: String) -> String {
+        ".\(lastComponent(of: path)).login-tmp-"
+    }
+
+    /// Whether a name in a file's folder is one of its temporary files: the prefix, then six of mkstemp's
+    /// characters (ASCII letters and digits).
+    ///
+    /// - Parameters:
+    ///   - name: A name in the folder.
+    ///   - prefix: ``temporaryPrefix(of:)`` of the file.
+    static func isTemporaryFile(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix), name.utf8.count == prefix.utf8.count + 6 else { return false }
+        return name.utf8.suffix(6).allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default: false
+            }
+        }
+    }
+
+    /// Removes the temporary files ``replace(_:with:keeping:)`` makes (``isTemporaryFile(_:prefix:)``) in a folder:
+    /// regular files only, never following a link.
     private static func removeLeftovers(in folder: String, named prefix: String) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
@@ -255,7 +285,7 @@ enum POSIXFiles {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
             }
-            if name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 { leftovers.append(name) }
+            if isTemporaryFile(name, prefix: prefix) { leftovers.append(name) }
         }
         for name in leftovers {
             var info = stat()

@@ -63,6 +63,19 @@ struct LoginEnvironment {
     /// when it took, else why not. Nothing by default, so tests running the program in memory leave the test
     /// process as it is.
     var forbidCoreFiles: () -> String? = { nil }
+    /// The hidden lines' secrets, kept until the program forgets them (``SecretLines``, the system's terminal
+    /// wrapped); `nil` in tests, whose lines are scripted.
+    var secrets: SecretLines?
+    /// The process's deadline, which ends a wait no thread can end (``ProcessDeadlines``); `nil` in tests.
+    var deadlines: ProcessDeadlines?
+    /// The prompts' deadlines (``DeadlineLines``, the system's terminal wrapped); `nil` in tests.
+    var promptDeadlines: DeadlineLines?
+    /// Whether the address-space limit is too low for a hash check that takes the given bytes
+    /// (``ResourceLimits/addressSpace(forHashesOf:)``); never, by default.
+    var addressSpaceShortfall: (_ hashMemory: Int) -> ResourceLimits.Shortfall? = { _ in nil }
+    /// Whether every sign-in's check never answers: a test hook of debug builds (`PUREMVVM_TEST_STALL_SIGN_IN=1`),
+    /// for ``SignInDeadline``.
+    var stallsSignIns = false
     /// Opens SQLite, which the home screen's database needs (``SQLiteProfileStore/openLibrary()``); throws where
     /// it cannot be opened.
     var openSQLite: () throws(SystemLibraryError) -> Void = SQLiteProfileStore.openLibrary
@@ -70,14 +83,21 @@ struct LoginEnvironment {
     /// The real terminal, file system and clock.
     static func system() -> LoginEnvironment {
         let terminal = SystemTerminal()
+        let deadlines = ProcessDeadlines(
+            set: { terminal.setDeadline(after: $0, output: $1, errors: $2, status: $3) },
+            cancel: { terminal.cancelDeadline() })
+        let guarded = DeadlineLines(base: terminal, deadlines: deadlines)
+        let secrets = SecretLines(base: guarded)
         let (variables, notUTF8) = utf8Environment()
         var environment = LoginEnvironment(
             output: terminal,
             errors: terminal.errors,
-            lines: terminal,
+            lines: secrets,
             style: terminal.style,
             canReadHiddenInput: { terminal.canReadHiddenInput },
-            readStandardInput: { await terminal.readStandardInputToEnd(maximumBytes: $0) },
+            readStandardInput: { maximumBytes in
+                await guarded.readingStandardInput { await terminal.readStandardInputToEnd(maximumBytes: maximumBytes) }
+            },
             makeHasher: newHasher(for:),
             clock: failureDelayClock(),
             makePAMAuthenticator: { service throws(PAMError) in try PAMAuthenticator(service: service) },
@@ -85,8 +105,20 @@ struct LoginEnvironment {
             defaultProfileStorePath: HomeProfiles.defaultStorePath(environment: variables)
         )
         environment.variablesNotUTF8 = notUTF8
+        environment.secrets = secrets
         environment.isInputTerminal = terminal.isInputTerminal
-        environment.setPromptTimeout = { terminal.promptTimeout = $0 }
+        environment.setPromptTimeout = {
+            terminal.promptTimeout = $0
+            guarded.timeout = $0
+        }
+        environment.deadlines = deadlines
+        environment.addressSpaceShortfall = ResourceLimits.addressSpace(forHashesOf:)
+        environment.promptDeadlines = guarded
+        #if DEBUG
+            // Test hooks: the reads and the sign-ins that never answer, as when no thread can run them.
+            guarded.stallsReads = ProcessInfo.processInfo.environment["PUREMVVM_TEST_STALL_READS"] == "1"
+            environment.stallsSignIns = ProcessInfo.processInfo.environment["PUREMVVM_TEST_STALL_SIGN_IN"] == "1"
+        #endif
         environment.streamErrors = { terminal.streamErrors }
         environment.lockTimeout = lockTimeout()
         environment.forbidCoreFiles = POSIXFiles.forbidCoreFiles

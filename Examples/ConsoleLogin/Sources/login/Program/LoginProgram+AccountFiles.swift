@@ -15,14 +15,19 @@ extension LoginProgram {
     ///   - hasher: The hasher that checks passwords.
     ///   - options: The session's options (the language, `--deny`, `--unlock-time`).
     ///   - reporting: Whether to report the entries that cannot sign in or are weak (not again after a sign-up).
-    /// - Returns: The authenticator.
+    /// - Returns: The authenticator; `nil` after saying why, when the address-space limit is too low for a check
+    ///   of the file's costliest hashes (``ResourceLimits/addressSpace(forHashesOf:)``).
     func accountFileAuthenticator(
         _ file: AccountFile, at path: String, hasher: any PasswordHasher, _ options: SignInOptions,
         reporting: Bool = true
-    ) -> any Authenticator {
+    ) -> (any Authenticator)? {
         let words = safetyWords
         let hashes = AccountHashes(file: file, hasher: hasher)
         if reporting { report(hashes, of: path) }
+        if let shortfall = environment.addressSpaceShortfall(hashes.largestCheckMemory) {
+            fail(words.resourcesShort(shortfall, accountsPath: path))
+            return nil
+        }
         let authenticator = AccountAuthenticator(file: file, hashes: hashes, hasher: hasher)
         let policy = options.failurePolicy
         guard policy.isEnabled else { return authenticator }

@@ -77,6 +77,13 @@ struct LoginProgram {
             return program.finish(.usage)
         }
         program.warnAboutVariables()
+        if let prompts = environment.promptDeadlines {
+            let safety = program.safetyWords
+            prompts.timedOut = { "login: " + ConsoleText.sanitized(safety.timedOut(after: $0)) + "\n" }
+            prompts.standardInputTimedOut = {
+                "login: " + ConsoleText.sanitized(safety.passwordInputTimedOut(after: $0)) + "\n"
+            }
+        }
         return program.finish(await program.run(parsing: arguments))
     }
 
@@ -92,6 +99,8 @@ struct LoginProgram {
     /// error, a message on standard error (where it can still be written) and status 2, whatever the command did.
     /// (A read error that already ended the command with status 2, such as `--password-stdin`'s, was reported.)
     private func finish(_ status: ExitCode) -> ExitCode {
+        environment.secrets?.forgetSecrets()
+        MemoryProbe.report()
         let errors = environment.streamErrors().filter { $0.stream != .standardInput || status != .usage }
         guard !errors.isEmpty else { return status }
         for error in errors { fail(words.sentence(error.description(in: language.consoleWords))) }
@@ -154,7 +163,10 @@ struct LoginProgram {
                     fail(words.noAccounts(in: path))
                     return .usage
                 }
-                authenticator = accountFileAuthenticator(file, at: path, hasher: hasher, options)
+                guard let made = accountFileAuthenticator(file, at: path, hasher: hasher, options) else {
+                    return .usage
+                }
+                authenticator = made
             } catch {
                 fail(error.description(in: language))
                 return .usage
@@ -249,7 +261,20 @@ struct LoginProgram {
         form.helpNote = words.signupNote
         let widgets = ConsoleLoginWidgets(form: form, language: language)
         var dependencies = dependencies
+        if environment.stallsSignIns { dependencies.authenticator = StalledAuthenticator() }
+        if let deadlines = environment.deadlines, let timeout = options.timeout.duration {
+            let alert = LoginAlerts(language: language).alert(for: .unavailable)
+            dependencies.authenticator = SignInDeadline(
+                base: dependencies.authenticator, deadlines: deadlines, timeout: timeout,
+                output: ConsoleText.sanitized(
+                    "! " + (alert.map { $0.title + language.consoleWords.separator + $0.message } ?? "")) + "\n",
+                errors: "login: " + ConsoleText.sanitized(safetyWords.signInStalled(after: timeout)) + "\n")
+        }
         dependencies.authenticator = RefusalEndsSession(base: dependencies.authenticator, widgets: widgets)
+        if let secrets = environment.secrets {
+            dependencies.authenticator = SecretsForgottenAfterAttempt(
+                base: dependencies.authenticator, forget: { secrets.forgetSecrets() })
+        }
         let screen =
             if options.trace {
                 options.pattern.makeScreen(
@@ -259,6 +284,7 @@ struct LoginProgram {
                 options.pattern.makeScreen(on: widgets, dependencies: dependencies)
             }
         let end = await form.run(reading: source)
+        environment.secrets?.forgetSecrets()  // the form has ended: no field's text is needed
         return withExtendedLifetime(screen) { end == .timedOut ? .timedOut : widgets.outcome }
     }
 
@@ -341,6 +367,7 @@ struct LoginProgram {
             form: form, viewModel: SignupViewModel(service: service, language: language), language: language)
         environment.setPromptTimeout(options.timeout.duration)
         let end = await form.run(reading: environment.lines)
+        environment.secrets?.forgetSecrets()  // the form has ended: the account is made, or not
         guard let user = view.signedUpUser else {
             if end == .timedOut {
                 fail(safetyWords.timedOut(after: options.timeout.duration ?? .zero))
@@ -356,10 +383,11 @@ struct LoginProgram {
             fail(error.description(in: language))
             return .usage
         }
+        guard let authenticator = accountFileAuthenticator(file, at: path, hasher: hasher, options, reporting: false)
+        else { return .usage }
         let dependencies = LoginDependencies(
-            authenticator: accountFileAuthenticator(file, at: path, hasher: hasher, options, reporting: false),
-            rules: .standard(in: language), alerts: LoginAlerts(language: language), failurePolicy: failurePolicy,
-            clock: environment.clock)
+            authenticator: authenticator, rules: .standard(in: language), alerts: LoginAlerts(language: language),
+            failurePolicy: failurePolicy, clock: environment.clock)
         environment.setPromptTimeout(nil)
         return await runSession(reading: environment.lines, options, dependencies, signedIn: user)
     }
@@ -419,6 +447,7 @@ struct LoginProgram {
 
         do {
             let hash = try hasher.hash(password)
+            environment.secrets?.forgetSecrets()  // hashed: the password is no longer needed
             switch try store.setPasswordHash(hash, for: name) {
             case .added: environment.output.write(ConsoleText.sanitized(words.added(name, to: store.path)) + "\n")
             case .replaced:

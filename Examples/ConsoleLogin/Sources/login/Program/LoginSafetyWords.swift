@@ -16,6 +16,18 @@ struct LoginSafetyWords {
         }
     }
 
+    /// A sign-in's check did not answer within `--timeout` (``SignInDeadline``): the system gave it no thread or no
+    /// memory, or the account service took too long. `login` ends there, with exit status 1.
+    func signInStalled(after timeout: Duration) -> String {
+        let seconds = Self.seconds(timeout)
+        return switch language {
+        case .chinese: "登录在 \(seconds) 秒内没有完成（系统没有给它线程或内存，或账户服务太慢），已结束。"
+        case .english:
+            "the sign-in did not finish within \(seconds) \(Self.secondUnit(seconds)) (the system gave it no "
+                + "thread or no memory, or the account service was too slow), so it was ended."
+        }
+    }
+
     /// Another writer holds the account file's lock: said once, while waiting for it.
     func waitingForLock(_ lockPath: String, timeout: Duration) -> String {
         let seconds = Self.seconds(timeout)
@@ -33,6 +45,56 @@ struct LoginSafetyWords {
         case .chinese: "无法阻止核心转储文件记录密码（\(reason)）；为免泄露，不读取任何密码即退出。"
         case .english:
             "cannot keep passwords out of core files (\(reason)); stopping before any is read, so none can leak."
+        }
+    }
+
+    /// A limit of the process too low for a sign-in (``ResourceLimits``): what it is, what a sign-in needs, and
+    /// how to raise it. `login` stops there, with exit status 2, before anything is asked.
+    ///
+    /// - Parameters:
+    ///   - shortfall: The limit.
+    ///   - accountsPath: The account file whose hashes need the memory, for a shortfall found once it was read.
+    func resourcesShort(_ shortfall: ResourceLimits.Shortfall, accountsPath: String? = nil) -> String {
+        switch (shortfall, language) {
+        case (.openFiles(let limit, let open, let needed), .english):
+            "the open-file limit (ulimit -n) is \(limit), and a sign-in needs \(needed): \(ResourceLimits.signInFiles) "
+                + "more than the \(open) open now. Raise it (ulimit -n 1024) and run login again."
+        case (.openFiles(let limit, let open, let needed), .chinese):
+            "打开文件数上限（ulimit -n）为 \(limit)，而登录需要 \(needed)：比当前已打开的 \(open) 个多 "
+                + "\(ResourceLimits.signInFiles) 个。请提高上限（ulimit -n 1024）后再运行 login。"
+        case (.addressSpace(let limit, let mapped, let needed, let hashMemory), .english):
+            "the address-space limit (ulimit -v) is \(Self.mebibytes(limit)) MiB, and a sign-in"
+                + (accountsPath.map { " against \($0)" } ?? "") + " needs \(Self.mebibytes(needed)) MiB: "
+                + "\(Self.mebibytes(needed - mapped)) MiB more than the \(Self.mebibytes(mapped)) MiB mapped now"
+                + (hashMemory.map { ", as its costliest yescrypt hashes take \(Self.mebibytes($0)) MiB each" } ?? "")
+                + ". Raise it (ulimit -v unlimited) and run login again."
+        case (.addressSpace(let limit, let mapped, let needed, let hashMemory), .chinese):
+            "地址空间上限（ulimit -v）为 \(Self.mebibytes(limit)) MiB，而"
+                + (accountsPath.map { "针对 \($0) 的" } ?? "") + "登录需要 \(Self.mebibytes(needed)) MiB："
+                + "比当前已映射的 \(Self.mebibytes(mapped)) MiB 多 \(Self.mebibytes(needed - mapped)) MiB"
+                + (hashMemory.map { "，因为其中成本最高的 yescrypt 哈希每次检查需要 \(Self.mebibytes($0)) MiB" } ?? "")
+                + "。请提高上限（ulimit -v unlimited）后再运行 login。"
+        case (.threads(let reason), .english):
+            "cannot start a thread (\(reason)), and a sign-in needs them. Raise the process limit (ulimit -u) or "
+                + "free memory, and run login again."
+        case (.threads(let reason), .chinese):
+            "无法启动线程（\(reason)），而登录需要线程。请提高进程数上限（ulimit -u）或释放内存后再运行 login。"
+        }
+    }
+
+    /// Bytes in whole mebibytes, rounded up.
+    private static func mebibytes(_ bytes: Int) -> Int {
+        bytes / (1 << 20) + (bytes % (1 << 20) == 0 ? 0 : 1)
+    }
+
+    /// Why a sign-in was unavailable: the failure tally could not count its name (one an account file can hold but
+    /// the tally cannot, such as one longer than the login form's 254 bytes), so its password was not checked.
+    func notCounted(_ name: String) -> String {
+        switch language {
+        case .chinese: "失败计数无法记录名称 \"\(name)\"，因此没有检查它的密码，登录不可用"
+        case .english:
+            "the failure tally cannot count the name \"\(name)\", so its password was not checked and the sign-in "
+                + "is unavailable"
         }
     }
 

@@ -22,7 +22,7 @@ extension LoginProgram {
             fail(safety.passwordStandardInputIsTerminal)
             return .failed(.usage)
         }
-        var bytes: [UInt8]
+        let bytes: [UInt8]
         switch await environment.readStandardInput(Self.maximumPasswordBytes + 1) {
         case .bytes(let read): bytes = read
         case .tooLong:
@@ -35,15 +35,31 @@ extension LoginProgram {
             fail(safety.passwordUnreadable(error))
             return .failed(.usage)
         }
-        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-        guard bytes.count <= Self.maximumPasswordBytes else {
+        // Read in place, without a copy: the bytes are overwritten once the password is made of them.
+        defer { if let secrets = environment.secrets { Self.overwrite(bytes, keptBy: secrets) } }
+        let count = bytes.last == UInt8(ascii: "\n") ? bytes.count - 1 : bytes.count
+        guard count <= Self.maximumPasswordBytes else {
             fail(words.passwordTooLong(maximumBytes: Self.maximumPasswordBytes))
             return .failed(.usage)
         }
-        guard let password = UTF8Text.string(validating: bytes) else {
-            fail(words.passwordNotUTF8)
-            return .failed(.usage)
+        return bytes.withUnsafeBufferPointer { all in
+            let line = UnsafeBufferPointer(rebasing: all[..<count])
+            guard UTF8Text.isValid(line) else {
+                fail(words.passwordNotUTF8)
+                return .failed(.usage)
+            }
+            // A secret string (one buffer every copy shares) when the program keeps secrets: overwritten at its end.
+            guard let secrets = environment.secrets else { return .read(String(decoding: line, as: UTF8.self)) }
+            let password = SecretText.make(utf8: line)
+            secrets.keep(password)
+            return .read(password)
         }
-        return .read(password)
+    }
+
+    /// Overwrites the bytes read from standard input, in the array's own storage (not a copy of it).
+    private static func overwrite(_ bytes: [UInt8], keptBy secrets: SecretLines) {
+        bytes.withUnsafeBufferPointer { buffer in
+            SecretText.overwrite(UnsafeMutableRawBufferPointer(mutating: UnsafeRawBufferPointer(buffer)))
+        }
     }
 }

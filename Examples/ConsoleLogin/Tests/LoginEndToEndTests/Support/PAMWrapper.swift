@@ -41,8 +41,11 @@ struct PAMWrapper {
         if case .success(let environment) = made, let services = environment["PAM_WRAPPER_SERVICE_DIR"] {
             try? FileManager.default.removeItem(atPath: services)
         }
-        if case .success(let environment) = made, let module = environment[builtModulesVariable] {
-            try? FileManager.default.removeItem(at: URL(fileURLWithPath: module).deletingLastPathComponent())
+        if case .success(let environment) = made, let modules = environment[builtModulesVariable] {
+            for module in modules.split(separator: ":") {
+                try? FileManager.default.removeItem(
+                    at: URL(fileURLWithPath: String(module)).deletingLastPathComponent())
+            }
         }
     }
 
@@ -65,8 +68,10 @@ struct PAMWrapper {
         }
         let modules = library.deletingLastPathComponent().appendingPathComponent("pam_wrapper")
         let expired: URL
+        let code: URL
         do {
             expired = try TestPAMModules.build("pam_expired")
+            code = try TestPAMModules.build("pam_code")
         } catch {
             if ProcessInfo.processInfo.environment["CI"] != nil {
                 throw TestSetupError("\(error): the PAM end-to-end tests cannot run, and CI needs them")
@@ -80,18 +85,21 @@ struct PAMWrapper {
                 .replacingOccurrences(of: "{pam_matrix}", with: modules.appendingPathComponent("pam_matrix.so").path)
                 .replacingOccurrences(of: "{pam_chatty}", with: modules.appendingPathComponent("pam_chatty.so").path)
                 .replacingOccurrences(of: "{pam_expired}", with: expired.path)
+                .replacingOccurrences(of: "{pam_code}", with: code.path)
                 .replacingOccurrences(of: "{Fixtures}", with: Paths.fixtures.path)
                 .replacingOccurrences(of: "{fifos}", with: services.path)
             try text.write(to: services.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         return [
             "LD_PRELOAD": library.path, "PAM_WRAPPER": "1", "PAM_WRAPPER_SERVICE_DIR": services.path,
-            "PAM_WRAPPER_DEBUGLEVEL": "3", "TERM": "xterm-256color", builtModulesVariable: expired.path,
+            "PAM_WRAPPER_DEBUGLEVEL": "3", "TERM": "xterm-256color",
+            builtModulesVariable: [expired.path, code.path].joined(separator: ":"),
         ]
     }
 
-    /// Where ``made`` keeps the built module's path, for ``removeShared()`` (never read by `login`).
-    private static let builtModulesVariable = "PUREMVVM_TEST_PAM_EXPIRED"
+    /// Where ``made`` keeps the built modules' paths (`:` between them), for ``removeShared()`` (never read by
+    /// `login`).
+    private static let builtModulesVariable = "PUREMVVM_TEST_PAM_MODULES"
 
     /// nss_wrapper's library, beside pam_wrapper's (Debian's `libnss-wrapper`).
     static let nssLibrary: URL? = library.map {

@@ -17,6 +17,12 @@ enum Spawn {
         static let setSessionFlag = Int32(POSIX_SPAWN_SETSID)
     #endif
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift does not import.
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let closeFrom: CloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: CloseFrom.self)
+    }
+
     /// Starts `path` with `arguments` and `environment`, after the file actions `configure` adds.
     static func start(
         _ path: String, _ arguments: [String], environment: [String: String],
@@ -26,6 +32,9 @@ enum Spawn {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         configure(&actions)
+        // The child gets the streams its test gives it and nothing more: descriptors the test process holds
+        // (XCTest's, other tests' pipes) would count against its open-file limit and keep pipes open.
+        _ = closeFrom?(&actions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

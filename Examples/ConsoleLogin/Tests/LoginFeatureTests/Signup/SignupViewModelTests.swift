@@ -74,6 +74,19 @@ final class SignupViewModelTests: GuardedTestCase {
         }
     }
 
+    /// Issue 40, F5: an email that would look like another one through a character that shows as nothing (a
+    /// variation selector, the combining grapheme joiner, a Hangul filler) is refused before the password is asked.
+    func testAnEmailWithACharacterThatShowsAsNothingIsRefused() async {
+        let (tester, _) = makeTester()
+        tester.send({ $0.emailDidChange("alice01\u{FE0F}@example.com") }) {
+            $0.emailBorder = .invalid(["Enter a valid email address."])
+        }
+        for email in ["alice01@example.com\u{34F}", "\u{3164}@example.com", "alice\u{115F}01@example.com"] {
+            tester.send { $0.emailDidChange(email) }  // refused alike: the border stays
+        }
+        tester.send({ $0.emailDidChange("alice01@example.com") }) { $0.emailBorder = .valid }
+    }
+
     func testTheTermsMustBeAccepted() async {
         let (tester, service) = makeTester()
         fillIn(tester)

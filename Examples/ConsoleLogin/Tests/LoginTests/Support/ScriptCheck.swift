@@ -22,6 +22,8 @@ enum ScriptCheck {
         // Placeholders, settings and tools of login(1)'s habits (issue 21): --timeout SECONDS, --deny N,
         // login.defs' LOGIN_TIMEOUT, pam_faillock's deny and unlock_time, fuser; NUL, Unicode.
         "SECONDS", "N", "LOGIN_TIMEOUT", "pam_faillock", "deny", "unlock_time", "fuser", "NUL", "Unicode",
+        // The shell's command for the limits a sign-in needs (issue 40), and Unicode's way of naming a code point.
+        "ulimit", "unlimited", "U",
     ]
 
     /// Spans of a Chinese line that are code or values, never prose: the account file's `name:hash`, commands and

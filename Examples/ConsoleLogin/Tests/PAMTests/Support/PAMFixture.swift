@@ -5,7 +5,7 @@ import XCTest
 
 /// The PAM services of Fixtures/pam/services, copied once per test process into a temporary folder with their
 /// placeholders filled in: `{pam_matrix}` and `{pam_chatty}` (pam_wrapper's test modules, found on this machine),
-/// `{pam_expired}` (Fixtures/pam/modules/pam_expired.c, compiled by ``TestPAMModules``), `{Fixtures}` (this
+/// `{pam_expired}` and `{pam_code}` (Fixtures/pam/modules, compiled by ``TestPAMModules``), `{Fixtures}` (this
 /// repository's folder) and `{fifos}` (a temporary folder for the tests' FIFOs).
 ///
 /// The modules come from Debian's `libpam-wrapper` (.ci/run installs it). Where they are missing, the tests say so:
@@ -15,8 +15,8 @@ struct PAMFixture {
     let services: URL
     /// A folder for FIFOs the `{fifos}` placeholder names.
     let fifos: URL
-    /// The folder of the modules the tests built (`{pam_expired}`).
-    let builtModules: URL
+    /// The folders of the modules the tests built (`{pam_expired}`, `{pam_code}`).
+    let builtModules: [URL]
 
     /// The repository's Fixtures folder (found from TestSupport's source file's path).
     static let fixtures = Paths.fixtures
@@ -41,7 +41,7 @@ struct PAMFixture {
     static func removeShared() {
         if case .success(let fixture) = made {
             try? FileManager.default.removeItem(at: fixture.services.deletingLastPathComponent())
-            try? FileManager.default.removeItem(at: fixture.builtModules)
+            for folder in fixture.builtModules { try? FileManager.default.removeItem(at: folder) }
         }
     }
 
@@ -84,8 +84,10 @@ struct PAMFixture {
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: fifos, withIntermediateDirectories: true)
         let expired: URL
+        let code: URL
         do {
             expired = try TestPAMModules.build("pam_expired")
+            code = try TestPAMModules.build("pam_code")
         } catch {
             throw missing("\(error)")
         }
@@ -95,11 +97,14 @@ struct PAMFixture {
                 .replacingOccurrences(of: "{pam_matrix}", with: modules.appendingPathComponent("pam_matrix.so").path)
                 .replacingOccurrences(of: "{pam_chatty}", with: modules.appendingPathComponent("pam_chatty.so").path)
                 .replacingOccurrences(of: "{pam_expired}", with: expired.path)
+                .replacingOccurrences(of: "{pam_code}", with: code.path)
                 .replacingOccurrences(of: "{Fixtures}", with: fixtures.path)
                 .replacingOccurrences(of: "{fifos}", with: fifos.path)
             try text.write(to: services.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
-        return PAMFixture(services: services, fifos: fifos, builtModules: expired.deletingLastPathComponent())
+        return PAMFixture(
+            services: services, fifos: fifos,
+            builtModules: [expired, code].map { $0.deletingLastPathComponent() })
     }
 }
 
