@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVM
 import PureMVVMTesting
 import TestSupport
@@ -58,6 +59,9 @@ final class DebouncerTests: GuardedTestCase {
     }
 
     func testCancelAfterTheSleepEndedButBeforeTheActionRanStopsIt() async throws {
+        // A ManualClock's advance lets the work it wakes run: a clock of the test's own ends the sleep and lets
+        // nothing run, so the cancel comes between the sleep's end and the action.
+        let clock = HandClock()
         let debouncer = Debouncer(delay: .milliseconds(300), clock: clock)
         let flag = Flag()
         weak var captured: Marker?
@@ -68,8 +72,9 @@ final class DebouncerTests: GuardedTestCase {
                 withExtendedLifetime(marker) { flag.isSet = true }
             }
         }
-        try await clock.nextSleep()
-        await clock.advance(by: .milliseconds(300))  // the sleep ends; the action needs the main actor, held here
+        for _ in 0..<10_000 where clock.sleeperCount == 0 { await Task.yield() }
+        XCTAssertEqual(clock.sleeperCount, 1)
+        clock.wakeAll()  // the sleep ends; the action needs the main actor, held here
         debouncer.cancel()
         // Its task ends either way, and then frees the action and the marker the action holds.
         for _ in 0..<10_000 where captured != nil { await Task.yield() }
@@ -98,3 +103,27 @@ private final class Flag {
 
 /// An object an action holds, freed when the task that holds the action ends.
 private final class Marker: Sendable {}
+
+/// A clock whose sleeps end when the test says, without letting anything run.
+private final class HandClock: Clock, @unchecked Sendable {
+    typealias Instant = ManualClock.Instant
+
+    private let lock = NSLock()
+    private var sleepers: [CheckedContinuation<Void, any Error>] = []
+
+    var now: Instant { Instant(offset: .zero) }
+    var minimumResolution: Duration { .zero }
+    var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await withCheckedThrowingContinuation { continuation in lock.withLock { sleepers.append(continuation) } }
+    }
+
+    func wakeAll() {
+        let woken = lock.withLock {
+            defer { sleepers.removeAll() }
+            return sleepers
+        }
+        for sleeper in woken { sleeper.resume() }
+    }
+}

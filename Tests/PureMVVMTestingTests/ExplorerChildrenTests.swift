@@ -148,3 +148,168 @@ final class LineViewModel: ViewModel {
         delegate?.reloadViews([.line], from: ReadOnlyOutputs(outputs))
     }
 }
+
+// MARK: - Lines whose edits save after a pause
+
+/// The explorer judges a child's work as it judges the parent's: a line's debounced save still waiting when a
+/// sequence ends is cancelled with the cart, as it is for the line explored on its own, and work of a line that
+/// outlives the cart fails the sequence, naming the line's input.
+@MainActor
+final class ExplorerChildWorkTests: GuardedTestCase {
+    private func makeExplorer(
+        clock: ManualClock, keepsWorkAfterRelease: Bool
+    ) -> ContractExplorer<SavingCartViewModel, ReloadSpy<CartOutputs>> {
+        let explorer = ContractExplorer(
+            { ViewModelTester(SavingCartViewModel(clock: clock, keepsWork: keepsWorkAfterRelease), spy: ReloadSpy()) },
+            inputs: [
+                .call { $0.viewDidAppear() },
+                .call(with: .int(in: 0...1)) { _ = $0.lineViewModel(at: $1) },
+            ])
+        explorer.children(
+            SavingLineViewModel.self, in: \.lines, spy: { ReloadSpy() },
+            inputs: [.call(with: .int(in: 0...3)) { $0.quantityDidChange($1) }]
+        ) { outputs, line in
+            outputs.line = line
+        }
+        explorer.seed = 11
+        explorer.runs = 40
+        explorer.usesEnvironment = false
+        return explorer
+    }
+
+    func testACorrectCartWhoseLinesSaveAfterAPausePasses() async {
+        let clock = ManualClock()
+        let reports = await FailureReporter.capture {
+            await makeExplorer(clock: clock, keepsWorkAfterRelease: false).run()
+        }
+        XCTAssertEqual(reports.failures.messages, [])
+    }
+
+    func testALineWhoseSaveOutlivesTheCartFailsNamingTheLinesInput() async {
+        let clock = ManualClock()
+        let reports = await FailureReporter.capture {
+            await makeExplorer(clock: clock, keepsWorkAfterRelease: true).run()
+        }
+        assertOneFailure(
+            reports,
+            containing: "The ViewModel was freed at the end of the sequence, but 1 piece of async work it started is "
+                + "still unfinished:",
+            "- ManualClock: a sleep of 0.5 seconds still waits",
+            "; it started during `quantityDidChange(",
+            "`, sent to the SavingLineViewModel of row 1 (")
+    }
+
+    /// The same, as a test writes it: the line's tester is linked to the cart's, and their work is judged together
+    /// once both have ended and let their ViewModels go.
+    func testALinkedChildsPendingSaveIsCancelledWithTheScreen() async throws {
+        let clock = ManualClock()
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(SavingCartViewModel(clock: clock, keepsWork: false), spy: ReloadSpy())
+            tester.strictness = .partial
+            tester.send { $0.viewDidAppear() }
+            _ = tester.viewModel.lineViewModel(at: 0)
+            let line = try tester.child(SavingLineViewModel.self, id: 1, in: \.lines, spy: ReloadSpy()) {
+                $0.line = $1
+            }
+            line.strictness = .partial
+            line.send { $0.quantityDidChange(2) }
+            await tester.settle()
+            XCTAssertEqual(clock.sleeperCount, 1, "the line's save waits for its pause")
+        }
+        XCTAssertEqual(reports.failures.messages, [])
+    }
+
+    func testALinkedChildsWorkThatOutlivesTheScreenFailsNamingTheChildsInput() async throws {
+        let clock = ManualClock()
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(SavingCartViewModel(clock: clock, keepsWork: true), spy: ReloadSpy())
+            tester.strictness = .partial
+            tester.send { $0.viewDidAppear() }
+            _ = tester.viewModel.lineViewModel(at: 0)
+            let line = try tester.child(SavingLineViewModel.self, id: 1, in: \.lines, spy: ReloadSpy()) {
+                $0.line = $1
+            }
+            line.strictness = .partial
+            line.send { $0.quantityDidChange(2) }
+            await tester.settle()
+        }
+        assertOneFailure(
+            reports,
+            containing: "The ViewModel was freed at the end of the test, but 1 piece of async work it started is "
+                + "still unfinished:\n  - ManualClock: a sleep of 0.5 seconds still waits",
+            "; it started during `quantityDidChange(2)`, sent to the SavingLineViewModel of row 1 "
+                + "(ExplorerChildrenTests.swift:")
+    }
+}
+
+/// A cart of lines, each a child ViewModel that saves its quantity once edits pause.
+@MainActor
+final class SavingCartViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<CartOutputs>)?
+    var outputs: CartOutputs { store.outputs }
+    private let store = OutputStore(CartOutputs())
+    private let clock: ManualClock
+    private let keepsWork: Bool
+    private lazy var lines = ChildViewModels<CartLine, SavingLineViewModel> { child, line in child.lineDidChange(line) }
+
+    init(clock: ManualClock, keepsWork: Bool) {
+        self.clock = clock
+        self.keepsWork = keepsWork
+    }
+
+    func viewDidAppear() {
+        store.update(notifying: delegate) { $0.lines = [CartLine(id: 1, quantity: 1), CartLine(id: 2, quantity: 3)] }
+        lines.update(for: outputs.lines)
+    }
+
+    func lineViewModel(at index: Int) -> SavingLineViewModel? {
+        guard outputs.lines.indices.contains(index) else { return nil }
+        return lines.child(for: outputs.lines[index]) { [weak self, clock, keepsWork] line in
+            SavingLineViewModel(line: line, clock: clock, keepsWork: keepsWork) { self?.lineDidChange($0) }
+        }
+    }
+
+    private func lineDidChange(_ line: CartLine) {
+        store.update(notifying: delegate) { _ = $0.lines.update(line) }
+        lines.update(for: outputs.lines)
+    }
+}
+
+/// A line that shows its quantity at once and saves it after a pause of half a second: with a `Debouncer`, which
+/// cancels the save when the line is freed; or, when it keeps its work, with a task nobody cancels.
+@MainActor
+final class SavingLineViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<LineOutputs>)?
+    private(set) var outputs: LineOutputs
+    private let clock: ManualClock
+    private let keepsWork: Bool
+    private let save: Debouncer
+    private let report: @MainActor (CartLine) -> Void
+    private(set) var saved: [Int] = []
+
+    init(line: CartLine, clock: ManualClock, keepsWork: Bool, report: @escaping @MainActor (CartLine) -> Void) {
+        outputs = LineOutputs(line: line)
+        self.clock = clock
+        self.keepsWork = keepsWork
+        save = Debouncer(delay: .milliseconds(500), clock: clock)
+        self.report = report
+    }
+
+    func quantityDidChange(_ quantity: Int) {
+        guard quantity != outputs.line.quantity else { return }
+        outputs.line.quantity = quantity
+        delegate?.reloadViews([.line], from: ReadOnlyOutputs(outputs))
+        report(outputs.line)
+        if keepsWork {
+            Task { [clock] in try? await clock.sleep(for: .milliseconds(500)) }
+        } else {
+            save.schedule { [weak self] in self?.saved.append(quantity) }
+        }
+    }
+
+    func lineDidChange(_ line: CartLine) {
+        guard line != outputs.line else { return }
+        outputs.line = line
+        delegate?.reloadViews([.line], from: ReadOnlyOutputs(outputs))
+    }
+}

@@ -77,6 +77,41 @@ final class InFlightTaskTests: GuardedTestCase {
         await settle()
     }
 
+    /// Side by side: each start runs, each outcome arrives, in the order they finish; cancel() and freeing it stop
+    /// every one.
+    func testTasksAlongsideEachOtherAllRunAndEachOutcomeArrives() async {
+        var task: InFlightTask<Int, Failed>? = InFlightTask<Int, Failed>(overlap: .runAlongside)
+        let outcomes = Outcomes()
+        XCTAssertTrue(start(task!, 1, into: outcomes))
+        XCTAssertTrue(start(task!, 2, into: outcomes), "started beside the first")
+        XCTAssertTrue(start(task!, 3, into: outcomes))
+        await settle()
+        XCTAssertEqual(calls.pendingRequests, [1, 2, 3])
+        XCTAssertTrue(calls.respond(with: 10))
+        await settle()
+        XCTAssertTrue(task!.isRunning, "two still run")
+        XCTAssertTrue(calls.respond(with: 20))
+        await settle()
+        XCTAssertEqual(outcomes.values, [.success(10), .success(20)])
+        XCTAssertTrue(calls.respond(with: 30))
+        await settle()
+        XCTAssertFalse(task!.isRunning, "each cleared its own entry as it ended")
+        XCTAssertTrue(start(task!, 6, into: outcomes))
+        XCTAssertTrue(start(task!, 7, into: outcomes))
+        await settle()
+        task!.cancel()
+        XCTAssertFalse(task!.isRunning)
+        await settle()
+        XCTAssertEqual(calls.history.suffix(2).map { "\($0.request) \($0.outcome)" }, ["6 cancelled", "7 cancelled"])
+        XCTAssertTrue(start(task!, 4, into: outcomes))
+        XCTAssertTrue(start(task!, 5, into: outcomes))
+        await settle()
+        task = nil
+        await settle()
+        XCTAssertEqual(calls.pendingCount, 0, "freeing it cancelled both")
+        XCTAssertEqual(outcomes.values, [.success(10), .success(20), .success(30)])
+    }
+
     func testFreeingTheActionCancelsItsTaskAndNothingArrives() async {
         let outcomes = Outcomes()
         do {

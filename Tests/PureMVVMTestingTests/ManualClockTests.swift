@@ -101,7 +101,9 @@ final class ManualClockTests: GuardedTestCase {
         let waited = await independentlyBounded("nextSleep to give up") {
             try await clock.nextSleep(timeout: .milliseconds(10))
         }
-        guard case .failure(let error as TimeLimitExceeded)? = waited else { return XCTFail("\(String(describing: waited))") }
+        guard case .failure(let error as TimeLimitExceeded)? = waited else {
+            return XCTFail("\(String(describing: waited))")
+        }
         XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
     }
 
@@ -150,4 +152,158 @@ private final class OneAtATime: TaskExecutor {
 private actor OrderBox {
     var values: [Int] = []
     func append(_ value: Int) { values.append(value) }
+}
+
+/// An advance moves time as a test clock does: every sleep due within it wakes, in deadline order and each at its
+/// deadline, and the work it resumes runs before the next, so sleeps started during the advance wake too.
+@MainActor
+final class ManualClockAdvanceTests: GuardedTestCase {
+    /// Sleeps a second at a time and records the clock's time at each tick, until cancelled; returns once its first
+    /// sleep has started (a task the test makes itself is not followed until it sleeps: see the ManualClock's docs).
+    private func ticking(on clock: ManualClock, into ticks: TickLog) async throws -> Task<Void, Never> {
+        let timer = Task { @MainActor in
+            while (try? await clock.sleep(for: .seconds(1))) != nil { ticks.values.append(clock.now.offset) }
+        }
+        try await clock.nextSleep()
+        return timer
+    }
+
+    func testALoopThatSleepsASecondTicksThreeTimesInThreeSeconds() async throws {
+        let clock = ManualClock()
+        let ticks = TickLog()
+        let timer = try await ticking(on: clock, into: ticks)
+        await clock.advance(by: .seconds(3))
+        XCTAssertEqual(ticks.values, [.seconds(1), .seconds(2), .seconds(3)])
+        XCTAssertEqual(clock.now.offset, .seconds(3))
+        await clock.advance(by: .milliseconds(1500))
+        XCTAssertEqual(ticks.values, [.seconds(1), .seconds(2), .seconds(3), .seconds(4)], "4.5 s: one more tick")
+        XCTAssertEqual(clock.now.offset, .milliseconds(4500))
+        timer.cancel()
+    }
+
+    func testAdvancingToAnInstantTicksAsAdvancingByTheSameTime() async throws {
+        let clock = ManualClock()
+        let ticks = TickLog()
+        let timer = try await ticking(on: clock, into: ticks)
+        await clock.advance(to: ManualClock.Instant(offset: .seconds(3)))
+        XCTAssertEqual(ticks.values, [.seconds(1), .seconds(2), .seconds(3)])
+        await clock.advance(to: ManualClock.Instant(offset: .seconds(3)))
+        XCTAssertEqual(ticks.values.count, 3, "no time passed: no tick")
+        timer.cancel()
+    }
+
+    func testSleepsOfSeveralTasksWakeInDeadlineOrderEachAtItsDeadline() async throws {
+        let clock = ManualClock()
+        let woke = TickLog()
+        var tasks: [Task<Void, Never>] = []
+        for seconds in [3, 1, 2] {
+            tasks.append(
+                Task { @MainActor in
+                    guard (try? await clock.sleep(for: .seconds(seconds))) != nil else { return }
+                    woke.values.append(clock.now.offset)
+                    // A sleep started by work an earlier wake-up resumed, due within the same advance.
+                    guard seconds == 1, (try? await clock.sleep(for: .milliseconds(1500))) != nil else { return }
+                    woke.values.append(clock.now.offset)
+                })
+            try await clock.nextSleep()
+        }
+        await clock.advance(by: .seconds(5))
+        XCTAssertEqual(woke.values, [.seconds(1), .seconds(2), .milliseconds(2500), .seconds(3)])
+        for task in tasks {
+            task.cancel()
+            try await task.value(awaiting: "a sleeper to end")
+        }
+    }
+
+    func testRunningTheClockWakesEverySleepUntilNoneIsLeft() async throws {
+        let clock = ManualClock()
+        let woke = TickLog()
+        let task = Task { @MainActor in
+            for seconds in [2, 5, 1] {
+                guard (try? await clock.sleep(for: .seconds(seconds))) != nil else { return }
+                woke.values.append(clock.now.offset)
+            }
+        }
+        try await clock.nextSleep()
+        await clock.run()
+        XCTAssertEqual(woke.values, [.seconds(2), .seconds(7), .seconds(8)])
+        XCTAssertEqual(clock.now.offset, .seconds(8))
+        XCTAssertEqual(clock.sleeperCount, 0)
+        task.cancel()
+        try await task.value(awaiting: "the sleeper to end")
+    }
+
+    func testRunningAClockWithARepeatingTimerFailsSayingSo() async throws {
+        let clock = ManualClock()
+        let ticks = TickLog()
+        let timer = try await ticking(on: clock, into: ticks)
+        let reports = await FailureReporter.capture { await clock.run(timeout: .milliseconds(50)) }
+        assertOneFailure(
+            reports,
+            containing: "ManualClock.run() still had 1 sleeper after 0.05 seconds",
+            "work that starts a new sleep each time it wakes, such as a repeating timer, never lets the clock run "
+                + "out of sleeps.\nTo fix: move such a clock with advance(by:) or advance(to:), as far as the test "
+                + "needs.")
+        XCTAssertGreaterThan(ticks.values.count, 1)
+        timer.cancel()
+    }
+
+    /// The work a wake-up resumes has run when the advance returns: no settle needed to see it.
+    func testTheWorkAWakeUpResumesHasRunWhenTheAdvanceReturns() async throws {
+        let clock = ManualClock()
+        let saved = TickLog()
+        let task = Task { @MainActor in
+            guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
+            await Task.yield()
+            saved.values.append(clock.now.offset)
+        }
+        try await clock.nextSleep()
+        await clock.advance(by: .seconds(1))
+        XCTAssertEqual(saved.values, [.seconds(1)])
+        task.cancel()
+        try await task.value(awaiting: "the sleeper to end")
+    }
+}
+
+/// What the clock's sleepers saw, on the main actor.
+@MainActor
+final class TickLog {
+    var values: [Duration] = []
+}
+
+/// A clock's `sleep` is a nonisolated `async` function: its code runs on another thread, so a timer's task leaves
+/// the main actor before each sleep starts and after each ends. An advance waits for such a task (one a send
+/// started: until it sleeps again or ends; one the test made: until it sleeps again, for a few rounds of turns), so
+/// the ticks come out the same on every run: these run the same timer many times over, where a race would show.
+@MainActor
+final class ManualClockRepeatedTimerTests: GuardedTestCase {
+    func testATimerASendStartedTicksThreeTimesInThreeSecondsEveryTime() async {
+        var counts: [Int] = []
+        for _ in 0..<40 {
+            let clock = ManualClock()
+            let tester = ViewModelTester(MeetingTimerViewModel(minutes: 1, clock: clock), spy: MeetingTimerSpy())
+            tester.strictness = .partial
+            tester.send({ $0.startButtonDidTap() }) { $0.isRunning = true }
+            await clock.advance(by: .seconds(3))
+            counts.append(tester.spy.recorder.callCount - 1)
+        }
+        XCTAssertEqual(counts, Array(repeating: 3, count: 40))
+    }
+
+    func testATimerTheTestStartedTicksThreeTimesInThreeSecondsEveryTime() async throws {
+        var counts: [Int] = []
+        for _ in 0..<40 {
+            let clock = ManualClock()
+            let ticks = TickLog()
+            let timer = Task { @MainActor in
+                while (try? await clock.sleep(for: .seconds(1))) != nil { ticks.values.append(clock.now.offset) }
+            }
+            try await clock.nextSleep()
+            await clock.advance(by: .seconds(3))
+            counts.append(ticks.values.count)
+            timer.cancel()
+            try await timer.value(awaiting: "the timer to stop")
+        }
+        XCTAssertEqual(counts, Array(repeating: 3, count: 40))
+    }
 }

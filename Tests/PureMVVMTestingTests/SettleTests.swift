@@ -66,6 +66,53 @@ final class SettleTests: GuardedTestCase {
         XCTAssertEqual(reports.messages, [])
     }
 
+    /// finish() settles as settle() does, through the global executor once, so the work that left the main actor
+    /// comes back and is seen before the test ends.
+    func testFinishGoesThroughTheGlobalExecutorOnce() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(AwayAndBackViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap() }
+            let before = WorkWatch.shared.globalTurns
+            await tester.finish()
+            XCTAssertEqual(WorkWatch.shared.globalTurns - before, 1)
+        }
+        assertOneFailure(reports, containing: "1 delegate call was not asserted at finish():\n  reloadViews([count])")
+    }
+
+    /// A settle that is not asked to end through the global executor (the explorer's after an input, a clock's
+    /// advance) still does, once, when work started waiting off the main thread: that work's thread may have more
+    /// to send back.
+    func testASettleGoesThroughTheGlobalExecutorWhenWorkWaitedOffTheMainThread() async throws {
+        let calls = PendingCalls<Int, Int, CancellationError>(whenCancelled: CancellationError())
+        let quiet = WorkWatch.shared.globalTurns
+        _ = await WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: .seconds(5))
+        XCTAssertEqual(WorkWatch.shared.globalTurns - quiet, 0, "nothing off the main thread: no turn")
+        let waiter = Task.detached { try? await calls.wait(for: 1) }
+        _ = try await calls.next()
+        let before = WorkWatch.shared.globalTurns
+        _ = await WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: .seconds(5))
+        XCTAssertEqual(WorkWatch.shared.globalTurns - before, 1)
+        calls.respond(with: 1)
+        _ = try await waiter.value(awaiting: "the waiter to take its answer")
+    }
+
+    /// Work that the turn through the global executor brings back, and that goes on on the main actor: the settle
+    /// goes on with it, so both of its reloads have come when it ends.
+    func testASettleGoesOnAfterTheGlobalTurnWhileTheWorkItBroughtBackGoesOn() async {
+        let reports = await FailureReporter.capture {
+            let viewModel = AwayAndBackViewModel()
+            let tester = ViewModelTester(viewModel, spy: CounterSpy())
+            // Started by the test itself: no send's marker, so only the turns show what it does.
+            let task = Task { @MainActor in await viewModel.refreshTwice() }
+            await tester.settle()
+            XCTAssertEqual(tester.viewModel.outputs.count, 2, "both steps ran during the settle")
+            await tester.receiveReload { $0.count = 1 }
+            await tester.receiveReload { $0.count = 2 }
+            try? await task.value(awaiting: "the refresh to end")
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
     func testSettlingFindsAnOutputChangedWithoutAReload() async {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(AwayAndForgetfulViewModel(), spy: CounterSpy())
@@ -87,8 +134,8 @@ final class SettleTests: GuardedTestCase {
         assertOneFailure(
             reports,
             containing:
-                "The ViewModel's work was still running after 0.05 seconds:\n  - a task of an InFlightTask or a "
-                + "Debouncer is still running; it started during `noteDidChange(\"real time\")`")
+                "The ViewModel's work was still running after 0.05 seconds:\n  - a task of a Debouncer (delay 0.3 "
+                + "seconds) is still running, before its delay; it started during `noteDidChange(\"real time\")`")
     }
 
     // MARK: The end of a test
@@ -157,7 +204,7 @@ final class SettleTests: GuardedTestCase {
                 1 piece of async work was still running by the end of the test:
                   - PendingCalls "saves": the call 1 was answered, but its caller has not taken the answer yet; it \
                 started during `incrementButtonDidTap()` (SettleTests.swift:\(line)).
-                To fix: end the test with `await tester.finish()`
+                To fix: let the ViewModel take the answer before the test ends: receive what it does
                 """)
     }
 }
@@ -180,6 +227,14 @@ private final class AwayAndBackViewModel: ViewModel {
             guard let self else { return }
             store.update(notifying: delegate) { $0.count += 1 }
         }
+    }
+
+    /// Away and back, a reload; then, after a turn of the main actor, another.
+    func refreshTwice() async {
+        await lookUpAway()
+        store.update(notifying: delegate) { $0.count += 1 }
+        await Task.yield()
+        store.update(notifying: delegate) { $0.count += 1 }
     }
 }
 

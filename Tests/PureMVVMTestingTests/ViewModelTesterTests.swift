@@ -169,7 +169,7 @@ final class ViewModelTesterTests: GuardedTestCase {
         }
         assertOneFailure(
             reports,
-            containing: "While waiting for alert(\"late, from a background thread\"), the ViewModel called the "
+            containing: "While waiting for `alert(\"late, from a background thread\")`, the ViewModel called the "
                 + "delegate off the main thread: .alert(\"late, from a background thread\").")
     }
 
@@ -371,7 +371,10 @@ final class ViewModelTesterTests: GuardedTestCase {
             }
         }
         guard case .success(let reports)? = waited else { return XCTFail("\(String(describing: waited))") }
-        assertOneFailure(reports, containing: "Expected a reload, but the ViewModel made no delegate call within")
+        assertOneFailure(
+            reports,
+            containing: "Expected a reload, but the ViewModel made no delegate call since the tester was made "
+                + "(ViewModelTesterTests.swift:")
     }
 
     func testReceivingAnEventWhenAReloadCameFailsWhenExhaustive() async throws {
@@ -383,7 +386,15 @@ final class ViewModelTesterTests: GuardedTestCase {
             work.respond(with: 7)
             await tester.receive(.alert("Three!"))
         }
-        assertOneFailure(reports, containing: "but the next delegate call was reloadViews([count])")
+        assertOneFailure(
+            reports,
+            containing: """
+                Expected `alert("Three!")`, but the next delegate call was `reloadViews([count])`, and no other can \
+                come.
+                To fix: if the ViewModel is right, assert `reloadViews([count])` first; receive(inAnyOrder:) takes \
+                calls whose order does not matter, tester.ignoreEvents(where:) lets a kind of call the test does not \
+                care about pass, and strictness = .partial skips every call not asserted.
+                """)
     }
 
     /// A helper that waits for a reload for its caller and passes the caller's location on.
@@ -435,5 +446,45 @@ final class ViewModelTesterTests: GuardedTestCase {
                 $0.title = "Count: \(count)"
             }
         }
+    }
+}
+
+/// A tester freed off the main actor cannot check anything: it says so instead of passing unchecked.
+@MainActor
+final class TesterFreedOffTheMainActorTests: GuardedTestCase {
+    /// Holds a tester where a task on another thread can let it go.
+    private final class Holder: @unchecked Sendable {
+        var tester: ViewModelTester<CounterViewModel, CounterSpy>?
+    }
+
+    /// Lets the tester go in a task off the main actor (a task made here, in nonisolated code, runs on the global
+    /// executor, and keeps the test's task-locals, so its failure is captured).
+    private nonisolated static func release(_ holder: Holder) async {
+        await Task { holder.tester = nil }.value
+    }
+
+    func testATesterFreedOffTheMainActorFailsSayingItsChecksDidNotRun() async {
+        let reports = await FailureReporter.capture {
+            let holder = Holder()
+            holder.tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            holder.tester?.send({ $0.titleFieldDidChange("typed") }) { $0.title = "typed" }
+            await Self.release(holder)
+        }
+        assertOneFailure(
+            reports,
+            containing: "The ViewModelTester<CounterViewModel, CounterSpy> made here was freed off the main actor, so "
+                + "its end-of-test checks (delegate calls not asserted, outputs changed without a reload, unfinished "
+                + "work) did not run.",
+            "To fix: keep the tester on the main actor")
+    }
+
+    func testATesterThatFinishedOnTheMainActorSaysNothingWhenFreedOffIt() async {
+        let reports = await FailureReporter.capture {
+            let holder = Holder()
+            holder.tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            await holder.tester?.finish()
+            await Self.release(holder)
+        }
+        XCTAssertEqual(reports.messages, [])
     }
 }

@@ -64,6 +64,18 @@ final class UnguardedTests: XCTestCase {
     }
 }
 
+/// A screen that counts what it shares: its input changes a shared state, and nothing it shows.
+@MainActor
+final class SharingViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<ProbeOutputs>)?
+    let outputs = ProbeOutputs()
+    let shared = SharedState(0, label: "shared count")
+
+    func shareButtonDidTap() {
+        shared.update(by: self) { $0 += 1 }
+    }
+}
+
 /// Runs XCTest tests as a test binary would, with its default observers; the scenario's name is no test filter.
 func runXCTest(_ tests: [XCTestCaseEntry]) {
     _ = XCTMain(tests, arguments: Array(CommandLine.arguments.prefix(1)), observers: nil)
@@ -98,6 +110,14 @@ func run(_ scenario: String) {
         let new = Rows((0..<200).reversed().map { ShiftingRow(key: $0) })
         ShiftingRow.divisor = 2
         print("TestProbe: \(new.changes(since: old))")
+    case "shared-change-without-fakes":
+        // A process where no fake or clock was ever made, so a send ties no task-local to its input: the change the
+        // input makes is still named with it.
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(SharingViewModel(), spy: ReloadSpy())
+            tester.send { $0.shareButtonDidTap() }
+        }
+        for report in reports { print("TestProbe: \(report.message)") }
     case "stuck-await":
         runXCTest([testCase([("testAwaitsWhatNeverComes", asyncTest(StuckTests.testAwaitsWhatNeverComes))])])
     case "stuck-loop":

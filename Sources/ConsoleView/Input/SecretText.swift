@@ -9,7 +9,7 @@
 /// A `String` of up to 15 UTF-8 bytes normally keeps them inside the `String` value itself, so every copy of the
 /// value (in a task's frame, a ViewModel's field, an array) is another copy of the bytes, which nothing can find
 /// again to overwrite. A string made by ``make(utf8:)`` keeps its bytes in one heap buffer of its own, whatever
-/// its length, and every copy of the value refers to that buffer: ``overwrite(_:)`` then reaches every copy at
+/// its length, and every copy of the value refers to that buffer: ``overwrite(_:)-(String)`` then reaches every copy
 /// once. Operations that make a new string from it (`+`, `lowercased()`, `String(text.prefix(3))`) make another
 /// copy of the bytes, which this does not reach: code that handles a secret avoids them.
 public enum SecretText {

@@ -53,7 +53,7 @@ public final class Debouncer {
         if let pending { ToolkitTasks.cancel(pending, number: pendingNumber) }
         scheduled += 1
         let number = scheduled
-        (pending, pendingNumber) = ToolkitTasks.start { [weak self, clock, delay] in
+        (pending, pendingNumber) = ToolkitTasks.start(for: Debouncer.self, delay: delay) { [weak self, clock, delay] in
             do {
                 try await clock.sleep(for: delay)
             } catch {

@@ -16,8 +16,9 @@
 /// ```
 ///
 /// Starting it again cancels the task in flight, or, with ``Overlap/refuse``, leaves it running and refuses the new
-/// one (a second tap on a button that is already saving). Freeing it, with its ViewModel, cancels the task in
-/// flight. The outcome reaches `then` on the main actor, as a `Result` with the operation's own failure type;
+/// one (a second tap on a button that is already saving), or, with ``Overlap/runAlongside``, runs the new one beside
+/// it (each answer matters, as each tap of a "like" button does; a reactive framework's `flatMap`). Freeing it, with
+/// its ViewModel, cancels every task in flight. The outcome reaches `then` on the main actor, as a `Result` with the operation's own failure type;
 /// a cancelled task never reaches it, whether the operation returned, threw, or noticed the cancellation itself, so
 /// a screen that is gone, or an answer that a newer request replaced, changes nothing.
 @MainActor
@@ -28,6 +29,9 @@ public final class InFlightTask<Success: Sendable, Failure: Error> {
         case cancelPrevious
         /// Keep the task in flight and refuse the new one: a second tap while saving.
         case refuse
+        /// Start the new task beside those in flight: each reaches `then`, in the order they finish, as each tap
+        /// of a "like" button sends its own request.
+        case runAlongside
     }
 
     /// What a start does while a task is in flight.
@@ -35,6 +39,10 @@ public final class InFlightTask<Success: Sendable, Failure: Error> {
     private var task: Task<Void, Never>?
     /// The number the test support's watcher gave the task (see ``ToolkitTasks``).
     private var taskNumber: Int?
+    /// Which start made `task`, so that an earlier task running alongside it clears its own entry when it ends.
+    private var taskID = 0
+    /// The tasks started before `task` that run alongside it (``Overlap/runAlongside``), by start, with their numbers.
+    private var alongside: [Int: (task: Task<Void, Never>, number: Int?)] = [:]
 
     /// Creates an action with no task in flight.
     ///
@@ -45,10 +53,11 @@ public final class InFlightTask<Success: Sendable, Failure: Error> {
 
     deinit {
         if let task { ToolkitTasks.cancel(task, number: taskNumber) }
+        for (task, number) in alongside.values { ToolkitTasks.cancel(task, number: number) }
     }
 
     /// Whether a task is in flight: started, not yet finished, cancelled or replaced.
-    public var isRunning: Bool { task != nil }
+    public var isRunning: Bool { task != nil || !alongside.isEmpty }
 
     /// Starts the action's task, unless ``overlap`` refuses it.
     ///
@@ -62,11 +71,16 @@ public final class InFlightTask<Success: Sendable, Failure: Error> {
         then: @escaping @MainActor (Result<Success, Failure>) -> Void
     ) -> Bool {
         if let task {
-            guard overlap == .cancelPrevious else { return false }
-            ToolkitTasks.cancel(task, number: taskNumber)
+            switch overlap {
+            case .cancelPrevious: ToolkitTasks.cancel(task, number: taskNumber)
+            case .refuse: return false
+            case .runAlongside: alongside[taskID] = (task, taskNumber)
+            }
         }
+        taskID += 1
+        let id = taskID
         // A task that a newer start or cancel() replaced is cancelled: it ends without touching these.
-        (task, taskNumber) = ToolkitTasks.start { [weak self] in
+        (task, taskNumber) = ToolkitTasks.start(for: Self.self) { [weak self] in
             let result: Result<Success, Failure>
             do throws(Failure) {
                 result = .success(try await operation())
@@ -74,17 +88,24 @@ public final class InFlightTask<Success: Sendable, Failure: Error> {
                 result = .failure(error)
             }
             guard !Task.isCancelled, let self else { return }
-            self.task = nil
-            self.taskNumber = nil
+            if taskID == id {
+                task = nil
+                taskNumber = nil
+            } else {
+                alongside[id] = nil
+            }
             then(result)
         }
         return true
     }
 
-    /// Cancels the task in flight, if any; its outcome never reaches `then`.
+    /// Cancels the task in flight, if any (every task, with ``Overlap/runAlongside``); its outcome never reaches
+    /// `then`.
     public func cancel() {
         if let task { ToolkitTasks.cancel(task, number: taskNumber) }
         task = nil
         taskNumber = nil
+        for (task, number) in alongside.values { ToolkitTasks.cancel(task, number: number) }
+        alongside.removeAll()
     }
 }

@@ -27,12 +27,18 @@ package enum ToolkitTasks {
 
     /// Starts a main-actor task for a task maker, told to the watcher if there is one.
     ///
-    /// - Parameter operation: The task's work.
+    /// - Parameters:
+    ///   - maker: The task maker's type, such as `InFlightTask<OrderPage, OrderServiceError>`, for the watcher's
+    ///     messages.
+    ///   - delay: A debouncer's delay, for the watcher's messages.
+    ///   - operation: The task's work.
     /// - Returns: The task, and the number the watcher gave it (`nil` without a watcher), for ``cancel(_:number:)``.
     @MainActor
-    static func start(_ operation: sending @escaping @MainActor () async -> Void) -> (Task<Void, Never>, Int?) {
+    static func start(
+        for maker: Any.Type, delay: Duration? = nil, _ operation: sending @escaping @MainActor () async -> Void
+    ) -> (Task<Void, Never>, Int?) {
         guard let watcher else { return (Task(operation: operation), nil) }
-        let number = watcher.taskWillStart()
+        let number = watcher.taskWillStart(maker: maker, delay: delay)
         let body: @MainActor () async -> Void = {
             await ToolkitTasks.$currentNumber.withValue(number) { await operation() }
             watcher.taskDidEnd(number)
@@ -62,7 +68,11 @@ package protocol ToolkitTaskWatcher: AnyObject, Sendable {
     /// because task executors need iOS 18 and macOS 15.
     var preferredExecutor: AnyObject? { get }
     /// A task is about to start; returns its number.
-    func taskWillStart() -> Int
+    ///
+    /// - Parameters:
+    ///   - maker: The task maker's type, such as `Debouncer`.
+    ///   - delay: A debouncer's delay.
+    func taskWillStart(maker: Any.Type, delay: Duration?) -> Int
     /// The task of a number was cancelled: the work it was doing no longer counts as unfinished.
     func taskWasCancelled(_ number: Int)
     /// The task of a number ended.

@@ -65,6 +65,8 @@ extension ViewModelTester {
         }
         let child = ViewModelTester<ChildModel, ChildSpy>(
             found, spy: spy, fileID: fileID, filePath: filePath, line: line, column: column)
+        // The child's work is judged with this tester's, as one screen's (see TesterGroup).
+        child.workScope.link(below: workScope, role: "sent to the \(ChildModel.self) of row \(String(reflecting: id))")
         let link = RowLink(parent: self, child: child, id: id, rows: rows, shows: shows)
         links.append(link)
         child.links.append(link)
@@ -319,6 +321,7 @@ extension ViewModelTester {
     ) -> ViewModelTester<Next, NextSpy> where NextSpy.Outputs == Next.Outputs {
         let next = ViewModelTester<Next, NextSpy>(
             viewModel, spy: spy, fileID: fileID, filePath: filePath, line: line, column: column)
+        next.workScope.link(below: workScope, role: "sent to the pushed \(Next.self)")
         links.append(ScreenLink(parent: self, next: next))
         return next
     }

@@ -3,9 +3,11 @@ import PureMVVM
 
 /// A `Clock` whose time moves only when the test says so.
 ///
-/// Inject it where the code under test sleeps (a delay between failed logins, a debounce); the sleeper suspends
-/// until the test advances the clock past its deadline. ``nextSleep(timeout:)`` waits until something is asleep, so the
-/// test never guesses when to advance.
+/// Inject it where the code under test sleeps (a delay between failed logins, a debounce, a timer); the sleeper
+/// suspends until the test advances the clock past its deadline. An advance wakes every sleeper due within it in
+/// deadline order, each at its deadline, and lets the work it resumes run before the next: a timer that sleeps a
+/// second at a time ticks three times in `advance(by: .seconds(3))`. ``nextSleep(timeout:)`` waits until something
+/// is asleep, so the test never guesses when to advance.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -115,6 +117,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
         let onMainThread = Thread.isMainThread
         let wakeUp = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int?, any Error>) in
+                // Told before the sleep can be seen (a test's nextSleep() may return at once); a sleep that ends at
+                // once is taken at once, which tells it the task goes on.
+                WorkWatch.shared.workStartsWaiting(on: "a sleep on a ManualClock")
                 let (started, outcome): (Bool, Result<Int?, any Error>?) = lock.locked {
                     if cancelledEarly.remove(id) != nil { return (false, .failure(CancellationError())) }
                     let delay = current.duration(to: deadline)
@@ -128,11 +133,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
                     return (true, nil)
                 }
                 if started { sleeps.signal() }
-                if let outcome {
-                    continuation.resume(with: outcome)
-                } else {
-                    WorkWatch.shared.workStartsWaiting(on: "a sleep on a ManualClock")
-                }
+                if let outcome { continuation.resume(with: outcome) }
             }
         } onCancel: {
             let sleeper: Sleeper? = lock.locked {
@@ -149,8 +150,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
         WorkWatch.shared.answerTaken(wakeUp)
     }
 
-    /// Lets the work the test started run as far as it can, then moves time forward and wakes, in deadline order,
-    /// every sleeper whose deadline has come.
+    /// Moves time forward by `duration` as a test clock does: first lets the work the test started run as far as it
+    /// can, then wakes each sleeper whose deadline falls within the advance, in deadline order, with the clock at
+    /// its deadline, and lets the work each wake-up resumes run as far as it can before the next: a sleep that work
+    /// starts and that is due within the advance wakes too. A loop that sleeps for a second ticks three times in
+    /// `advance(by: .seconds(3))`, reading `now` as 1, 2 and 3 seconds; the clock ends at the advance's end.
     ///
     /// Settling first (as `ViewModelTester.settle()` does) means a sleep that an input is about to start has
     /// started before time moves: after two quick keystrokes, the second keystroke's debounce is the one that
@@ -158,7 +162,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - duration: How far to move; must not be negative.
-    ///   - timeout: How long the work may keep running before time moves, at most: a bound on a broken test.
+    ///   - timeout: How long the work may keep running at each step, at most: a bound on a broken test.
     ///   - isolation: Where the caller runs: time moves there, so that a test on the main actor wakes the sleepers
     ///     from the main actor.
     ///   - fileID: The call site, for a failure.
@@ -175,25 +179,134 @@ public final class ManualClock: Clock, @unchecked Sendable {
         column: UInt = #column
     ) async {
         precondition(duration >= .zero, "ManualClock cannot go back in time (advance(by: \(duration)))")
-        if await !WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: timeout) {
-            FailureReporter.fail(
-                """
-                Work the test started was still running after \(timeout), before the ManualClock could advance.
-                To fix: have it wait only on what the test controls (a PendingCalls, a ManualClock), never on a \
-                real clock or a loop that does not end.
-                """,
-                at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        }
-        moveTime(by: duration)
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        await move(to: { $0.advanced(by: duration) }, timeout: timeout, at: location)
     }
 
-    /// Moves time forward and wakes the sleepers whose deadline has come, without letting work run first.
-    private func moveTime(by duration: Duration) {
+    /// Moves time forward to `deadline` as ``advance(by:timeout:isolation:fileID:filePath:line:column:)`` does: each
+    /// sleeper due by then wakes in deadline order, the work it resumes runs as far as it can, and sleeps that work
+    /// starts and that are due by then wake too.
+    ///
+    /// - Parameters:
+    ///   - deadline: Where to move the clock; must not be before ``now``.
+    ///   - timeout: How long the work may keep running at each step, at most: a bound on a broken test.
+    ///   - isolation: Where the caller runs: time moves there.
+    ///   - fileID: The call site, for a failure.
+    ///   - filePath: The call site, for a failure.
+    ///   - line: The call site, for a failure.
+    ///   - column: The call site, for a failure.
+    public func advance(
+        to deadline: Instant,
+        timeout: Duration = TimeLimitExceeded.defaultTimeout,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        precondition(deadline >= now, "ManualClock cannot go back in time (advance(to: \(deadline.offset)))")
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        await move(to: { _ in deadline }, timeout: timeout, at: location)
+    }
+
+    /// Moves time forward until no sleeper is left, as ``advance(by:timeout:isolation:fileID:filePath:line:column:)``
+    /// does: each sleeper wakes at its deadline, in deadline order, the work it resumes runs as far as it can, and
+    /// the sleeps that work starts wake in turn. The clock ends at the last deadline.
+    ///
+    /// Work that always starts another sleep (a timer that repeats for ever) never lets it end: it fails once
+    /// `timeout` has passed in real time, saying so.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long the whole run may take, in real time: a bound on a broken test or a timer without end.
+    ///   - isolation: Where the caller runs: time moves there.
+    ///   - fileID: The call site, for a failure.
+    ///   - filePath: The call site, for a failure.
+    ///   - line: The call site, for a failure.
+    ///   - column: The call site, for a failure.
+    public func run(
+        timeout: Duration = TimeLimitExceeded.defaultTimeout,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let end = ContinuousClock.now + timeout
+        guard await settleWork(until: end, before: "the ManualClock could advance", at: location) else { return }
+        while wakeNext(upTo: nil) {
+            guard
+                await settleWork(
+                    until: ContinuousClock.now + timeout, before: "the ManualClock could go on", at: location)
+            else { return }
+            guard ContinuousClock.now < end || sleeperCount == 0 else {
+                let (count, next, time) = lock.locked { (sleepers.count, sleepers.map(\.deadline).min(), current) }
+                FailureReporter.fail(
+                    """
+                    ManualClock.run() still had \(count) sleeper\(count == 1 ? "" : "s") after \(timeout) (the clock at \
+                    \(time.offset), the next sleep due at \(next?.offset ?? time.offset)): work that starts a \
+                    new sleep each time it wakes, such as a repeating timer, never lets the clock run out of sleeps.
+                    To fix: move such a clock with advance(by:) or advance(to:), as far as the test needs.
+                    """,
+                    at: location)
+                return
+            }
+        }
+    }
+
+    /// Lets the work settle, wakes each sleeper due by the deadline `target` gives (from the time now) in deadline
+    /// order, letting the work settle after each wake-up, and ends with the clock at that deadline.
+    private func move(
+        to target: (Instant) -> Instant, timeout: Duration, at location: FailureLocation
+    ) async {
+        let stepTimeout = timeout
+        guard
+            await settleWork(
+                until: ContinuousClock.now + stepTimeout, before: "the ManualClock could advance", at: location)
+        else { return }
+        let deadline = target(now)
+        while wakeNext(upTo: deadline) {
+            guard
+                await settleWork(
+                    until: ContinuousClock.now + stepTimeout, before: "the ManualClock could go on", at: location)
+            else { return }
+        }
+    }
+
+    /// Lets the work the test started run as far as it can; fails when it still runs at `end`.
+    ///
+    /// - Returns: Whether it settled.
+    private func settleWork(
+        until end: ContinuousClock.Instant, before what: String, at location: FailureLocation
+    ) async -> Bool {
+        let timeout = ContinuousClock.now.duration(to: end)
+        guard await !WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: max(timeout, .zero)) else {
+            return true
+        }
+        FailureReporter.fail(
+            """
+            Work the test started was still running after \(timeout), before \(what).
+            To fix: have it wait only on what the test controls (a PendingCalls, a ManualClock), never on a \
+            real clock or a loop that does not end.
+            """,
+            at: location)
+        return false
+    }
+
+    /// Moves time to the earliest deadline of the sleepers, when it is at or before `target` (or there is no
+    /// target), and wakes the sleepers due then, in the order they started; else moves time to `target`.
+    ///
+    /// - Parameter target: How far time may move; `nil` for as far as the next deadline.
+    /// - Returns: Whether sleepers woke.
+    private func wakeNext(upTo target: Instant?) -> Bool {
         let due: [Sleeper] = lock.locked {
-            current = current.advanced(by: duration)
-            let now = current
-            let due = sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
-            sleepers.removeAll { $0.deadline <= now }
+            guard let earliest = sleepers.map(\.deadline).min(), target.map({ earliest <= $0 }) ?? true else {
+                if let target { current = max(current, target) }
+                return []
+            }
+            current = max(current, earliest)
+            let due = sleepers.filter { $0.deadline <= current }
+            sleepers.removeAll { $0.deadline <= current }
             WorkRegistry.shared.source(self, number: registration, isWaiting: !sleepers.isEmpty)
             return due
         }
@@ -203,6 +316,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
                 waitedOnTheMainThread: sleeper.onMainThread)
             sleeper.continuation.resume(returning: wakeUp)
         }
+        return !due.isEmpty
     }
 
     /// Waits until a sleep the test has not seen yet starts, and returns the delay it asked for.
@@ -213,7 +327,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// - Returns: The sleep's delay: from `now` when it started to its deadline.
     /// - Throws: ``TimeLimitExceeded`` when no sleep starts in time, so the test fails instead of hanging.
     @discardableResult
-    public func nextSleep(timeout: Duration = TimeLimitExceeded.defaultTimeout) async throws(TimeLimitExceeded) -> Duration {
+    public func nextSleep(timeout: Duration = TimeLimitExceeded.defaultTimeout) async throws(TimeLimitExceeded)
+        -> Duration
+    {
         while true {
             let seen = sleeps.current
             let delay: Duration? = lock.locked {
@@ -230,9 +346,13 @@ public final class ManualClock: Clock, @unchecked Sendable {
 }
 
 extension ManualClock: UnfinishedWorkSource {
+    var waitingSends: [ObjectIdentifier] {
+        lock.locked { sleepers.compactMap { $0.origin?.markerID } }
+    }
+
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         lock.locked {
-            UnfinishedWork.started(in: scope, among: sleepers, origin: { $0.origin }) {
+            UnfinishedWork.started(in: scope, among: sleepers, kind: .sleep, origin: { $0.origin }) {
                 "ManualClock: a sleep of \($0.delay) still waits (until \($0.deadline.offset); the clock is at "
                     + "\(current.offset))"
             }

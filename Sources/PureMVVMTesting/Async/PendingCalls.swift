@@ -124,6 +124,9 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
         let (result, answer) = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<(Result<Response, Failure>, answer: Int?), Never>) in
+                // Told before the call can be seen (a test's next() may return at once): a settle that sees it sees
+                // that it waits, and where.
+                WorkWatch.shared.workStartsWaiting(on: "a call to \(name)")
                 let cancelled = lock.locked {
                     if cancelledEarly.remove(id) != nil { return true }
                     waiting.append(
@@ -138,7 +141,6 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
                 if cancelled {
                     continuation.resume(returning: (.failure(cancellationFailure), nil))
                 } else {
-                    WorkWatch.shared.workStartsWaiting(on: "a call to \(name)")
                     arrivals.signal()
                 }
             }
@@ -231,9 +233,13 @@ public final class PendingCalls<Request: Sendable, Response: Sendable, Failure: 
 }
 
 extension PendingCalls: UnfinishedWorkSource {
+    var waitingSends: [ObjectIdentifier] {
+        lock.locked { waiting.compactMap { $0.origin?.markerID } }
+    }
+
     func unfinishedWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         lock.locked {
-            UnfinishedWork.started(in: scope, among: waiting, origin: { $0.origin }) {
+            UnfinishedWork.started(in: scope, among: waiting, kind: .call, origin: { $0.origin }) {
                 "\(name): the call \(ValueDump($0.request).singleLine) still waits for an answer"
             }
         }

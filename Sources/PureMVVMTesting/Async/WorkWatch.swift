@@ -23,20 +23,48 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     private struct Tracked {
         /// Where it started: the input and test line, for messages.
         let origin: WorkOrigin?
+        /// The task maker's type, such as `InFlightTask<OrderPage, OrderServiceError>`.
+        let maker: Any.Type
+        /// A debouncer's delay.
+        let delay: Duration?
         /// What it waits on now (a fake's call, a sleep), or `nil` while it can run.
         var waitingOn: String?
         var isCancelled = false
     }
 
-    /// An answer or a wake-up given on the main thread whose caller has not taken it yet.
+    /// An answer or a wake-up given whose caller has not taken it yet.
     private struct Untaken {
         let number: Int
         let what: String
         let origin: WorkOrigin?
+        /// Whether it was given on the main thread to work that waited there: its caller cannot take it until the
+        /// main actor is free, so one still untaken when a test ends is work the test did not let run. One given to
+        /// work that waited off the main thread is taken on another thread, soon: a settle waits for it, the end
+        /// of a test does not report it.
+        let waitsForTheMainActor: Bool
     }
+
+    /// A task that took an answer given to work that waited off the main thread: it runs on another thread (the
+    /// code of a nonisolated `async` function, such as `Clock.sleep`, a fake's method) and then, usually, hops back
+    /// to the main actor and goes on. A settle cannot see such a task run; it treats it as running until it starts
+    /// waiting again on a fake or a clock (a timer's next sleep), until the tasks of the send that started it have
+    /// all ended (its ``InputMarker`` is freed), or for ``resumedRounds`` turns of the main actor and the global
+    /// executor, whichever comes first.
+    private struct Resumed {
+        /// The task, as `UnsafeCurrentTask` hashes it.
+        let task: Int
+        /// The marker of the send that started the task, if any.
+        weak var marker: InputMarker?
+        let hasMarker: Bool
+        var roundsLeft: Int
+    }
+
+    /// How many rounds of turns a settle gives a task that resumed off the main thread before it counts as done.
+    private static let resumedRounds = 40
 
     private let lock = PlatformLock()
     private var tracked: [Int: Tracked] = [:]
+    private var resumed: [Resumed] = []
     private var nextNumber = 0
     private var untaken: [Untaken] = []
     private var nextUntaken = 0
@@ -50,6 +78,7 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
         guard ToolkitTasks.watcher !== self else { return }
         ToolkitTasks.setWatcher(self)
         LiveKeepers.startRecording()
+        SharedStateWatch.setWatcher(SharedChanges.shared)
     }
 
     /// How many things happened so far: tasks started and ended, calls and sleeps started and answered, delegate
@@ -63,12 +92,12 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
         return nil
     }
 
-    func taskWillStart() -> Int {
+    func taskWillStart(maker: Any.Type, delay: Duration?) -> Int {
         let origin = WorkOrigin.here
         return lock.locked {
             nextNumber += 1
             counter += 1
-            tracked[nextNumber] = Tracked(origin: origin)
+            tracked[nextNumber] = Tracked(origin: origin, maker: maker, delay: delay)
             return nextNumber
         }
     }
@@ -96,29 +125,38 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
         let number = ToolkitTasks.currentNumber
         let offMain = !Thread.isMainThread
         let described = number == nil ? nil : what()
+        let task = Self.currentTask
         lock.locked {
             counter += 1
             if offMain { sawWorkOffTheMainThread = true }
             if let number, let described { tracked[number]?.waitingOn = described }
+            if let task, !resumed.isEmpty { resumed.removeAll { $0.task == task } }
         }
     }
 
-    /// A call or sleep was answered or woken. When that happens on the main thread to work that waited on it, the
-    /// caller cannot take the answer until the main actor is free: it is recorded until ``answerTaken(_:)``.
+    /// The task running now, as `UnsafeCurrentTask` hashes it; `nil` outside a task.
+    private static var currentTask: Int? {
+        withUnsafeCurrentTask { $0?.hashValue }
+    }
+
+    /// A call or sleep was answered or woken: it is recorded until its caller takes it (``answerTaken(_:)``), so
+    /// that a settle waits until the work it resumes has run. When that happens on the main thread to work that
+    /// waited there, the caller cannot take the answer until the main actor is free.
     ///
     /// - Parameters:
     ///   - what: What was answered, for messages.
     ///   - origin: Where the work started.
     ///   - waitedOnTheMainThread: Whether the call or sleep started waiting on the main thread.
-    /// - Returns: The answer's number, for ``answerTaken(_:)``; `nil` when it is not recorded.
+    /// - Returns: The answer's number, for ``answerTaken(_:)``.
     func answerGiven(_ what: @autoclosure () -> String, origin: WorkOrigin?, waitedOnTheMainThread: Bool) -> Int? {
-        let record = waitedOnTheMainThread && Thread.isMainThread
-        let described = record ? what() : ""
+        let waitsForTheMainActor = waitedOnTheMainThread && Thread.isMainThread
+        let described = waitsForTheMainActor ? what() : ""
         return lock.locked {
             counter += 1
-            guard record else { return nil }
             nextUntaken += 1
-            untaken.append(Untaken(number: nextUntaken, what: described, origin: origin))
+            untaken.append(
+                Untaken(
+                    number: nextUntaken, what: described, origin: origin, waitsForTheMainActor: waitsForTheMainActor))
             return nextUntaken
         }
     }
@@ -128,14 +166,24 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     /// - Parameter number: The number ``answerGiven(_:origin:waitedOnTheMainThread:)`` returned, if any.
     func answerTaken(_ number: Int?) {
         let task = ToolkitTasks.currentNumber
+        let current = Self.currentTask
+        let marker = WorkOrigin.current?.marker
         lock.locked {
             counter += 1
-            if let number { untaken.removeAll { $0.number == number } }
+            if let number, let index = untaken.firstIndex(where: { $0.number == number }) {
+                let answer = untaken.remove(at: index)
+                if !answer.waitsForTheMainActor, let current {
+                    resumed.append(
+                        Resumed(
+                            task: current, marker: marker, hasMarker: marker != nil, roundsLeft: Self.resumedRounds))
+                }
+            }
             if let task { tracked[task]?.waitingOn = nil }
         }
     }
 
-    /// How many turns through the global executor settling took so far: what the contract explorer's tests count.
+    /// How many turns through the global executor settling took so far at its end (not those it took for a task that
+    /// resumed off the main thread): what the contract explorer's tests count.
     var globalTurns: Int { lock.locked { globalTurnCount } }
 
     /// A spy recorded a delegate call.
@@ -146,26 +194,45 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     // MARK: Settling
 
     /// Whether some work can run: a toolkit task started, not waiting on a fake or a clock, and not yet ended, or
-    /// an answer given on the main thread that its caller has not taken yet (its resumption may reach the main queue
-    /// through the global executor, after a turn that was asked for later).
+    /// an answer given that its caller has not taken yet (its resumption may reach the main queue through the global
+    /// executor, after a turn that was asked for later, or run on another thread meanwhile).
     private var hasRunnableWork: Bool {
-        lock.locked { !untaken.isEmpty || tracked.values.contains { $0.waitingOn == nil } }
+        lock.locked {
+            resumed.removeAll { $0.roundsLeft <= 0 || ($0.hasMarker && $0.marker == nil) }
+            return !untaken.isEmpty || !resumed.isEmpty || tracked.values.contains { $0.waitingOn == nil }
+        }
     }
 
-    /// The work that started in a scope and is still running, not waiting on something the test controls: toolkit
-    /// tasks that can run and are not cancelled, and answers given on the main thread that their caller has not
-    /// taken. Each as a line of a failure.
+    /// Whether a task that resumed off the main thread may still be running; one round of its turns is used up.
+    private func useUpARoundOfResumedWork() -> Bool {
+        lock.locked {
+            guard !resumed.isEmpty else { return false }
+            for index in resumed.indices { resumed[index].roundsLeft -= 1 }
+            return true
+        }
+    }
+
+    /// The work that started in a scope (or a scope linked below it) and is still running, not waiting on something
+    /// the test controls: toolkit tasks that can run and are not cancelled, and answers given on the main thread that
+    /// their caller has not taken. Each as a line of a failure, naming the task maker or the answer.
     func runningWork(startedIn scope: TestScope) -> [UnfinishedWork] {
         lock.locked {
-            let tasks = tracked.values.compactMap { task -> UnfinishedWork? in
-                guard task.waitingOn == nil, !task.isCancelled, let origin = task.origin, origin.scope === scope
+            let tasks = tracked.keys.sorted().compactMap { number -> UnfinishedWork? in
+                guard let task = tracked[number], task.waitingOn == nil, !task.isCancelled, let origin = task.origin,
+                    scope.contains(origin.scope)
                 else { return nil }
-                return UnfinishedWork(what: "a task of an InFlightTask or a Debouncer is still running", origin: origin)
+                let what =
+                    task.delay.map { "a task of a Debouncer (delay \($0)) is still running, before its delay" }
+                    ?? "a task of an \(task.maker) is still running: its operation has not returned, and it waits on "
+                    + "no PendingCalls or ManualClock"
+                return UnfinishedWork(what: what, origin: origin, kind: task.delay == nil ? .task : .debouncedTask)
             }
             let answers = untaken.compactMap { answer -> UnfinishedWork? in
-                guard let origin = answer.origin, origin.scope === scope else { return nil }
+                guard answer.waitsForTheMainActor, let origin = answer.origin, scope.contains(origin.scope) else {
+                    return nil
+                }
                 return UnfinishedWork(
-                    what: "\(answer.what), but its caller has not taken the answer yet", origin: origin)
+                    what: "\(answer.what), but its caller has not taken the answer yet", origin: origin, kind: .answer)
             }
             return tasks + answers
         }
@@ -180,17 +247,34 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     ///   - throughGlobalExecutor: Whether to end with a turn through the global executor even when no work was seen
     ///     off the main thread; asked once, when the turns of the main actor first change nothing.
     ///   - timeout: How long to keep taking turns at most.
-    /// - Returns: `true` when the work settled, `false` when it still ran at the timeout.
+    ///   - done: Asked after each turn: `true` ends the wait early, as settled (a receive's call has come).
+    /// - Returns: `true` when the work settled (or `done` said so), `false` when it still ran at the timeout.
     @MainActor
-    func settle(throughGlobalExecutor: @autoclosure () -> Bool, timeout: Duration) async -> Bool {
+    func settle(
+        throughGlobalExecutor: @autoclosure () -> Bool, timeout: Duration, until done: () -> Bool = { false }
+    ) async -> Bool {
         let turns = MainActorTurns()
         let deadline = ContinuousClock.now + timeout
         return await turns.withCheapTurns {
             var globalTurnAsked = false
+            var unseenRounds = 0
             while ContinuousClock.now < deadline {
                 let before = activity
                 await turns.take()
-                if hasRunnableWork || activity != before { continue }
+                if done() { return true }
+                // A task that resumed off the main thread runs there: a turn through the global executor lets it.
+                if useUpARoundOfResumedWork() { await turns.take(throughGlobalExecutor: true) }
+                if hasRunnableWork || activity != before {
+                    unseenRounds = 0
+                    continue
+                }
+                // A task a send started, alive with nothing waiting on a fake or a clock, may be running off the
+                // main thread (on its way to its first sleep, say): a few more rounds through the global executor.
+                if unseenRounds < Self.resumedRounds, WorkRegistry.shared.hasUnseenSendWork {
+                    unseenRounds += 1
+                    await turns.take(throughGlobalExecutor: true)
+                    continue
+                }
                 let offMain = lock.locked {
                     defer { sawWorkOffTheMainThread = false }
                     return sawWorkOffTheMainThread

@@ -7,7 +7,9 @@ internal import Foundation
 /// The tester's independent change detection compares every stored output after every input: reading a property
 /// through a key path costs hundreds of instructions and a generic-metadata look-up each time, this a load or two.
 /// Bytes that differ never mean "changed" by themselves: two equal strings in different buffers, or two values
-/// that differ only in unused bits, are still compared with `==`.
+/// that differ only in unused bits, are still compared with `==`. The same bytes are the same value, even where the
+/// type's `==` says otherwise (a NaN is equal to nothing, itself included): ``isEqualByItsOwnEquality(_:_:)`` asks
+/// `==` alone, for a reload that names such a property.
 struct InPlaceComparison {
     /// Where the property starts in a snapshot, in bytes.
     let offset: Int
@@ -37,6 +39,17 @@ struct InPlaceComparison {
     /// - Returns: `true` when its bytes, or else its values, are equal.
     func isEqual(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
         Self.bytesAreEqual(old + offset, new + offset, count: size) || valuesAreEqual(old, new)
+    }
+
+    /// Whether the property's own `==` says its values in two snapshots are equal, whatever their bytes: `false`
+    /// for a NaN and itself.
+    ///
+    /// - Parameters:
+    ///   - old: The start of one snapshot.
+    ///   - new: The start of the other.
+    /// - Returns: What `==` says.
+    func isEqualByItsOwnEquality(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        valuesAreEqual(old, new)
     }
 
     /// Whether `count` bytes at two addresses are the same: the C library's `memcmp`, which a test built without

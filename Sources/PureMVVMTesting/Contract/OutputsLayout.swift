@@ -194,6 +194,27 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     }
 
     /// A property's value in a snapshot, on one line.
+    /// Whether two snapshots hold the same values property by property, the same bytes counting as the same value
+    /// (a NaN and itself, which the outputs' `==` calls different): asked only once the test's expected outputs and
+    /// the ViewModel's differ by the outputs' `==`.
+    func holdTheSameValues(_ lhs: UnsafePointer<Outputs>, _ rhs: UnsafePointer<Outputs>) -> Bool {
+        guard isInPlace else { return false }
+        return comparisons.allSatisfy { $0.comparison.isEqual(lhs, rhs) }
+            && comparedByValue.allSatisfy { properties[$0].isEqual?(lhs.pointee, rhs.pointee) ?? false }
+            && uncheckedFields.allSatisfy { field in
+                Outputs.Field(index: field).map { !rhs.pointee.hasChanged($0, since: lhs.pointee) } ?? false
+            }
+    }
+
+    /// Whether a field's properties differ by their own `==` between two snapshots whose bytes make them the same
+    /// (a NaN and itself): then a reload that names the field, as the ViewModel's `hasChanged` does, is right by the
+    /// outputs' own equality.
+    func changesByItsOwnEquality(_ field: Int, from old: UnsafePointer<Outputs>, to new: UnsafePointer<Outputs>)
+        -> Bool
+    {
+        comparisons.contains { $0.field == field && !$0.comparison.isEqualByItsOwnEquality(old, new) }
+    }
+
     func value(of property: Int, in snapshot: Outputs) -> String {
         ValueDump(properties[property].value(snapshot)).singleLine
     }

@@ -18,9 +18,12 @@
 /// they were found, so that expecting one bug never hides another; notes are passed on as notes. When no failure
 /// contains `text`, the test fails here, saying so.
 ///
-/// What it does not capture: `XCTAssert…` and `XCTFail`, which XCTest records directly, and a check that reports
-/// after `body` has returned, such as `trackForLeaks(_:)` of a test case, which verifies at teardown; such a
-/// failure is reported as usual. An error `body` throws is thrown on, once the failures were checked. Under Swift
+/// What it does not capture: `XCTAssert…` and `XCTFail`, which XCTest records directly on the test case, with no
+/// hook a library can use on every platform, and a check that reports after `body` has returned, such as
+/// `trackForLeaks(_:)` of a test case, which verifies at teardown; such a failure is reported as usual. To prove
+/// that a suite catches a planted bug without a child process, assert through the tester what the bug changes:
+/// outputs and delegate calls, calls to a ``CallRecorder`` (an analytics event too many fails at the tester's end),
+/// changes of a shared state. An error `body` throws is thrown on, once the failures were checked. Under Swift
 /// Testing the same function works, and `withKnownIssue` is the framework's own way, which also takes `#expect`.
 ///
 /// - Parameters:

@@ -19,12 +19,13 @@ public import PureMVVM
 /// ## Handed over by the list, reporting back to it
 ///
 /// The orders list makes this ViewModel when an order is selected, with what it needs (the order, the user, the
-/// service, the language), and hands it to its view in a navigation call: the list's view shows the next screen,
-/// the ViewModel never presents anything. Whoever shows the screen owns the ViewModel; the list keeps only a weak
-/// reference. The list learns what happens through a callback it gave at creation, which holds the list weakly:
-/// a saved note (the list shows it in the order's row at once) and the screen closing (the list then opens a
-/// details screen again; until then a second selection, such as a double tap, opens nothing). A screen freed
-/// without closing, such as one the system dismissed, counts as closed: the list's weak reference is gone.
+/// service, the language, the delivery notes the two screens share), and hands it to its view in a navigation call:
+/// the list's view shows the next screen, the ViewModel never presents anything. Whoever shows the screen owns the
+/// ViewModel; the list keeps only a weak reference. A saved note goes into the shared delivery notes
+/// (``OrdersViewModel/deliveryNotes``), and the list, which observes them, shows it in the order's row at once. The
+/// list learns that the screen closed through a callback it gave at creation, which holds the list weakly (the list
+/// then opens a details screen again; until then a second selection, such as a double tap, opens nothing). A screen
+/// freed without closing, such as one the system dismissed, counts as closed: the list's weak reference is gone.
 ///
 /// A save runs in an `InFlightTask` that refuses a second tap while it runs. Closing the screen, or freeing its
 /// ViewModel, cancels the save in flight: nothing is shown or reported for it.
@@ -32,8 +33,6 @@ public import PureMVVM
 public final class OrderDetailsViewModel: ViewModel {
     /// What the details screen tells the list that opened it.
     enum Report {
-        /// The note was saved: the order as the service returned it.
-        case saved(Order)
         /// The screen was closed.
         case closed
     }
@@ -50,6 +49,7 @@ public final class OrderDetailsViewModel: ViewModel {
     private let service: any OrderService
     private let language: Language
     private let report: @MainActor (Report) -> Void
+    private let deliveryNotes: SharedState<[Order.ID: String]>
     private var note: ValidatedField
     private let save = InFlightTask<Order, OrderServiceError>(overlap: .refuse)
     private var isClosed = false
@@ -61,19 +61,23 @@ public final class OrderDetailsViewModel: ViewModel {
     ///   - username: Whose order it is.
     ///   - service: Where the note is saved.
     ///   - language: The language of the words.
+    ///   - deliveryNotes: The delivery notes the list shares with this screen: a saved note goes there.
     ///   - report: Tells the list what happened; it must hold the list weakly.
     init(
         order: Order, username: String, service: any OrderService, language: Language,
-        report: @escaping @MainActor (Report) -> Void
+        deliveryNotes: SharedState<[Order.ID: String]>, report: @escaping @MainActor (Report) -> Void
     ) {
         orderID = order.id
         self.username = username
         self.service = service
         self.language = language
+        self.deliveryNotes = deliveryNotes
         self.report = report
         note = ValidatedField(rule: DeliveryNote.rule(in: language), whitespace: .trim)
         store = OutputStore(
-            OrderDetailsOutputs(details: OrderDetails(order, language: language), savedNote: order.deliveryNote))
+            OrderDetailsOutputs(
+                details: OrderDetails(order, language: language),
+                savedNote: deliveryNotes.value[order.id] ?? order.deliveryNote))
     }
 
     // MARK: Inputs
@@ -119,12 +123,13 @@ public final class OrderDetailsViewModel: ViewModel {
     private func saveDidFinish(_ result: Result<Order, OrderServiceError>) {
         switch result {
         case .success(let order):
+            // Shared first, for the list; this screen shows the note in its own reload.
+            deliveryNotes.update(by: self) { $0[order.id] = order.deliveryNote }
             store.update(notifying: delegate) { outputs in
                 outputs.savedNote = order.deliveryNote
                 outputs.isSaving = false
                 outputs.isSaveEnabled = isNoteSavable(savedNote: order.deliveryNote)
             }
-            report(.saved(order))
         case .failure(let error):
             // The text stays as typed: the user can save it again.
             store.update(notifying: delegate) { outputs in

@@ -21,8 +21,9 @@ public import PureMVVM
 /// the rows of the old search go, and the first page of the new one loads.
 ///
 /// Selecting an order hands its details screen's ViewModel (``OrderDetailsViewModel``) to the view in a navigation
-/// call; the details screen tells this one what happened through a callback that holds it weakly: a note saved
-/// shows in the order's row, and once the screen closes another can open.
+/// call. The two screens share the orders' delivery notes (``deliveryNotes``, a `SharedState`): the details screen
+/// saves a note into it, and this screen shows it in the order's row as it hears it change. The details screen tells
+/// this one when it closes through a callback that holds it weakly; once it closes another can open.
 @MainActor
 public final class OrdersViewModel: ViewModel {
     /// The orders view; held weakly.
@@ -33,6 +34,10 @@ public final class OrdersViewModel: ViewModel {
 
     /// The signed-in user, whose orders are shown.
     public let user: User
+
+    /// The delivery notes saved in this session, by order, which this screen and the order's details screen share:
+    /// the details screen saves a note here, and this screen shows it in the order's row.
+    public let deliveryNotes: SharedState<[Order.ID: String]>
 
     private let store: OutputStore<OrdersOutputs>
     private let service: any OrderService
@@ -61,11 +66,15 @@ public final class OrdersViewModel: ViewModel {
     ///   - clock: The clock the search's pause is measured on; tests pass a manual one.
     ///   - searchDelay: How long typing must pause before the search runs; 300 ms by default. A view that hands
     ///     over whole searches (a line typed at a console, a search button) passes `.zero`.
+    ///   - deliveryNotes: The delivery notes this screen shares with the details screens it opens; a new, empty one
+    ///     by default.
     public init(
         user: User, service: any OrderService, language: Language = .chinese,
-        clock: any Clock<Duration> = ContinuousClock(), searchDelay: Duration = .milliseconds(300)
+        clock: any Clock<Duration> = ContinuousClock(), searchDelay: Duration = .milliseconds(300),
+        deliveryNotes: SharedState<[Order.ID: String]> = SharedState([:], label: "delivery notes")
     ) {
         self.user = user
+        self.deliveryNotes = deliveryNotes
         self.service = service
         self.language = language
         text = OrderText(language: language)
@@ -75,6 +84,7 @@ public final class OrdersViewModel: ViewModel {
             OrdersOutputs(
                 orders: [], phase: .loading, phaseText: text.listText(for: .loading, search: ""), paging: .more,
                 pagingText: nil, search: "", isSearchPending: false))
+        deliveryNotes.observe(by: self) { [weak self] notes in self?.deliveryNotesDidChange(notes) }
     }
 
     // MARK: Inputs
@@ -115,9 +125,9 @@ public final class OrdersViewModel: ViewModel {
     public func orderDidSelect(at index: Int) {
         guard openDetails == nil else { return }  // one screen at a time
         guard outputs.orders.indices.contains(index), let order = orders[outputs.orders[index].id] else { return }
-        let details = OrderDetailsViewModel(order: order, username: user.name, service: service, language: language) {
-            [weak self] in self?.detailsDidReport($0)
-        }
+        let details = OrderDetailsViewModel(
+            order: order, username: user.name, service: service, language: language, deliveryNotes: deliveryNotes
+        ) { [weak self] in self?.detailsDidReport($0) }
         openDetails = details
         delegate?.moveToOrderDetails(details)
     }
@@ -155,11 +165,18 @@ public final class OrdersViewModel: ViewModel {
     private func pageDidArrive(_ result: Result<OrderPage, OrderServiceError>, for request: PageRequest<OrderQuery>) {
         switch result {
         case .success(let page):
-            let rows = page.orders.map { OrderRow($0, language: language) }
+            // A note saved in this session shows, whatever the page says.
+            let notes = deliveryNotes.value
+            let pageOrders = page.orders.map { order in
+                var order = order
+                if let note = notes[order.id] { order.deliveryNote = note }
+                return order
+            }
+            let rows = pageOrders.map { OrderRow($0, language: language) }
             let next = page.nextCursor.map { request.cursor.after($0) }
             guard list.receive(RowPage(rows: rows, next: next), for: request) else { return }
             if request.kind != .next { orders.removeAll() }
-            for order in page.orders { orders[order.id] = order }
+            for order in pageOrders { orders[order.id] = order }
         case .failure(.cancelled):
             return  // the service gave up: nothing to show (a request this screen cancelled never gets here)
         case .failure(let error):
@@ -195,14 +212,22 @@ public final class OrdersViewModel: ViewModel {
 
     private func detailsDidReport(_ report: OrderDetailsViewModel.Report) {
         switch report {
-        case .saved(let order):
-            let row = OrderRow(order, language: language)
-            guard list.rows.update(row) != nil else { return }  // a row another search took away
-            orders[order.id] = order
-            show()
         case .closed:
             openDetails = nil
         }
+    }
+
+    /// A note was saved (by an order's details screen): the order's row shows it. A row another search took away
+    /// shows it when it comes back.
+    private func deliveryNotesDidChange(_ notes: [Order.ID: String]) {
+        var changed = false
+        for (id, note) in notes {
+            guard var order = orders[id], order.deliveryNote != note else { continue }
+            order.deliveryNote = note
+            orders[id] = order
+            if list.rows.update(OrderRow(order, language: language)) != nil { changed = true }
+        }
+        if changed { show() }
     }
 
     // MARK: Showing

@@ -5,23 +5,36 @@ import TestSupport
 import XCTest
 
 /// An order's details screen, opened from the orders list: the list hands the details screen's ViewModel over in a
-/// navigation call, the delivery note is checked as it is typed and saved through the service, and the list hears
-/// of a saved note (its row shows it) and of the screen closing (a double tap opens one screen). Each screen has its
-/// own tester; the list's tester sees what the details screen tells the list.
+/// navigation call, the delivery note is checked as it is typed and saved through the service into the delivery
+/// notes the two screens share (the list's row shows it), and the list hears of the screen closing (a double tap
+/// opens one screen). Each screen has its own tester; a saved note is asserted once, as a change of the shared
+/// notes, and both testers take the reload that shows it as asserted.
 @MainActor
 final class OrderDetailsViewModelTests: GuardedTestCase {
     typealias ListTester = ViewModelTester<OrdersViewModel, OrdersSpy>
     typealias DetailsTester = ViewModelTester<OrderDetailsViewModel, OrderDetailsSpy>
 
     private let service = FakeOrderService()
+    private let notes = SharedState([Order.ID: String](), label: "delivery notes")
     private let dimsky = OrderQuery(username: "dimsky")
     /// The demo's second order: paid, with no note.
     private let paid = DemoPages.orders[1]
 
     private func makeListTester(language: Language = .english) -> ListTester {
-        ViewModelTester(
-            OrdersViewModel(user: User(name: "dimsky"), service: service, language: language, clock: ManualClock()),
+        let list = ViewModelTester(
+            OrdersViewModel(
+                user: User(name: "dimsky"), service: service, language: language, clock: ManualClock(),
+                deliveryNotes: notes),
             spy: OrdersSpy())
+        // The list shows each saved note in its order's row.
+        list.shows(notes) { outputs, notes in
+            for (id, note) in notes {
+                guard var row = outputs.orders[id: id] else { continue }
+                row.deliveryNote = note
+                outputs.orders.update(row)
+            }
+        }
+        return list
     }
 
     /// Loads the demo's first page into the list.
@@ -44,7 +57,12 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         await list.receive(.details(OrderDetails(DemoPages.orders[index], language: language)))
         let details = try XCTUnwrap(
             list.spy.takeDetails(), "the list handed a details screen over", file: file, line: line)
-        return ViewModelTester(details, spy: OrderDetailsSpy())
+        let tester = ViewModelTester(details, spy: OrderDetailsSpy())
+        let id = DemoPages.orders[index].id
+        tester.shows(notes) { outputs, notes in
+            if let note = notes[id] { outputs.savedNote = note }
+        }
+        return tester
     }
 
     /// The demo's second order with a note.
@@ -168,15 +186,11 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         details.send { $0.saveButtonDidTap() }
         let request = try await service.notes.next()
         XCTAssertEqual(request.note, "Leave it at the door.", "trimmed")
-        let noted = paid(noted: "Leave it at the door.")
-        service.notes.respond(with: noted)
-        await details.receiveReload {
-            $0.savedNote = "Leave it at the door."
-            $0.isSaving = false
-        }
-        await list.receiveReload {
-            $0.orders.update(OrderRow(noted, language: .english))
-        }
+        service.notes.respond(with: paid(noted: "Leave it at the door."))
+        // Once, for both screens: the list's reload of the row and the
+        // details' note are taken as asserted.
+        await details.receiveChange(of: notes) { $0[self.paid.id] = "Leave it at the door." }
+        await details.receiveReload { $0.isSaving = false }
         XCTAssertEqual(request.id, paid.id)
         XCTAssertEqual(service.notes.requests.count, 1)
         // saved: nothing more to save until the note changes
@@ -184,6 +198,36 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         details.send({ $0.noteDidChange("Ring twice.") }) {
             $0.isSaveEnabled = true
         }
+    }
+
+    /// A page that left the server before the note was saved still shows the saved note: the shared notes win.
+    func testASavedNoteStaysInItsRowWhenAPageFromBeforeItArrives() async throws {
+        let list = makeListTester()
+        try await loadFirstPage(list)
+        let details = try await open(1, in: list)
+        details.send({ $0.noteDidChange("Ring twice.") }) {
+            $0.noteBorder = .valid
+            $0.isSaveEnabled = true
+        }
+        details.send({ $0.saveButtonDidTap() }) {
+            $0.isSaving = true
+            $0.isSaveEnabled = false
+        }
+        _ = try await service.notes.next()
+        service.notes.respond(with: paid(noted: "Ring twice."))
+        await details.receiveChange(of: notes) { $0[self.paid.id] = "Ring twice." }
+        await details.receiveReload { $0.isSaving = false }
+        list.send({ $0.refreshDidPull() }) {
+            $0.phase = .refreshing
+            $0.phaseText = "Refreshing your orders…"
+        }
+        // The demo's page, as the server had it before the save: no note.
+        service.listings.respond(with: DemoPages.page(try await service.listings.next()))
+        await list.receiveReload {
+            $0.phase = .loaded
+            $0.phaseText = nil
+        }
+        XCTAssertEqual(list.viewModel.outputs.orders[id: paid.id]?.deliveryNote, "Ring twice.")
     }
 
     func testAFailedSaveShowsAnAlertAndKeepsTheText() async throws {
@@ -206,7 +250,8 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         }
         await details.receive(
             .alert(
-                AlertContent(title: "The note was not saved", message: "The order server cannot be reached. Try again.")))
+                AlertContent(title: "The note was not saved", message: "The order server cannot be reached. Try again.")
+            ))
         await list.settle()  // the list's row is as it was
         details.send({ $0.saveButtonDidTap() }) {
             $0.isSaving = true
@@ -215,11 +260,8 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         let again = try await service.notes.next()
         XCTAssertEqual(again.note, "Ring twice.", "the text was kept")
         service.notes.respond(with: paid(noted: "Ring twice."))
-        await details.receiveReload {
-            $0.savedNote = "Ring twice."
-            $0.isSaving = false
-        }
-        await list.receiveReload { $0.orders.update(OrderRow(self.paid(noted: "Ring twice."), language: .english)) }
+        await details.receiveChange(of: notes) { $0[self.paid.id] = "Ring twice." }
+        await details.receiveReload { $0.isSaving = false }
     }
 
     func testClosingMidSaveCancelsTheSave() async throws {
@@ -287,9 +329,7 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         }
         _ = try await service.notes.next()
         service.notes.respond(with: paid(noted: "Ring twice."))
-        await details.receiveReload {  // saved, with no list to tell
-            $0.savedNote = "Ring twice."
-            $0.isSaving = false
-        }
+        await details.receiveChange(of: notes) { $0[self.paid.id] = "Ring twice." }  // saved, with no list to show it
+        await details.receiveReload { $0.isSaving = false }
     }
 }
