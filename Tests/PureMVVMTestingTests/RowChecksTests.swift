@@ -26,6 +26,36 @@ final class RowChecksTests: GuardedTestCase {
         XCTAssertEqual(reports.messages, [])
     }
 
+    /// Rows whose bytes differ are compared property by property: a title in a new string buffer of the same text
+    /// is no change, and the reload that does not name the rows is right.
+    func testRowsWithOtherBytesButTheSameValuesAreNotAChange() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<Ticket>(), spy: ReloadSpy())
+            tester.send({ $0.titlesDidLengthen() }) { outputs in
+                for id in 1...3 {
+                    guard var ticket = outputs.tickets[id: id] else { continue }
+                    ticket.title = "Ticket number \(id) of the queue"
+                    outputs.tickets.update(ticket)
+                }
+            }
+            tester.send { $0.titlesDidReloadAsCopies() }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    /// A row the tester cannot take apart (a property that is not `Equatable`) is compared with its own `==`: a
+    /// change it sees is a change, and the reload that names it is right.
+    func testARowTheTesterCannotTakeApartIsComparedWithItsOwnEquality() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<TaggedTicket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidClose(2) }) {
+                self.closed(2, in: &$0)
+                $0.openCount = 2
+            }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
     func testARowEqualityThatIgnoresAPropertyFailsWhenOnlyThatChanged() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(TicketsViewModel<StatusBlindTicket>(), spy: ReloadSpy())

@@ -24,6 +24,7 @@ public enum TestSupportVariants {
                 }
             )
         ),
+    ] + listSends + [
         Variant(
             id: "explorer.step",
             group: group,
@@ -76,6 +77,31 @@ public enum TestSupportVariants {
             )
         ),
     ]
+
+    /// A tested event on a list screen (`TicketListViewModel`) at 0, 30 and 300 rows, changing no row or one; the
+    /// ids are `tests.send.rows.N` and `tests.send.rows.N.one`, and `tests.send.rows.1.one` is one row changed on a
+    /// one-row list, the cost of a send plus that of comparing one row.
+    static let listSends: [Variant] =
+        [0, 30, 300].map { rows in listSend(rows: rows, change: .noRow) }
+        + [1, 30, 300].map { rows in listSend(rows: rows, change: .oneRow) }
+
+    private static func listSend(rows: Int, change: ListTesterSendWorkload.Change) -> Variant {
+        let id = "tests.send.rows.\(rows)" + (change == .oneRow ? ".one" : "")
+        let what = change == .oneRow ? "one row starred" : "edit mode, no row changed"
+        return Variant(
+            id: id,
+            group: group,
+            title: "`ViewModelTester.send` on a list of \(rows) row\(rows == 1 ? "" : "s"): \(what)",
+            baseline: nil,
+            measurement: .perEvent(
+                PerEvent(
+                    unit: "reload", callgrindEvents: 200,
+                    make: { ListTesterSendWorkload(rows: rows, change: change) },
+                    expected: { ListTesterSendWorkload.expected(events: $0, rows: rows, change: change) }
+                )
+            )
+        )
+    }
 
     /// Reloads per second that a test records and asserts, and that the spy records alone: 10⁹ divided by the
     /// median nanoseconds per reload.

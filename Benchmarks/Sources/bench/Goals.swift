@@ -39,6 +39,30 @@ enum Goals {
             guard let send = results.instructions("tests.send") else { return nil }
             return Verdict(isMet: send <= 10_000, evidence: "\(Format.count(send)) instructions per tested event")
         },
+        Goal("A tested send that changes no row costs the same at 0, 30 and 300 rows: within 1.2× of 0 rows (issue 43)") {
+            results in
+            guard let none = results.instructions("tests.send.rows.0"),
+                let most = results.instructions("tests.send.rows.300"),
+                let some = results.instructions("tests.send.rows.30")
+            else { return nil }
+            let ratio = max(most, some) / none
+            return Verdict(
+                isMet: ratio <= 1.2,
+                evidence: "\(Format.count(none)), \(Format.count(some)) and \(Format.count(most)) instructions at 0, "
+                    + "30 and 300 rows: \(Format.ratio(ratio))")
+        },
+        Goal(
+            "A tested send that changes one row of 300 costs no more than one that changes the only row of a one-row "
+                + "list (a send plus one row's comparison), within 1.2× (issue 43)"
+        ) { results in
+            guard let one = results.instructions("tests.send.rows.1.one"),
+                let most = results.instructions("tests.send.rows.300.one")
+            else { return nil }
+            let ratio = most / one
+            return Verdict(
+                isMet: ratio <= 1.2,
+                evidence: "\(Format.count(most)) / \(Format.count(one)) = \(Format.ratio(ratio))")
+        },
         Goal("`ContractExplorer` ≤ 20,000 instructions per explored step") { results in
             guard let step = results.instructions("explorer.step") else { return nil }
             return Verdict(isMet: step <= 20_000, evidence: "\(Format.count(step)) instructions per explored step")

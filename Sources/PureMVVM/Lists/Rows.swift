@@ -265,6 +265,18 @@ extension Rows: RandomAccessCollection {
     public subscript(position: Int) -> Row {
         elements[position]
     }
+
+    /// Calls `body` with the rows in the contiguous storage they are kept in, as an array does.
+    ///
+    /// - Parameter body: Reads the rows, in order; the buffer is valid only during the call.
+    /// - Returns: What `body` returns (the rows are always stored contiguously, so never `nil`).
+    /// - Throws: What `body` throws.
+    @inlinable
+    public func withContiguousStorageIfAvailable<Result>(
+        _ body: (UnsafeBufferPointer<Row>) throws -> Result
+    ) rethrows -> Result? {
+        try elements.withContiguousStorageIfAvailable(body)
+    }
 }
 
 extension Rows: Equatable {

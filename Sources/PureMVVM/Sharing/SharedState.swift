@@ -6,8 +6,11 @@
 /// // Made once, where the screens are made, and handed to each:
 /// let notes = SharedState([Order.ID: String](), label: "delivery notes")
 ///
-/// // A screen that shows the state observes it, and shows each change another makes:
-/// notes.observe(by: self) { [weak self] notes in self?.notesDidChange(notes) }
+/// // A screen that shows the state observes it, and shows each change
+/// // another makes:
+/// notes.observe(by: self) { [weak self] notes in
+///     self?.notesDidChange(notes)
+/// }
 ///
 /// // A screen that changes it shows the change itself, in its own reload:
 /// notes.update(by: self) { $0[order.id] = order.deliveryNote }

@@ -61,7 +61,9 @@ extension ViewModelTester {
     /// ```swift
     /// details.send { $0.saveButtonDidTap() }
     /// service.saves.respond(with: saved)
-    /// await details.receiveChange(of: notes) { $0[order.id] = "Leave it at the door." }
+    /// await details.receiveChange(of: notes) {
+///     $0[order.id] = "Leave it at the door."
+/// }
     /// ```
     ///
     /// Every tester that shows the state (see ``shows(_:_:)``) then expects its outputs to show it, and takes the

@@ -18,8 +18,17 @@ extension ContractCheck {
         guard reload.rowChanges.count == followed.count else { return }
         for (told, property) in zip(reload.rowChanges, followed) {
             guard let field = layout.properties[property].field.flatMap(Outputs.Field.init(index:)),
-                reload.changes.contains(field), !told.isFullReload,
-                let reference = layout.rowsReference(of: property, from: previous, to: reload.outputs),
+                reload.changes.contains(field), !told.isFullReload
+            else { continue }
+            // Rows that keep their IDs and order, told as updates of exactly the rows that changed: right, and
+            // found without working out the IDs of every row.
+            if told.deletions.isEmpty, told.insertions.isEmpty, told.moves.isEmpty,
+                let changed = layout.changedRowPositionsKeepingOrder(of: property, from: previous, to: reload.outputs),
+                told.updates.count == changed.count, Set(told.updates) == Set(changed)
+            {
+                continue
+            }
+            guard let reference = layout.rowsReference(of: property, from: previous, to: reload.outputs),
                 !reference.isEqual
             else { continue }
             // Written only for a failure, as every message of the tester.
@@ -46,13 +55,18 @@ extension ContractCheck {
                     at: location)
                 continue
             }
-            checkNamedRows(told, reference, subject: subject, at: location)
+            checkNamedRows(told, reference, subject: subject, at: location) {
+                // Every row compared, for what the rows' own `==` says of them, only for a failure.
+                layout.rowsReference(of: property, from: previous, to: reload.outputs, comparingEveryRow: true)?
+                    .ownEqualitySlip
+            }
         }
     }
 
     /// Fails for rows that changed but are not named, and rows named that did not change.
     private func checkNamedRows(
-        _ told: RowChanges, _ reference: RowsReference, subject: () -> String, at location: FailureLocation
+        _ told: RowChanges, _ reference: RowsReference, subject: () -> String, at location: FailureLocation,
+        slip ownEqualitySlip: () -> (explanation: String, fix: String)?
     ) {
         let updated = Set(told.updates.map { reference.newIDs[$0] })
         let reinserted = Set(told.deletions.map { reference.oldIDs[$0] })
@@ -60,7 +74,7 @@ extension ContractCheck {
         let named = updated.union(reinserted)
         let missed = reference.kept.filter { $0.changed && !named.contains($0.id) }
         let needless = reference.kept.filter { !$0.changed && named.contains($0.id) }
-        let slip = reference.ownEqualitySlip
+        let slip = missed.isEmpty && needless.isEmpty ? nil : ownEqualitySlip()
         if !missed.isEmpty {
             let rows = missed.prefix(5).map { row in
                 "the row with ID \(RowsReference.describe(row.id)) (at \(row.new)), though it changed"
@@ -125,7 +139,8 @@ extension ContractCheck {
         explanation: String, fix: String
     )? {
         for property in layout.propertiesOfField[field.index] {
-            if let slip = layout.rowsReference(of: property, from: old, to: new)?.ownEqualitySlip { return slip }
+            let reference = layout.rowsReference(of: property, from: old, to: new, comparingEveryRow: true)
+            if let slip = reference?.ownEqualitySlip { return slip }
         }
         return nil
     }

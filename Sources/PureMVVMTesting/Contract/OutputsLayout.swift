@@ -254,16 +254,30 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         { old, new in
             guard let before = value(old) as? any RowsReflecting, let after = value(new) as? any RowsReflecting
             else { return nil }
+            // Only the rows whose bytes differ can have changed (see `RowsStorage`).
+            if let changed = (after as? any RowsStorage)?.changedPositionsKeepingOrder(from: before) {
+                return changed.isEmpty
+            }
             return RowsReference(old: before, new: after).isEqual
         }
     }
 
+    /// The positions of a `Rows` output's rows that changed between two snapshots, when its rows keep their IDs
+    /// and order; `nil` when they may not (see `RowsStorage`).
+    func changedRowPositionsKeepingOrder(of property: Int, from old: Outputs, to new: Outputs) -> [Int]? {
+        guard properties[property].rows != nil, let after = properties[property].value(new) as? any RowsStorage
+        else { return nil }
+        return after.changedPositionsKeepingOrder(from: properties[property].value(old))
+    }
+
     /// The reference comparison of a `Rows` output between two snapshots.
-    func rowsReference(of property: Int, from old: Outputs, to new: Outputs) -> RowsReference? {
+    func rowsReference(
+        of property: Int, from old: Outputs, to new: Outputs, comparingEveryRow: Bool = false
+    ) -> RowsReference? {
         guard properties[property].rows != nil, let before = properties[property].value(old) as? any RowsReflecting,
             let after = properties[property].value(new) as? any RowsReflecting
         else { return nil }
-        return RowsReference(old: before, new: after)
+        return RowsReference(old: before, new: after, comparingEveryRow: comparingEveryRow)
     }
 
     private static func propertyName(_ label: String?) -> String {

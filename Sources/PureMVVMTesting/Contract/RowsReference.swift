@@ -33,7 +33,14 @@ struct RowsReference {
     /// The name of the row type, for messages.
     let rowTypeName: String
 
-    init(old: any RowsReflecting, new: any RowsReflecting) {
+    /// Works out the rows' changes.
+    ///
+    /// - Parameters:
+    ///   - old: The rows before.
+    ///   - new: The rows after.
+    ///   - comparingEveryRow: Whether rows with the same bytes are compared too, for what their own `==` says of
+    ///     them (a failure's explanation); by default they are taken as unchanged, which they are.
+    init(old: any RowsReflecting, new: any RowsReflecting, comparingEveryRow: Bool = false) {
         oldIDs = old.reflectedIDs
         newIDs = new.reflectedIDs
         rowTypeName = "\(type(of: new).reflectedRowType)"
@@ -42,19 +49,45 @@ struct RowsReference {
         let newSet = Set(newIDs)
         deleted = Set(oldIDs.filter { !newSet.contains($0) })
         inserted = Set(newIDs.filter { oldIndex[$0] == nil })
-        let oldRows = old.reflectedRows
-        let newRows = new.reflectedRows
-        let rowsType = type(of: new)
-        var kept: [Kept] = []
+        var pairs: [(old: Int, new: Int)] = []
         for (newIndex, id) in newIDs.enumerated() {
-            guard let oldIndex = oldIndex[id] else { continue }
-            let before = oldRows[oldIndex]
-            let after = newRows[newIndex]
+            if let oldIndex = oldIndex[id] { pairs.append((oldIndex, newIndex)) }
+        }
+        // A kept row with the same bytes as before is the same value (see `RowsStorage`): only the others are
+        // compared, property by property and with their own `==`.
+        let newStorage = new as? any RowsStorage
+        let oldStorage = old as? any RowsStorage
+        let same =
+            comparingEveryRow
+            ? nil : newStorage?.haveSameBytes(as: old, at: pairs) ?? Array(repeating: false, count: pairs.count)
+        let compared = pairs.indices.filter { !(same?[$0] ?? false) }
+        func rows(of side: any RowsReflecting, _ storage: (any RowsStorage)?, at positions: [Int]) -> [Any] {
+            if let storage { return storage.rows(at: positions) }
+            let all = side.reflectedRows
+            return positions.map { all[$0] }
+        }
+        let oldRows = rows(of: old, oldStorage, at: compared.map { pairs[$0].old })
+        let newRows = rows(of: new, newStorage, at: compared.map { pairs[$0].new })
+        let rowsType = type(of: new)
+        let comparison = newRows.first.map { RowComparison.for(sample: $0) }
+        var kept: [Kept] = []
+        kept.reserveCapacity(pairs.count)
+        var next = 0  // the next of the compared rows
+        for (index, pair) in pairs.enumerated() {
+            let id = newIDs[pair.new]
+            guard !(same?[index] ?? false), let comparison else {
+                kept.append(
+                    Kept(id: id, old: pair.old, new: pair.new, differences: [], ownEquality: true, isTakenApart: true))
+                continue
+            }
+            let before = oldRows[next]
+            let after = newRows[next]
+            next += 1
             let own = rowsType.ownEquality(before, after) ?? true
-            let differences = RowComparison.for(sample: after).differences(before, after)
+            let differences = comparison.differences(before, after)
             kept.append(
                 Kept(
-                    id: id, old: oldIndex, new: newIndex, differences: differences ?? [], ownEquality: own,
+                    id: id, old: pair.old, new: pair.new, differences: differences ?? [], ownEquality: own,
                     isTakenApart: differences != nil))
         }
         self.kept = kept

@@ -4,6 +4,7 @@ import PureMVVMTesting
 /// A row with an ID, a title and a status; the tests plant slips in its `==`.
 protocol TicketRow: Identifiable, Equatable, Sendable where ID == Int {
     init(id: Int, title: String, status: String)
+    var title: String { get }
     var status: String { get set }
 }
 
@@ -31,6 +32,28 @@ struct TouchyTicket: TicketRow {
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.id == rhs.id && lhs.title == rhs.title && lhs.status == rhs.status && lhs.status != "closed"
+    }
+}
+
+/// A ticket with a property that is not `Equatable`: the tester cannot take it apart, and compares it with its
+/// own `==`.
+struct TaggedTicket: TicketRow {
+    /// Not `Equatable`.
+    final class Tag: Sendable {}
+
+    var id: Int
+    var title: String
+    var status: String
+    var tag = Tag()
+
+    init(id: Int, title: String, status: String) {
+        self.id = id
+        self.title = title
+        self.status = status
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.status == rhs.status
     }
 }
 
@@ -74,6 +97,24 @@ final class TicketsViewModel<Row: TicketRow>: ViewModel {
             outputs.tickets.update(ticket)
             if let new { outputs.tickets.append(Row(id: new, title: "T\(new)", status: "open")) }
             outputs.openCount = outputs.tickets.count { $0.status == "open" }
+        }
+    }
+
+    /// Gives every ticket a long title, one too long to be kept inside the `String` value.
+    func titlesDidLengthen() {
+        store.update(notifying: delegate) { outputs in
+            outputs.tickets = Rows(
+                outputs.tickets.map { Row(id: $0.id, title: "Ticket number \($0.id) of the queue", status: $0.status) })
+        }
+    }
+
+    /// Loads the same tickets again, each title in a new string buffer of the same text: other bytes, no change.
+    func titlesDidReloadAsCopies() {
+        store.update(notifying: delegate) { outputs in
+            outputs.tickets = Rows(
+                outputs.tickets.map {
+                    Row(id: $0.id, title: String(decoding: Array($0.title.utf8), as: UTF8.self), status: $0.status)
+                })
         }
     }
 

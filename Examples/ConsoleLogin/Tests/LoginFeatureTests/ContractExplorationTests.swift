@@ -270,6 +270,7 @@ final class ContractExplorationTests: GuardedTestCase {
                     $0.noteDidChange($1)
                 },
                 .call("saveButtonDidTap()") { $0.saveButtonDidTap() },
+                .call("alertButtonDidTap(.saveAgain)") { $0.alertButtonDidTap(.saveAgain) },
                 .call("closeButtonDidTap()") { $0.closeButtonDidTap() },
             ])
         explorer.invariant("at most one note save at a time") { _ in self.orderService.notes.maximumPendingCount <= 1 }

@@ -13,6 +13,7 @@ public import PureMVVM
 /// // In the details screen's view:
 /// details.noteDidChange("Leave it at the door.")   // the border, the save button
 /// details.saveButtonDidTap()                       // isSaving; then the note saved, or an alert
+/// details.alertButtonDidTap(.saveAgain)            // the alert's "Try again"
 /// details.closeButtonDidTap()                      // delegate: closeOrderDetails()
 /// ```
 ///
@@ -104,6 +105,16 @@ public final class OrderDetailsViewModel: ViewModel {
         store.update(notifying: delegate) { outputs in
             outputs.isSaving = true
             outputs.isSaveEnabled = false
+        }
+    }
+
+    /// A button of the screen's alert was picked: ``OrderDetailsAlertAction/saveAgain`` saves the note again, as
+    /// the save button does. (The alert's cancel button has no action: the view only dismisses the alert.)
+    ///
+    /// - Parameter action: The action of the button picked.
+    public func alertButtonDidTap(_ action: OrderDetailsAlertAction) {
+        switch action {
+        case .saveAgain: saveButtonDidTap()
         }
     }
 

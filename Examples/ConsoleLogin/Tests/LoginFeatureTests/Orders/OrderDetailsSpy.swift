@@ -6,11 +6,11 @@ import PureMVVMTesting
 @MainActor
 final class OrderDetailsSpy: OrderDetailsViewModelDelegate, DelegateSpy {
     enum Event: Equatable, Sendable {
-        case alert(AlertContent<Never>)
+        case alert(AlertContent<OrderDetailsAlertAction>)
         case closed
     }
 
     let recorder = DelegateRecorder<OrderDetailsOutputs, Event>()
-    func showAlert(_ alert: AlertContent<Never>) { recorder.record(.alert(alert)) }
+    func showAlert(_ alert: AlertContent<OrderDetailsAlertAction>) { recorder.record(.alert(alert)) }
     func closeOrderDetails() { recorder.record(.closed) }
 }

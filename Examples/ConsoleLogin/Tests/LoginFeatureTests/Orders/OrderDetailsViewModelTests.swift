@@ -250,10 +250,12 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         }
         await details.receive(
             .alert(
-                AlertContent(title: "The note was not saved", message: "The order server cannot be reached. Try again.")
+                AlertContent(
+                    title: "The note was not saved", message: "The order server cannot be reached. Try again.",
+                    buttons: [.cancel("Cancel"), .init("Try again", action: .saveAgain)])
             ))
         await list.settle()  // the list's row is as it was
-        details.send({ $0.saveButtonDidTap() }) {
+        details.send({ $0.alertButtonDidTap(.saveAgain) }) {  // "Try again"
             $0.isSaving = true
             $0.isSaveEnabled = false
         }
@@ -262,6 +264,37 @@ final class OrderDetailsViewModelTests: GuardedTestCase {
         service.notes.respond(with: paid(noted: "Ring twice."))
         await details.receiveChange(of: notes) { $0[self.paid.id] = "Ring twice." }
         await details.receiveReload { $0.isSaving = false }
+    }
+
+    /// The alert's buttons speak the screen's language; its cancel button has no action (the view only dismisses
+    /// the alert), and the note then stays unsaved, ready for the save button.
+    func testAFailedSavesAlertSpeaksTheScreensLanguageAndItsCancelLeavesTheNoteUnsaved() async throws {
+        let list = makeListTester(language: .chinese)
+        try await loadFirstPage(list, language: .chinese)
+        let details = try await open(1, in: list, language: .chinese)
+        details.send({ $0.noteDidChange("按两次门铃。") }) {
+            $0.noteBorder = .valid
+            $0.isSaveEnabled = true
+        }
+        details.send({ $0.saveButtonDidTap() }) {
+            $0.isSaving = true
+            $0.isSaveEnabled = false
+        }
+        _ = try await service.notes.next()
+        service.notes.fail(with: .serverUnreachable)
+        await details.receiveReload {
+            $0.isSaving = false
+            $0.isSaveEnabled = true
+        }
+        await details.receive(
+            .alert(
+                AlertContent(
+                    title: "备注未保存", message: "无法连接订单服务器，请重试。",
+                    buttons: [.cancel("取消"), .init("重试", action: .saveAgain)])))
+        // "取消" has no action: the ViewModel hears nothing, and the note is not saved again.
+        await details.settle()
+        XCTAssertEqual(service.notes.requests.count, 1)
+        XCTAssertTrue(details.viewModel.outputs.isSaveEnabled)
     }
 
     func testClosingMidSaveCancelsTheSave() async throws {
