@@ -151,6 +151,37 @@ final class RowChecksTests: GuardedTestCase {
         assertOneFailure(reports(RowChanges()), containing: "do not name the row with ID 2 (at 1), though it changed")
     }
 
+    /// Rows that keep their IDs and order are checked without working out every row's ID: the row changes must still
+    /// name the row that changed and no other, and delete nothing.
+    func testRowChangesOfRowsInPlaceMustNameTheRightRowAndDeleteNothing() async {
+        typealias Outputs = TicketOutputs<Ticket>
+        let old = Outputs(tickets: .tickets(3), openCount: 3)
+        var new = old
+        new.tickets.update(Ticket(id: 2, title: "T2", status: "closed"))
+        new.openCount = 2
+        let check = ContractCheck(layout: .of(old))
+        let location = FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        func reports(_ rows: RowChanges) -> [String] {
+            let names = ReloadNames(changes: ChangeSet<Outputs>([.tickets, .openCount]).positions, rowChanges: [rows])
+            return FailureReporter.capture {
+                check.check(
+                    [.init(names, outputs: new, viewModelOutputs: new)], from: old, to: new, event: { "closing" },
+                    at: location)
+            }
+            .messages
+        }
+        XCTAssertEqual(reports(RowChanges(updates: [1])), [])
+        let wrongRow = reports(RowChanges(updates: [0]))
+        XCTAssertTrue(
+            wrongRow.contains { $0.contains("do not name the row with ID 2 (at 1), though it changed") }, "\(wrongRow)")
+        XCTAssertTrue(
+            wrongRow.contains { $0.contains("name the row with ID 1 (at 0) as updated, though it did not change") },
+            "\(wrongRow)")
+        let deleting = reports(RowChanges(deletions: [2], updates: [1]))
+        XCTAssertTrue(
+            deleting.contains { $0.contains("turn the old rows' IDs [1, 2, 3] into [1, 2]") }, "\(deleting)")
+    }
+
     func testAWrongExpectationAboutARowFailsEvenWhenTheRowsEqualityCannotTell() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(TicketsViewModel<StatusBlindTicket>(), spy: ReloadSpy())
