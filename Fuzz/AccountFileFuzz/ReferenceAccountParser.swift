@@ -63,7 +63,13 @@ enum ReferenceAccountParser {
             if scalar.properties.isWhitespace { return .containsWhitespace }
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator: return .containsControlCharacter
-            default: continue
+            default: break
+            }
+            // A character that shows as nothing (issue 40's F5): Unicode's default ignorable code points, the
+            // variation selectors among them, and the four Hangul fillers, named here as the spec names them.
+            let hangulFillers: Set<Unicode.Scalar> = ["\u{115F}", "\u{1160}", "\u{3164}", "\u{FFA0}"]
+            if scalar.properties.isDefaultIgnorableCodePoint || hangulFillers.contains(scalar) {
+                return .containsInvisibleCharacter(scalar)
             }
         }
         return nil
