@@ -8,6 +8,24 @@ import XCTest
 /// reload tells the view; a slip in the rows' `==` or a hand-made reload is caught.
 @MainActor
 final class RowChecksTests: GuardedTestCase {
+    /// What the contract check reports for a reload that closes ticket 2 of 3 (and so changes the open count),
+    /// telling the view the given row changes: hand-made, as another diff could tell them.
+    private func closingTicketTwo(_ rows: RowChanges) -> [TestFailure] {
+        typealias Outputs = TicketOutputs<Ticket>
+        let old = Outputs(tickets: .tickets(3), openCount: 3)
+        var new = old
+        new.tickets.update(Ticket(id: 2, title: "T2", status: "closed"))
+        new.openCount = 2
+        let check = ContractCheck(layout: .of(old))
+        let location = FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        let names = ReloadNames(changes: ChangeSet<Outputs>([.tickets, .openCount]).positions, rowChanges: [rows])
+        return FailureReporter.capture {
+            check.check(
+                [.init(names, outputs: new, viewModelOutputs: new)], from: old, to: new, event: { "closing" },
+                at: location)
+        }
+    }
+
     private func closed<Row: TicketRow>(_ id: Int, in outputs: inout TicketOutputs<Row>) {
         guard var ticket = outputs.tickets[id: id] else { return }
         ticket.status = "closed"
@@ -131,21 +149,7 @@ final class RowChecksTests: GuardedTestCase {
     /// toolkit's diff names a kept row that changed as updated, never so; this checks the rule on the check
     /// itself, with the row changes another diff could tell a view.
     func testARowDeletedAndInsertedAgainCountsAsNamed() async {
-        typealias Outputs = TicketOutputs<Ticket>
-        let old = Outputs(tickets: .tickets(3), openCount: 3)
-        var new = old
-        new.tickets.update(Ticket(id: 2, title: "T2", status: "closed"))
-        new.openCount = 2
-        let check = ContractCheck(layout: .of(old))
-        let location = FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        func reports(_ rows: RowChanges) -> [TestFailure] {
-            let names = ReloadNames(changes: ChangeSet<Outputs>([.tickets, .openCount]).positions, rowChanges: [rows])
-            return FailureReporter.capture {
-                check.check(
-                    [.init(names, outputs: new, viewModelOutputs: new)], from: old, to: new, event: { "closing" },
-                    at: location)
-            }
-        }
+        let reports = closingTicketTwo
         XCTAssertEqual(reports(RowChanges(deletions: [1], insertions: [1])).messages, [])
         XCTAssertEqual(reports(RowChanges(updates: [1])).messages, [])
         assertOneFailure(reports(RowChanges()), containing: "do not name the row with ID 2 (at 1), though it changed")
@@ -154,22 +158,7 @@ final class RowChecksTests: GuardedTestCase {
     /// Rows that keep their IDs and order are checked without working out every row's ID: the row changes must still
     /// name the row that changed and no other, and delete nothing.
     func testRowChangesOfRowsInPlaceMustNameTheRightRowAndDeleteNothing() async {
-        typealias Outputs = TicketOutputs<Ticket>
-        let old = Outputs(tickets: .tickets(3), openCount: 3)
-        var new = old
-        new.tickets.update(Ticket(id: 2, title: "T2", status: "closed"))
-        new.openCount = 2
-        let check = ContractCheck(layout: .of(old))
-        let location = FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        func reports(_ rows: RowChanges) -> [String] {
-            let names = ReloadNames(changes: ChangeSet<Outputs>([.tickets, .openCount]).positions, rowChanges: [rows])
-            return FailureReporter.capture {
-                check.check(
-                    [.init(names, outputs: new, viewModelOutputs: new)], from: old, to: new, event: { "closing" },
-                    at: location)
-            }
-            .messages
-        }
+        let reports = { (rows: RowChanges) in self.closingTicketTwo(rows).messages }
         XCTAssertEqual(reports(RowChanges(updates: [1])), [])
         let wrongRow = reports(RowChanges(updates: [0]))
         XCTAssertTrue(

@@ -459,16 +459,16 @@ final class TesterFreedOffTheMainActorTests: GuardedTestCase {
 
     /// Lets the tester go in a task off the main actor (a task made here, in nonisolated code, runs on the global
     /// executor, and keeps the test's task-locals, so its failure is captured).
-    private nonisolated static func release(_ holder: Holder) async {
-        await Task { holder.tester = nil }.value
+    private nonisolated static func release(_ holder: Holder) async throws {
+        try await Task { holder.tester = nil }.value(awaiting: "the tester to be let go off the main actor")
     }
 
-    func testATesterFreedOffTheMainActorFailsSayingItsChecksDidNotRun() async {
-        let reports = await FailureReporter.capture {
+    func testATesterFreedOffTheMainActorFailsSayingItsChecksDidNotRun() async throws {
+        let reports = try await FailureReporter.capture {
             let holder = Holder()
             holder.tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             holder.tester?.send({ $0.titleFieldDidChange("typed") }) { $0.title = "typed" }
-            await Self.release(holder)
+            try await Self.release(holder)
         }
         assertOneFailure(
             reports,
@@ -478,12 +478,12 @@ final class TesterFreedOffTheMainActorTests: GuardedTestCase {
             "To fix: keep the tester on the main actor")
     }
 
-    func testATesterThatFinishedOnTheMainActorSaysNothingWhenFreedOffIt() async {
-        let reports = await FailureReporter.capture {
+    func testATesterThatFinishedOnTheMainActorSaysNothingWhenFreedOffIt() async throws {
+        let reports = try await FailureReporter.capture {
             let holder = Holder()
             holder.tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
             await holder.tester?.finish()
-            await Self.release(holder)
+            try await Self.release(holder)
         }
         XCTAssertEqual(reports.messages, [])
     }
