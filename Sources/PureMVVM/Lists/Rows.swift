@@ -258,6 +258,14 @@ extension Rows: RandomAccessCollection {
     @inlinable
     public var endIndex: Int { elements.count }
 
+    /// The positions of the rows, `0..<count`.
+    @inlinable
+    public var indices: Range<Int> { 0..<elements.count }
+
+    /// The number of rows, in O(1).
+    @inlinable
+    public var count: Int { elements.count }
+
     /// The row at a position.
     ///
     /// - Parameter position: A position in `0..<count`.

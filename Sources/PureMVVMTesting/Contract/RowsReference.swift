@@ -152,9 +152,12 @@ struct RowsReference {
 final class RowComparison: @unchecked Sendable {
     /// The properties that differ, each as "name: old → new"; `nil` when the type cannot be taken apart.
     let differences: (Any, Any) -> [String]?
+    /// Whether some property differs, without describing it; `nil` when the type cannot be taken apart.
+    let isChanged: (Any, Any) -> Bool?
 
-    private init(differences: @escaping (Any, Any) -> [String]?) {
+    private init(differences: @escaping (Any, Any) -> [String]?, isChanged: @escaping (Any, Any) -> Bool?) {
         self.differences = differences
+        self.isChanged = isChanged
     }
 
     /// The comparison for rows of `sample`'s type.
@@ -173,20 +176,31 @@ final class RowComparison: @unchecked Sendable {
         let style = Mirror(reflecting: sample).displayStyle
         let properties = StoredProperties.of(Row.self, sample: sample)
         guard style == .struct || style == .class, !properties.isEmpty, properties.allSatisfy({ $0.isEqual != nil })
-        else { return RowComparison { _, _ in nil } }
-        return RowComparison { lhs, rhs in
-            guard let lhs = lhs as? Row, let rhs = rhs as? Row else { return nil }
-            var differences: [String] = []
-            for property in properties {
-                guard let equal = property.isEqual?(lhs, rhs) else { return nil }
-                if !equal {
-                    let name = property.label ?? "?"
-                    differences.append(
-                        "\(name): \(ValueDump(property.value(lhs)).singleLine) → \(ValueDump(property.value(rhs)).singleLine)"
-                    )
+        else { return RowComparison(differences: { _, _ in nil }, isChanged: { _, _ in nil }) }
+        return RowComparison(
+            differences: { lhs, rhs in
+                guard let lhs = lhs as? Row, let rhs = rhs as? Row else { return nil }
+                var differences: [String] = []
+                for property in properties {
+                    guard let equal = property.isEqual?(lhs, rhs) else { return nil }
+                    if !equal {
+                        let name = property.label ?? "?"
+                        differences.append(
+                            "\(name): \(ValueDump(property.value(lhs)).singleLine) → \(ValueDump(property.value(rhs)).singleLine)"
+                        )
+                    }
                 }
-            }
-            return differences
-        }
+                return differences
+            },
+            isChanged: { lhs, rhs in
+                guard let lhs = lhs as? Row, let rhs = rhs as? Row else { return nil }
+                var changed = false
+                for property in properties {
+                    // Every property is compared: one that cannot be makes the row one the tester cannot take apart.
+                    guard let equal = property.isEqual?(lhs, rhs) else { return nil }
+                    if !equal { changed = true }
+                }
+                return changed
+            })
     }
 }

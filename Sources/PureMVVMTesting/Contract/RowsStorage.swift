@@ -40,10 +40,7 @@ extension Rows: RowsStorage {
                 guard let before = UnsafeRawPointer(old.baseAddress), let after = UnsafeRawPointer(new.baseAddress)
                 else { return [] }  // no rows
                 if before == after { return [] }  // one buffer: the same rows
-                let size = MemoryLayout<Row>.size
-                let stride = MemoryLayout<Row>.stride
-                if size == stride, memcmp(before, after, size * count) == 0 { return [] }
-                return (0..<count).filter { memcmp(before + $0 * stride, after + $0 * stride, size) != 0 }
+                return Self.positionsWhoseBytesDiffer(before, after, count: count)
             }
         }
         return differing ?? nil
@@ -79,12 +76,38 @@ extension Rows: RowsStorage {
             let before = old[position]
             let after = self[position]
             guard before.id == after.id else { return nil }
-            if let differences = comparison.differences(before, after) {
-                if !differences.isEmpty { changed.append(position) }
+            if let isChanged = comparison.isChanged(before, after) {
+                if isChanged { changed.append(position) }
             } else if before != after {
                 changed.append(position)
             }
         }
         return changed
+    }
+
+    /// The positions of the rows whose bytes differ between two buffers of `count` rows. A block of rows is compared
+    /// at once, and only a block whose bytes differ row by row, so a list where one row changed costs a few
+    /// comparisons, not one per row. A block's comparison takes in the padding between its rows, which may differ
+    /// where the rows do not: then that block is compared row by row, without the padding.
+    private static func positionsWhoseBytesDiffer(
+        _ before: UnsafeRawPointer, _ after: UnsafeRawPointer, count: Int
+    ) -> [Int] {
+        let size = MemoryLayout<Row>.size
+        let stride = MemoryLayout<Row>.stride
+        if memcmp(before, after, count * stride) == 0 { return [] }
+        let block = 16
+        var differing: [Int] = []
+        var start = 0
+        while start < count {
+            let end = Swift.min(start + block, count)
+            if memcmp(before + start * stride, after + start * stride, (end - start) * stride) != 0 {
+                for position in start..<end
+                where memcmp(before + position * stride, after + position * stride, size) != 0 {
+                    differing.append(position)
+                }
+            }
+            start = end
+        }
+        return differing
     }
 }
