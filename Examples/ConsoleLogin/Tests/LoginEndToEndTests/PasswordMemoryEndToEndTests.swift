@@ -86,7 +86,10 @@ final class PasswordMemoryEndToEndTests: GuardedTestCase {
         try session.waitFor("Password: ")
         session.type(short + "\r")
         try session.waitFor("Must be at least 6 characters.")
-        try session.waitFor("Password: ")  // the same prompt again: the refused password is overwritten
+        // The same prompt reads again: the refused password is overwritten before this probe. Only dropped, it would
+        // be freed with its bytes in it, which the later probes miss once malloc has given its buffer to others.
+        XCTAssertEqual(try counts(session).prefix(4), [0, 0, 0, 0], "a refused password, as its prompt reads again")
+        try session.waitFor("Password: ")
         session.type(wrong + "\r")
         try session.waitFor("! Sign-in failed: Wrong username or password.")
         let afterWrong = try counts(session)
@@ -117,21 +120,30 @@ final class PasswordMemoryEndToEndTests: GuardedTestCase {
         XCTAssertFalse(session.screen.contains(right) || session.screen.contains(wrong), "never echoed")
     }
 
-    /// `--password-stdin`: the bytes read and the password made of them are overwritten, right or wrong, before
-    /// the script's run ends.
+    /// `--password-stdin`: the bytes read and the password made of them are overwritten, right, wrong or refused,
+    /// before the script's run ends.
+    ///
+    /// The bytes read are an array of their own (room for the most standard input gives and a read), freed once the
+    /// password is made of them. Freed unwritten, its start is taken at once by the next allocations and malloc's
+    /// bookkeeping: a short password's bytes, and the whole of the longest, are gone before the probe, but not the
+    /// middle of the longest. So the probe also looks for each eighth of it.
     func testAPasswordFromStandardInputLeavesNoCopy() throws {
         let right = Self.newPassword(13)
         let wrong = Self.newPassword(8)
+        let longest = Self.newPassword(1024)  // the most it reads; over the rule's 72 bytes, refused unchecked
+        let eighths = (0..<8).map { String(longest.dropFirst($0 * 128).prefix(128)) }
+        let secrets = [right, wrong, longest] + eighths
         try makeAccount(password: right)
-        for password in [wrong, right] {
+        for password in [wrong, right, longest] {
             let run = try PipedProcess.run(
                 try LoginBinary.path(), ["--accounts", path, "--username", account, "--password-stdin"],
                 input: Array((password + "\n").utf8),
                 environment: Spawn.environment([
-                    "PUREMVVM_TEST_SKIP_DELAYS": "1", "PUREMVVM_TEST_MEMORY_PROBE": Self.probe([right, wrong]),
+                    "PUREMVVM_TEST_SKIP_DELAYS": "1", "PUREMVVM_TEST_MEMORY_PROBE": Self.probe(secrets),
                 ]))
             XCTAssertEqual(run.status, .exited(password == right ? 0 : 1), run.errors)
-            XCTAssertTrue(run.errors.hasSuffix("memory probe: 0 0\n"), run.errors)
+            let none = "memory probe:" + String(repeating: " 0", count: secrets.count) + "\n"
+            XCTAssertTrue(run.errors.hasSuffix(none), "\(password.utf8.count) bytes: \(run.errors)")
         }
     }
 
