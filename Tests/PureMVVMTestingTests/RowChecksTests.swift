@@ -11,11 +11,19 @@ final class RowChecksTests: GuardedTestCase {
     /// What the contract check reports for a reload that closes ticket 2 of 3 (and so changes the open count),
     /// telling the view the given row changes: hand-made, as another diff could tell them.
     private func closingTicketTwo(_ rows: RowChanges) -> [TestFailure] {
-        typealias Outputs = TicketOutputs<Ticket>
-        let old = Outputs(tickets: .tickets(3), openCount: 3)
+        let old = TicketOutputs<Ticket>(tickets: .tickets(3), openCount: 3)
         var new = old
         new.tickets.update(Ticket(id: 2, title: "T2", status: "closed"))
         new.openCount = 2
+        return reloading(from: old, to: new, telling: rows)
+    }
+
+    /// What the contract check reports for a reload of tickets and the open count from `old` to `new` that tells
+    /// the view the given row changes.
+    private func reloading(
+        from old: TicketOutputs<Ticket>, to new: TicketOutputs<Ticket>, telling rows: RowChanges
+    ) -> [TestFailure] {
+        typealias Outputs = TicketOutputs<Ticket>
         let check = ContractCheck(layout: .of(old))
         let location = FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         let names = ReloadNames(changes: ChangeSet<Outputs>([.tickets, .openCount]).positions, rowChanges: [rows])
@@ -169,6 +177,53 @@ final class RowChecksTests: GuardedTestCase {
         let deleting = reports(RowChanges(deletions: [2], updates: [1]))
         XCTAssertTrue(
             deleting.contains { $0.contains("turn the old rows' IDs [1, 2, 3] into [1, 2]") }, "\(deleting)")
+    }
+
+    /// Row changes with deletions and insertions but no moves are checked without working out every row's ID when
+    /// the rows they keep pair up in order; changes that do not fit, or name the wrong rows, still fail.
+    func testRowChangesThatInsertOrDeleteMustFitAndNameTheChangedRows() async {
+        let old = TicketOutputs<Ticket>(tickets: .tickets(3), openCount: 3)
+        var arriving = old  // ticket 2 closed, ticket 4 arrives at the end, closed
+        arriving.tickets.update(Ticket(id: 2, title: "T2", status: "closed"))
+        arriving.tickets.append(Ticket(id: 4, title: "T4", status: "closed"))
+        arriving.openCount = 2
+        let reports = { (rows: RowChanges) in self.reloading(from: old, to: arriving, telling: rows).messages }
+        XCTAssertEqual(reports(RowChanges(insertions: [3], updates: [1])), [])
+        let noInsertion = reports(RowChanges(updates: [1]))
+        XCTAssertTrue(
+            noInsertion.contains { $0.contains("turn the old rows' IDs [1, 2, 3] into [1, 2, 3], not the new rows' ") },
+            "\(noInsertion)")
+        let twice = reports(RowChanges(insertions: [3, 3], updates: [1]))
+        XCTAssertTrue(twice.contains { $0.contains("do not fit the rows") }, "\(twice)")
+        let outOfRange = reports(RowChanges(insertions: [4], updates: [1]))
+        XCTAssertTrue(outOfRange.contains { $0.contains("do not fit the rows") }, "\(outOfRange)")
+        let unnamed = reports(RowChanges(insertions: [3]))
+        XCTAssertTrue(
+            unnamed.contains { $0.contains("do not name the row with ID 2 (at 1), though it changed") }, "\(unnamed)")
+        let reinserted = reports(RowChanges(deletions: [0], insertions: [0, 3], updates: [1]))
+        XCTAssertTrue(
+            reinserted.contains { $0.contains("name the row with ID 1 (at 0) as deleted and inserted, though it did not") },
+            "\(reinserted)")
+        var leaving = old  // ticket 2 leaves
+        leaving.tickets.remove(id: 2)
+        leaving.openCount = 2
+        let deleting = { (rows: RowChanges) in self.reloading(from: old, to: leaving, telling: rows).messages }
+        XCTAssertEqual(deleting(RowChanges(deletions: [1])), [])
+        for wrong in [RowChanges(deletions: [0]), RowChanges(deletions: [0], updates: [0])] {
+            let wrongRow = deleting(wrong)
+            XCTAssertTrue(
+                wrongRow.contains {
+                    $0.contains("turn the old rows' IDs [1, 2, 3] into [2, 3], not the new rows' [1, 3]")
+                }, "\(wrong): \(wrongRow)")
+        }
+        var leavingTwo = leaving  // tickets 2 and 3 leave
+        leavingTwo.tickets.remove(id: 3)
+        leavingTwo.openCount = 1
+        let deletedTwice = reloading(from: old, to: leavingTwo, telling: RowChanges(deletions: [1, 1])).messages
+        XCTAssertTrue(deletedTwice.contains { $0.contains("do not fit the rows") }, "\(deletedTwice)")
+        let moving = closingTicketTwo(RowChanges(moves: [.init(from: 0, to: 2)], updates: [1])).messages
+        XCTAssertTrue(
+            moving.contains { $0.contains("turn the old rows' IDs [1, 2, 3] into [2, 3, 1]") }, "\(moving)")
     }
 
     func testAWrongExpectationAboutARowFailsEvenWhenTheRowsEqualityCannotTell() async {

@@ -20,14 +20,9 @@ extension ContractCheck {
             guard let field = layout.properties[property].field.flatMap(Outputs.Field.init(index:)),
                 reload.changes.contains(field), !told.isFullReload
             else { continue }
-            // Rows that keep their IDs and order, told as updates of exactly the rows that changed: right, and
-            // found without working out the IDs of every row.
-            if told.deletions.isEmpty, told.insertions.isEmpty, told.moves.isEmpty,
-                let changed = layout.changedRowPositionsKeepingOrder(of: property, from: previous, to: reload.outputs),
-                told.updates.count == changed.count, Set(told.updates) == Set(changed)
-            {
-                continue
-            }
+            // Changes without moves whose kept rows pair up in order, with updates of exactly the kept rows that
+            // changed: right, and found without working out the IDs of every row.
+            if layout.confirms(told, ofRows: property, from: previous, to: reload.outputs) { continue }
             guard let reference = layout.rowsReference(of: property, from: previous, to: reload.outputs),
                 !reference.isEqual
             else { continue }

@@ -254,20 +254,19 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         { old, new in
             guard let before = value(old) as? any RowsReflecting, let after = value(new) as? any RowsReflecting
             else { return nil }
-            // Only the rows whose bytes differ can have changed (see `RowsStorage`).
-            if let changed = (after as? any RowsStorage)?.changedPositionsKeepingOrder(from: before) {
-                return changed.isEmpty
-            }
-            return RowsReference(old: before, new: after).isEqual
+            // Only the rows whose bytes differ can have changed (see `RowsStorage`). Rows that do not keep their
+            // IDs in order (another number of rows, another ID at a position) are not the same rows.
+            guard let storage = after as? any RowsStorage else { return RowsReference(old: before, new: after).isEqual }
+            return storage.changedPositionsKeepingOrder(from: before)?.isEmpty ?? false
         }
     }
 
-    /// The positions of a `Rows` output's rows that changed between two snapshots, when its rows keep their IDs
-    /// and order; `nil` when they may not (see `RowsStorage`).
-    func changedRowPositionsKeepingOrder(of property: Int, from old: Outputs, to new: Outputs) -> [Int]? {
+    /// Whether the row changes a reload told of a `Rows` output are shown right between two snapshots without
+    /// working out every row's ID (see `RowsStorage.confirms(_:from:)`).
+    func confirms(_ told: RowChanges, ofRows property: Int, from old: Outputs, to new: Outputs) -> Bool {
         guard properties[property].rows != nil, let after = properties[property].value(new) as? any RowsStorage
-        else { return nil }
-        return after.changedPositionsKeepingOrder(from: properties[property].value(old))
+        else { return false }
+        return after.confirms(told, from: properties[property].value(old))
     }
 
     /// The reference comparison of a `Rows` output between two snapshots.

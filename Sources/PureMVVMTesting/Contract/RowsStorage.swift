@@ -13,15 +13,19 @@ import PureMVVM
 /// without it, a send that changes no row cost a property-by-property comparison of every row, twice (the figures
 /// are in the Performance article).
 protocol RowsStorage {
-    /// The positions whose rows may differ from `old`'s, by their bytes; `nil` when `old` is not of this type or
-    /// has another number of rows.
-    func positionsWhoseBytesDiffer(from old: Any) -> [Int]?
-
     /// The positions of the rows that changed since `old`'s, by the tester's reckoning (stored properties, or for a
     /// row type the tester cannot take apart the rows' own `==`), when the rows have the same IDs in the same
-    /// order; `nil` when they may not (another number of rows, or another ID where the bytes differ), or when `old`
+    /// order; `nil` when they do not (another number of rows, or another ID where the bytes differ), or when `old`
     /// is not of this type.
     func changedPositionsKeepingOrder(from old: Any) -> [Int]?
+
+    /// Whether `told`, the row changes a reload gave the view (not a full reload, which is always right), are right
+    /// for these rows after `old`'s, found without working out every row's ID: `true` when they name no move, the
+    /// rows they keep pair up in order with the same IDs, none is re-inserted, and the updates name exactly the kept
+    /// rows that changed. `false` when that cannot be shown this way (they may still be right: moves, a re-inserted
+    /// row), and for changes that are wrong; the caller then works them out in full (``RowsReference``), which also
+    /// says what is wrong.
+    func confirms(_ told: RowChanges, from old: Any) -> Bool
 
     /// For each pair of positions, an old row's and a new row's, whether the two rows have the same bytes; `nil`
     /// when `old` is not of this type.
@@ -32,18 +36,50 @@ protocol RowsStorage {
 }
 
 extension Rows: RowsStorage {
-    func positionsWhoseBytesDiffer(from old: Any) -> [Int]? {
+    func changedPositionsKeepingOrder(from old: Any) -> [Int]? {
         guard let old = old as? Self, old.count == count else { return nil }
-        let count = count
-        let differing = withContiguousStorageIfAvailable { new in
-            old.withContiguousStorageIfAvailable { old -> [Int] in
-                guard let before = UnsafeRawPointer(old.baseAddress), let after = UnsafeRawPointer(new.baseAddress)
-                else { return [] }  // no rows
-                if before == after { return [] }  // one buffer: the same rows
-                return Self.positionsWhoseBytesDiffer(before, after, count: count)
-            }
+        return changedRows(from: old, 0, 0, length: count)
+    }
+
+    func confirms(_ told: RowChanges, from old: Any) -> Bool {
+        guard let old = old as? Self, told.moves.isEmpty else { return false }
+        guard let deletions = Self.sortedPositions(told.deletions, in: old.count),
+            let insertions = Self.sortedPositions(told.insertions, in: count),
+            old.count - deletions.count == count - insertions.count
+        else { return false }
+        if !deletions.isEmpty, !insertions.isEmpty {
+            let deletedIDs = Set(deletions.map { old[$0].id })
+            guard !insertions.contains(where: { deletedIDs.contains(self[$0].id) }) else { return false }  // re-inserted
         }
-        return differing ?? nil
+        // The kept rows, in order, as runs of rows that sit side by side in both lists, between the rows deleted
+        // and the rows inserted.
+        var changed: [Int] = []
+        var oldPosition = 0
+        var newPosition = 0
+        var nextDeletion = 0
+        var nextInsertion = 0
+        while true {
+            while nextDeletion < deletions.count, deletions[nextDeletion] == oldPosition {
+                oldPosition += 1
+                nextDeletion += 1
+            }
+            while nextInsertion < insertions.count, insertions[nextInsertion] == newPosition {
+                newPosition += 1
+                nextInsertion += 1
+            }
+            guard oldPosition < old.count, newPosition < count else { break }
+            let oldEnd = nextDeletion < deletions.count ? deletions[nextDeletion] : old.count
+            let newEnd = nextInsertion < insertions.count ? insertions[nextInsertion] : count
+            let length = Swift.min(oldEnd - oldPosition, newEnd - newPosition)
+            guard let changedInRun = changedRows(from: old, oldPosition, newPosition, length: length) else {
+                return false
+            }
+            changed += changedInRun
+            oldPosition += length
+            newPosition += length
+        }
+        // Exactly the kept rows that changed, each once (which also keeps them in range, and off inserted rows).
+        return told.updates.count == changed.count && Set(told.updates) == Set(changed)
     }
 
     func haveSameBytes(as old: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
@@ -67,22 +103,43 @@ extension Rows: RowsStorage {
         positions.map { self[$0] }
     }
 
-    func changedPositionsKeepingOrder(from old: Any) -> [Int]? {
-        guard let old = old as? Self, let differing = positionsWhoseBytesDiffer(from: old) else { return nil }
-        guard let first = differing.first else { return [] }
-        let comparison = RowComparison.for(sample: self[first])
+    /// The positions here of the rows that changed in a run of `length` rows, at `oldPosition` in `old` and at
+    /// `newPosition` here, by the tester's reckoning; `nil` when two rows of the run have another ID. Only the rows
+    /// whose bytes differ are looked at.
+    private func changedRows(from old: Self, _ oldPosition: Int, _ newPosition: Int, length: Int) -> [Int]? {
+        let differing =
+            withContiguousStorageIfAvailable { new in
+                old.withContiguousStorageIfAvailable { old -> [Int] in
+                    guard let before = UnsafeRawPointer(old.baseAddress), let after = UnsafeRawPointer(new.baseAddress)
+                    else { return [] }  // no rows
+                    if before == after, oldPosition == newPosition { return [] }  // one buffer: the same rows
+                    let stride = MemoryLayout<Row>.stride
+                    return Self.positionsWhoseBytesDiffer(
+                        before + oldPosition * stride, after + newPosition * stride, count: length)
+                }
+            } ?? nil
+        guard let differing, let first = differing.first else { return [] }
+        let comparison = RowComparison.for(sample: self[newPosition + first])
         var changed: [Int] = []
-        for position in differing {
-            let before = old[position]
-            let after = self[position]
+        for offset in differing {
+            let before = old[oldPosition + offset]
+            let after = self[newPosition + offset]
             guard before.id == after.id else { return nil }
             if let isChanged = comparison.isChanged(before, after) {
-                if isChanged { changed.append(position) }
+                if isChanged { changed.append(newPosition + offset) }
             } else if before != after {
-                changed.append(position)
+                changed.append(newPosition + offset)
             }
         }
         return changed
+    }
+
+    /// The positions in increasing order, when each is in `0..<count` and none is named twice; `nil` otherwise.
+    private static func sortedPositions(_ positions: [Int], in count: Int) -> [Int]? {
+        let sorted = positions.sorted()
+        guard let first = sorted.first, let last = sorted.last else { return [] }
+        guard first >= 0, last < count, zip(sorted, sorted.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        return sorted
     }
 
     /// The positions of the rows whose bytes differ between two buffers of `count` rows. A block of rows is compared
