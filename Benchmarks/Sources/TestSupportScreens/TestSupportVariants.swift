@@ -38,6 +38,21 @@ public enum TestSupportVariants {
             )
         ),
         Variant(
+            id: "explorer.step.orders",
+            group: group,
+            title: "`ContractExplorer` step on the orders list (up to 25 rows): a random list input sent through "
+                + "`ViewModelTester` with the rows checked, turns until the service has answered, two invariants",
+            baseline: nil,
+            measurement: .perEvent(
+                PerEvent(
+                    unit: "step", callgrindEvents: 20, countsUnits: true, memoryEvents: 500, checkEvents: 50,
+                    make: { OrdersExplorerWorkload() }
+                ) {
+                    OrdersExplorerWorkload.expected(events: $0)
+                }
+            )
+        ),
+        Variant(
             id: "tests.record",
             group: group,
             title: "LoginViewModel with a `DelegateSpy`, no tester: `DelegateRecorder.recordReload` alone",

@@ -39,8 +39,9 @@ enum Goals {
             guard let send = results.instructions("tests.send") else { return nil }
             return Verdict(isMet: send <= 10_000, evidence: "\(Format.count(send)) instructions per tested event")
         },
-        Goal("A tested send that changes no row costs the same at 0, 30 and 300 rows: within 1.2× of 0 rows (issue 43)") {
-            results in
+        Goal(
+            "A tested send that changes no row costs the same at 0, 30 and 300 rows: within 1.2× of 0 rows (issue 43)"
+        ) { results in
             guard let none = results.instructions("tests.send.rows.0"),
                 let most = results.instructions("tests.send.rows.300"),
                 let some = results.instructions("tests.send.rows.30")
@@ -62,6 +63,18 @@ enum Goals {
             return Verdict(
                 isMet: ratio <= 1.2,
                 evidence: "\(Format.count(most)) / \(Format.count(one)) = \(Format.ratio(ratio))")
+        },
+        Goal(
+            "An explored step on the orders list (up to 25 rows, their child ViewModels, an async service) costs at "
+                + "most 10× an explored login edit (issue 43)"
+        ) { results in
+            guard let list = results.instructions("explorer.step.orders"),
+                let login = results.instructions("explorer.step")
+            else { return nil }
+            let ratio = list / login
+            return Verdict(
+                isMet: ratio <= 10,
+                evidence: "\(Format.count(list)) / \(Format.count(login)) = \(Format.ratio(ratio))")
         },
         Goal("`ContractExplorer` ≤ 20,000 instructions per explored step") { results in
             guard let step = results.instructions("explorer.step") else { return nil }

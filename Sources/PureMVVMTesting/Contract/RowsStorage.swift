@@ -47,9 +47,9 @@ extension Rows: RowsStorage {
             let insertions = Self.sortedPositions(told.insertions, in: count),
             old.count - deletions.count == count - insertions.count
         else { return false }
-        if !deletions.isEmpty, !insertions.isEmpty {
+        if !deletions.isEmpty, !insertions.isEmpty {  // a row deleted and inserted again: for the full reckoning
             let deletedIDs = Set(deletions.map { old[$0].id })
-            guard !insertions.contains(where: { deletedIDs.contains(self[$0].id) }) else { return false }  // re-inserted
+            guard !insertions.contains(where: { deletedIDs.contains(self[$0].id) }) else { return false }
         }
         // The kept rows, in order, as runs of rows that sit side by side in both lists, between the rows deleted
         // and the rows inserted.
