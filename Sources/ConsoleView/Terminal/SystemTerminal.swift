@@ -71,7 +71,7 @@ public final class SystemTerminal: LineSource, ConsoleOutput {
     private let queue = DispatchQueue(label: "ConsoleView.SystemTerminal.input")
     private let pendingRead: PendingRead
     /// Serves ``pendingRead`` on ``queue``: one work item for the process, sent again for each read, so a line
-    /// costs no closure and no block copy (two allocations per line when each read sent a closure of its own).
+    /// costs no closure and no block copy, which a closure of its own for each read would allocate.
     private let readWork: DispatchWorkItem
 
     /// Connects to the process's standard input and output and installs the signal handlers.
@@ -525,7 +525,7 @@ private func deadline(_ timeout: UInt64?) -> UInt64? {
 }
 
 /// The monotonic clock, in nanoseconds: two integers per read, where `ContinuousClock` and `Duration` arithmetic
-/// cost a typed line hundreds of instructions (the Performance article's per-line budget).
+/// would cost more on every typed line (the Performance article keeps a budget per line).
 private func monotonicNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)

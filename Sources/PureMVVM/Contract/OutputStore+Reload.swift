@@ -29,7 +29,7 @@ extension OutputStore {
     /// hold (three levels down): see ``RowsSearch``.
     ///
     /// Answered once per outputs type, from the first store's outputs (a store is made for every screen shown,
-    /// and reading the outputs with `Mirror` costs thousands of instructions).
+    /// and reading the outputs with `Mirror` is slow).
     static func holdRows(_ outputs: Outputs) -> Bool {
         let key = ObjectIdentifier(Outputs.self)
         if let known = outputsHoldingRows[key] { return known }
@@ -58,8 +58,7 @@ extension OutputStore {
     /// Reloads the delegate, with the outputs before the update as the baseline of row changes.
     ///
     /// Takes them by value, consumed: `update`'s local copy moves here, so its address never escapes `update`,
-    /// which would make the compiler copy the outputs once more in every update, with rows or without (2,300
-    /// instructions at 1000 outputs).
+    /// which would make the compiler copy the outputs once more in every update, with rows or without.
     @inlinable @inline(never)
     func reloadKeepingBaseline(
         _ delegate: (any ReloadDelegate<Outputs>)?, _ changes: ChangeSet<Outputs>, since previous: consuming Outputs
@@ -101,7 +100,7 @@ extension OutputStore {
     ///
     /// Takes the old value consumed and is never inlined, for the reason `reloadKeepingBaseline(_:_:since:)`
     /// is not: taking the address of a local of `set` made every `set` set up and check a stack guard, with rows
-    /// or without (8 instructions of 515 at 10 outputs).
+    /// or without.
     @inlinable @inline(never)
     func reloadKeepingBaseline<Value>(
         _ delegate: (any ReloadDelegate<Outputs>)?, _ changes: ChangeSet<Outputs>,
@@ -111,8 +110,8 @@ extension OutputStore {
     }
 
     /// Reloads the delegate, with the value at `old` as the one output's baseline. A pointer, not the closure of
-    /// `withUnsafePointer`: a closure in a main-actor method asks the runtime whether it runs on the main actor
-    /// (220 instructions a `set`).
+    /// `withUnsafePointer`: a closure in a main-actor method asks the runtime whether it runs on the main actor,
+    /// on every `set`.
     @inlinable
     func reloadKeepingBaseline<Value>(
         _ delegate: (any ReloadDelegate<Outputs>)?, _ changes: ChangeSet<Outputs>,

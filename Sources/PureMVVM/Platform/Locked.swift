@@ -16,7 +16,7 @@
 /// A lock of the C library: `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` on Linux and Android, an
 /// `SRWLOCK` on Windows; where there are no threads (WebAssembly without them), no lock at all. For `Locked`, and for
 /// the test support (package access), whose state a lock guards on every recorded call: Foundation's `NSLock` costs
-/// about four times as much on Linux.
+/// more on Linux.
 package final class PlatformLock: @unchecked Sendable {  // The lock's memory is only ever used through it.
     #if canImport(Darwin)
         private let mutex = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)

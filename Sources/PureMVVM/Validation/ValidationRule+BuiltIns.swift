@@ -84,11 +84,11 @@ extension ValidationRule {
     ///
     /// The rule runs in time proportional to the text on any text: the `Regex`'s pattern is compiled to the
     /// toolkit's linear-time automaton (see ``pattern(_:match:message:)-(String,_,_)`` for what it reads), so
-    /// `/(a+)+b/` answers on 100,000 characters at once, where Swift's backtracking engine takes 1 second on 16
-    /// characters and 45 on 20. A `Regex` the automaton cannot match (a backreference, a lookaround, a
-    /// RegexBuilder component that has no pattern syntax) is matched by Swift's own engine instead, which
-    /// backtracks: use such a `Regex` only with a pattern you trust not to backtrack badly on any text, or write
-    /// the check as a rule of its own. The pattern string form refuses it instead.
+    /// `/(a+)+b/` answers on 100,000 characters at once, where the time Swift's backtracking engine takes grows
+    /// exponentially with the text (<doc:Validation> gives the times). A `Regex` the automaton cannot match (a
+    /// backreference, a lookaround, a RegexBuilder component that has no pattern syntax) is matched by Swift's own
+    /// engine instead, which backtracks: use such a `Regex` only with a pattern you trust not to backtrack badly on
+    /// any text, or write the check as a rule of its own. The pattern string form refuses it instead.
     ///
     /// In a pattern, `.` does not match a newline by default: to ask "contains a digit", write
     /// `.pattern(/[0-9]/, match: .anywhere)`, not `/.*[0-9].*/`.

@@ -59,8 +59,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
     public var viewModel: Model { heldViewModel.takeUnretainedValue() }
     /// The ViewModel, held (retained once) until the tester ends; let go then before the work it started is
     /// checked, so that work it cancels when it is freed no longer counts. Unmanaged, not an optional `var`: a send
-    /// reads it several times, and each read of a `var` is a run-time exclusivity check (about 1,000 instructions
-    /// a send in all).
+    /// reads it several times, and each read of a `var` is a run-time exclusivity check.
     /// `nonisolated(unsafe)`, as `hasReleasedViewModel`: the `deinit` reads both, when nothing else can.
     nonisolated(unsafe) private let heldViewModel: Unmanaged<Model>
     /// Whether the tester has let its ViewModel go.
@@ -340,7 +339,7 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
 
     /// Runs an input with the task-local ``WorkOrigin/current`` naming it, so that a call to a ``PendingCalls`` or
     /// a sleep on a ``ManualClock`` it starts, now or in a `Task` it makes, names the input and the test's line.
-    /// Out of line: binding a task-local costs about 3,000 instructions, paid only while a fake or clock is alive.
+    /// Out of line: binding a task-local is costly, and only a send made while a fake or clock is alive pays for it.
     @inline(never)
     private func sendTiedToWork(_ label: InputLabel, _ input: (Model) -> Void, at location: FailureLocation) {
         let marker = workScope.inputMarkers.make(input: label, location: location)

@@ -14,7 +14,7 @@ internal import Dispatch
 /// executor that runs its jobs on the main queue, as the main actor: a turn is a call to a nonisolated function,
 /// which puts the explorer at the tail of the main queue and brings it back to the main actor in that same job,
 /// without waking a thread. A turn through the global executor wakes a worker thread and then the main thread, and
-/// costs about five times as much on a loaded machine, so a settle takes it last, once the main actor's turns
+/// costs much more, above all on a loaded machine, so a settle takes it last, once the main actor's turns
 /// change nothing, and the contract explorer takes it only while a task its sequence started is left
 /// (`InputTasks`). Without task executors every turn is a `Task.yield()`. Only public API: nothing tells the
 /// explorer what was enqueued where.

@@ -5,7 +5,7 @@ internal import Foundation
 /// when the outputs type is taken apart.
 ///
 /// The tester's independent change detection compares every stored output after every input: reading a property
-/// through a key path costs hundreds of instructions and a generic-metadata look-up each time, this a load or two.
+/// through a key path calls into the runtime and looks up generic metadata each time, this is a load or two.
 /// Bytes that differ never mean "changed" by themselves: two equal strings in different buffers, or two values
 /// that differ only in unused bits, are still compared with `==`. The same bytes are the same value, even where the
 /// type's `==` says otherwise (a NaN is equal to nothing, itself included): ``isEqualByItsOwnEquality(_:_:)`` asks

@@ -15,7 +15,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// For each `Rows` output the tester follows, reads the row changes a reload tells the view.
     private var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] = []
     /// Whether there are row readers, read under the lock every reload already takes: reading the readers
-    /// themselves looks up generic metadata (about 2,000 instructions a reload), so outputs without rows never do.
+    /// themselves looks up generic metadata, so outputs without rows never do.
     private var followsRows = false
     /// Whether `calls` or `offMainCalls` holds anything: asking an array of a generic element type whether it is
     /// empty looks up its generic metadata.
@@ -103,7 +103,7 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     }
 
     /// The row changes a reload tells the view, for each `Rows` output the tester follows. Called only when the
-    /// tester follows rows: reading the readers looks up generic metadata (about 2,000 instructions a reload).
+    /// tester follows rows: reading the readers looks up generic metadata on every reload.
     @MainActor @inline(never)
     private func rowChanges(told outputs: ReadOnlyOutputs<Outputs>) -> [RowChanges] {
         let readers = lock.locked { rowChangesReaders }

@@ -7,7 +7,7 @@ enum RecordedCall<Outputs: ViewOutputs, Event: Equatable & Sendable>: Equatable,
     /// outputs at that moment (`nil` when the recorder is not bound to a ViewModel).
     ///
     /// Three values, not four: the runtime finds the metadata of a payload of three in a cache of its own, and
-    /// hashes the labels of a longer one on every reload recorded (about 500 instructions).
+    /// hashes the labels of a longer one on every reload recorded.
     case reload(ReloadNames, outputs: Outputs, viewModelOutputs: Outputs?)
     /// Any other delegate call, such as an alert or navigation, as the spy's event.
     case event(Event)

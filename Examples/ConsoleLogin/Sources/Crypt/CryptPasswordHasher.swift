@@ -31,14 +31,14 @@ public struct CryptPasswordHasher: PasswordHasher {
         /// ``CryptPasswordHasher/hash(_:)`` refuses longer ones.
         case bcrypt
 
-        /// The cost passed to crypt_gensalt: libxcrypt's default (0) except for bcrypt, whose default of 5 is
-        /// too cheap; 12 costs about a quarter of a second.
+        /// The cost passed to crypt_gensalt: libxcrypt's default (0), except 12 for bcrypt, whose default of 5
+        /// is too cheap.
         package var cost: UInt {
             self == .bcrypt ? 12 : 0
         }
 
-        /// The cheapest cost crypt_gensalt accepts (yescrypt 1, sha512crypt 1000 rounds, bcrypt 4): about 2 ms a
-        /// hash, for this package's tests, which prove a round trip, not the cost.
+        /// The cheapest cost crypt_gensalt accepts (yescrypt 1, sha512crypt 1000 rounds, bcrypt 4), for this
+        /// package's tests, which prove a round trip, not the cost.
         package var lowestCost: UInt {
             switch self {
             case .yescrypt: 1
@@ -90,7 +90,7 @@ public struct CryptPasswordHasher: PasswordHasher {
     }
 
     /// Creates a hasher whose new hashes use another cost than the method's: for this package's tests, where a
-    /// round trip through bcrypt at cost 4 proves the same as one at cost 12 in a sixtieth of the time.
+    /// round trip through bcrypt at cost 4 proves the same as one at cost 12, in far less time.
     ///
     /// - Parameters:
     ///   - method: The method for new hashes.
@@ -190,7 +190,7 @@ public struct CryptPasswordHasher: PasswordHasher {
     /// (`$y$j9T`), sha512crypt's rounds (`$6$rounds=5000`, the default when the hash names none) or bcrypt's cost
     /// (`$2$12`, whichever of `$2a$`, `$2b$` and `$2y$`). Weak: sha512crypt below 5,000 rounds (its default),
     /// bcrypt below cost 10, and yescrypt with less memory than libxcrypt's cost 1 (``yescryptLeastMemory``:
-    /// `$y$j/.$`, 512 bytes, checks a thousand times faster than the default).
+    /// `$y$j/.$`, 512 bytes, checks far faster than the default).
     ///
     /// - Parameter hash: A stored hash's UTF-8 bytes.
     /// - Returns: The hash's cost.
@@ -486,8 +486,8 @@ public struct CryptPasswordHasher: PasswordHasher {
     private static func isBase64(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Branch-free, three range tests a byte (a byte minus the range's start, wrapping, is below its length only
         // inside it), sixteen bytes at a time, which the compiler turns into vector instructions: it runs for
-        // every entry of an account file. Two 64-bit masks of the alphabet, shifted by each byte, took 14
-        // instructions a byte; one pass over the bytes of any count took 4.3 (185 for yescrypt's 43); this about 1.
+        // every entry of an account file. Two 64-bit masks of the alphabet shifted by each byte, and one pass over
+        // the bytes of any count, both took more a byte (the Performance article has the figures).
         !anyByte(of: bytes) { byte in
             let isDotSlashOrDigit: UInt8 = byte &- 0x2E < 12 ? 1 : 0  // '.', '/' and '0'...'9' (0x2E to 0x39)
             let isUpper: UInt8 = byte &- 0x41 < 26 ? 1 : 0  // 'A'...'Z' (0x41 to 0x5A)

@@ -2,8 +2,8 @@
 /// name's bytes in one call, with a key drawn once per process from `Hasher` (so it is as unpredictable as
 /// `Hasher`'s seed, and fixed when `SWIFT_DETERMINISTIC_HASHING` is set).
 ///
-/// `Hasher` costs about 230 instructions for an 11-byte name, most of them in buffering the bytes and in calls;
-/// this, about 90: an account file of 100,000 entries hashes every name as it is read.
+/// `Hasher` spends most of its work on a short name in buffering the bytes and in calls; this hashes them in one
+/// call: an account file of 100,000 entries hashes every name as it is read.
 enum AccountNameHash {
     /// The process's key.
     static let key: (UInt64, UInt64) = {
