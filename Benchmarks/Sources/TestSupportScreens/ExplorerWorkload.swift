@@ -1,5 +1,4 @@
 internal import BenchKit
-internal import Foundation
 internal import LoginFeature
 internal import PureMVVM
 internal import PureMVVMTesting
@@ -64,22 +63,7 @@ final class ExplorerWorkload: EventWorkload {
         explorer.seed = 20_260_101
         explorer.runs = count
         explorer.invariant("the borders and the button follow the seed's rule") { [unowned self] in model.holds($0) }
-        var isDone = false
-        Task {
-            await explorer.run()
-            isDone = true
-        }
-        // The explorer prints its seed as a note at the start of every run: to /dev/null here, so that the
-        // report's standard output stays the table.
-        let output = dup(STDOUT_FILENO)
-        let null = open("/dev/null", O_WRONLY)
-        fflush(nil)
-        dup2(null, STDOUT_FILENO)
-        while !isDone { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
-        fflush(nil)
-        dup2(output, STDOUT_FILENO)
-        close(null)
-        close(output)
+        ExplorerRuns.runQuietly { await explorer.run() }
         finishSequence()
     }
 
@@ -91,9 +75,7 @@ final class ExplorerWorkload: EventWorkload {
     /// - Parameter count: The sequences.
     /// - Returns: The checksum; the steps are counted by the run.
     nonisolated static func expected(events count: Int) -> Outcome {
-        var checksum = Checksum()
-        for _ in 0..<count { checksum.add(1) }
-        return Outcome(checksum: checksum.value, renders: 0)
+        ExplorerRuns.expected(sequences: count)
     }
 
     private func makeTester() -> ViewModelTester<LoginViewModel, LoginTestSpy> {
