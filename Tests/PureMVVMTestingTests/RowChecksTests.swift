@@ -117,6 +117,23 @@ final class RowChecksTests: GuardedTestCase {
                 """)
     }
 
+    func testARowEqualityThatIgnoresAPropertyFailsWhenASetOfTheRowsMissesTheRow() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<StatusBlindTicket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidCloseSettingTheRows(2, arriving: 4) }) {
+                self.closed(2, in: &$0)
+                $0.tickets.append(StatusBlindTicket(id: 4, title: "T4", status: "open"))
+            }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                `ticketDidCloseSettingTheRows(2, arriving: 4)` sent reloadViews([tickets]), whose row changes of \
+                tickets (inserted [3]) do not name the row with ID 2 (at 1), though it changed (status: "open" → \
+                "closed").
+                """)
+    }
+
     func testARowEqualityThatMakesUpAChangeFails() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(TicketsViewModel<TouchyTicket>(), spy: ReloadSpy())

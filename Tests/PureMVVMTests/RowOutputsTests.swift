@@ -68,6 +68,15 @@ final class RowOutputsTests: GuardedTestCase {
         XCTAssertEqual(view.archiveChanges, [RowChanges()])
     }
 
+    func testASetOfEqualRowsSendsNoReload() async {
+        let store = store([1, 2, 3])
+        let view = ListView()
+        let equal = Rows([Item(id: 1), Item(id: 2), Item(id: 3)])
+        let changed = store.set(\.items, to: equal, field: .items, notifying: view)
+        XCTAssertFalse(changed)
+        XCTAssertEqual(view.itemChanges, [], "equal rows in other storage: nothing changed, no reload")
+    }
+
     func testASetOfAnotherOutputLeavesTheRowsUnchanged() async {
         let store = store([1, 2, 3])
         let view = ListView()
@@ -76,11 +85,34 @@ final class RowOutputsTests: GuardedTestCase {
         XCTAssertEqual(view.archiveChanges, [RowChanges()], "rows stored just after it: told apart, no full reload")
     }
 
-    func testASetOfAValueHoldingRowsComparesTheRowsInside() async {
+    func testASetOfAValueHoldingRowsRedrawsTheRowsInside() async {
         let store = store([])
         store.update(notifying: nil) { $0.archive.items = [Item(id: 7), Item(id: 8)] }
         let view = ListView()
         store.set(\.archive, to: ListOutputs.Section(items: [Item(id: 8)]), field: .archive, notifying: view)
+        XCTAssertEqual(view.archiveChanges, [.fullReload], "the rows before the set are not kept: always right")
+        XCTAssertEqual(view.itemChanges, [RowChanges()], "rows outside the output that was set did not change")
+    }
+
+    func testASetOfRowsFromGenericCodeRedrawsThem() async {
+        func setAll<Value: Equatable>(
+            _ keyPath: WritableKeyPath<ListOutputs, Value>, _ value: Value, in store: OutputStore<ListOutputs>,
+            notifying view: ListView
+        ) {
+            store.set(keyPath, to: value, field: .items, notifying: view)
+        }
+        let store = store([1])
+        let view = ListView()
+        setAll(\.items, Rows([Item(id: 1), Item(id: 2)]), in: store, notifying: view)
+        XCTAssertEqual(view.itemChanges, [.fullReload], "set as any value, the rows' old value is not kept")
+        XCTAssertEqual(view.archiveChanges, [RowChanges()])
+    }
+
+    func testAnUpdateComparesRowsInsideAStructOutput() async {
+        let store = store([])
+        store.update(notifying: nil) { $0.archive.items = [Item(id: 7), Item(id: 8)] }
+        let view = ListView()
+        store.update(notifying: view) { $0.archive.items.remove(id: 7) }
         XCTAssertEqual(view.archiveChanges, [RowChanges(deletions: [0])])
         XCTAssertEqual(view.itemChanges, [RowChanges()])
     }
@@ -117,6 +149,21 @@ final class RowOutputsTests: GuardedTestCase {
         store.update(notifying: outer) { $0.items.append(Item(id: 2)) }
         XCTAssertEqual(inner.itemChanges, [RowChanges()])
         XCTAssertEqual(outer.itemChanges, [RowChanges(insertions: [1])])
+    }
+
+    func testAnUpdateInsideAnUpdatesReloadRestoresTheOuterBaseline() async {
+        let store = store([1])
+        let outer = ListView()
+        let inner = ListView()
+        var nested = false
+        outer.onReload = {
+            guard !nested else { return }
+            nested = true
+            store.update(notifying: inner) { $0.title = "inner" }
+        }
+        store.update(notifying: outer) { $0.items.append(Item(id: 2)) }
+        XCTAssertEqual(inner.itemChanges, [RowChanges()], "the inner update changed no row")
+        XCTAssertEqual(outer.itemChanges, [RowChanges(insertions: [1])], "asked after the inner reload returned")
     }
 
     func testADuplicateIDIsNamedWithBothPositions() {

@@ -28,43 +28,18 @@
 public final class OutputStore<Outputs: ViewOutputs> {
     /// The current outputs. Only ``update(notifying:_:)`` and ``set(_:to:field:notifying:)`` change them.
     @inlinable
-    public var outputs: Outputs { storage }
+    public var outputs: Outputs { cell.outputs }
 
-    /// Whether the outputs hold ``Rows``, found when the store is made: only then does a reload keep a baseline,
-    /// so screens without rows pay one test of this flag. Declared before `storage`, whose size depends on the
-    /// outputs type, so that its offset in the object is a constant.
-    @usableFromInline let holdsRows: Bool
-
-    // Internal but `@usableFromInline`, as the methods below are `@inlinable`: a ViewModel's module then
-    // specialises `update` and `set` for its own outputs, instead of running generic code through witness tables
-    // and runtime metadata look-ups on every input event.
-    //
-    // Both are `@exclusivity(unchecked)`: no two accesses to them can overlap, so the run-time exclusivity check
-    // (two calls into the runtime per access, several accesses per event) could never fire. The body of `update`
-    // edits a copy, which is written back only after it returns, and the delegate is called after that; every
-    // write is a plain store with no user code inside it (a key path's computed setter that reached back into
-    // its own store would be the one exception); and an `update` or `set` from inside `update`, the only way
-    // user code could write while the store is mid-change, is stopped by the `isUpdating` precondition.
-    @exclusivity(unchecked) @usableFromInline var storage: Outputs
-    @exclusivity(unchecked) @usableFromInline var isUpdating = false
-    /// What the outputs were before the reload in progress, for ``ReadOnlyOutputs/changes(of:)``: see
-    /// `OutputStore+Reload.swift`.
-    @exclusivity(unchecked) @usableFromInline var reloadBaseline = ReloadBaseline.none
-    /// Keeps alive the earlier outputs of a `ReadOnlyOutputs(_:since:)`; `nil` for a ViewModel's store.
-    var keptBaseline: AnyObject?
+    /// The outputs, and the baseline of the reload in progress. Internal but `@usableFromInline`, as the methods
+    /// below are `@inlinable`: a ViewModel's module then specialises `update` and `set` for its own outputs instead
+    /// of running generic code on every input event.
+    @usableFromInline let cell: OutputCell<Outputs>
 
     /// Creates a store with the outputs a screen shows before any input.
     ///
     /// - Parameter initial: The outputs before the first input event.
     public init(_ initial: Outputs) {
-        storage = initial
-        holdsRows = Self.holdRows(initial)
-    }
-
-    /// Creates a store, told whether its outputs hold rows.
-    init(_ initial: Outputs, holdsRows: Bool) {
-        storage = initial
-        self.holdsRows = holdsRows
+        cell = OutputCell(initial)
     }
 
     /// Changes the outputs and reloads the delegate once with exactly the outputs that changed.
@@ -83,20 +58,17 @@ public final class OutputStore<Outputs: ViewOutputs> {
         notifying delegate: (any ReloadDelegate<Outputs>)?,
         _ body: (inout Outputs) throws -> Void
     ) rethrows -> ChangeSet<Outputs> {
-        precondition(!isUpdating, Self.nestingMessage)
-        if holdsRows { return try updateKeepingBaseline(notifying: delegate, body) }
-        isUpdating = true
-        var next = storage
-        defer { isUpdating = false }
+        precondition(!cell.isUpdating, Self.nestingMessage)
+        cell.isUpdating = true
+        defer { cell.isUpdating = false }
+        var next = cell.outputs
         try body(&next)
-        // Swapped, not assigned, and compared through `inout`: the new outputs move into the store and the old
-        // ones out into `next`, and the comparison reads both in place. Comparing the edit with the store and
-        // then assigning it made the compiler copy the outputs twice more per update (a retain and a release per
-        // `BorderState.invalid`), and so did passing `storage` to `changes(since:)` by value.
-        swap(&storage, &next)
-        let changes = Self.changes(of: &storage, since: &next)
-        isUpdating = false
-        if !changes.isEmpty { delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self)) }
+        // The edit moves into the store and the outputs before it into `next`, which is compared in place and then
+        // consumed by the reload as its baseline: nothing is copied.
+        swap(&cell.outputs, &next)
+        let changes = Self.changes(of: &cell.outputs, since: &next)
+        cell.isUpdating = false
+        if !changes.isEmpty { reload(delegate, changes, since: consume next) }
         return changes
     }
 
@@ -104,6 +76,8 @@ public final class OutputStore<Outputs: ViewOutputs> {
     ///
     /// This compares one value instead of every output, so its cost does not grow with the number of outputs.
     /// `field` must name the output `keyPath` points to; `PureMVVMTesting`'s contract checks catch a mismatch.
+    /// A view that asks for the changes of ``Rows`` inside the output set (a struct holding rows) gets
+    /// ``RowChanges/fullReload``: change such rows in an update, or set the rows themselves.
     ///
     /// - Parameters:
     ///   - keyPath: The output to set.
@@ -119,17 +93,39 @@ public final class OutputStore<Outputs: ViewOutputs> {
         field: Outputs.Field,
         notifying delegate: (any ReloadDelegate<Outputs>)?
     ) -> Bool {
-        precondition(!isUpdating, Self.nestingMessage)
-        guard storage[keyPath: keyPath] != value else { return false }
-        if holdsRows { return setKeepingBaseline(keyPath, to: value, field: field, notifying: delegate) }
-        storage[keyPath: keyPath] = value
-        var changes = ChangeSet<Outputs>()
-        changes.insert(field)
-        delegate?.reloadViews(changes, from: ReadOnlyOutputs(store: self))
+        precondition(!cell.isUpdating, Self.nestingMessage)
+        guard cell.outputs[keyPath: keyPath] != value else { return false }
+        cell.outputs[keyPath: keyPath] = value
+        reload(delegate, field, replacing: keyPath, size: MemoryLayout<Value>.size, rows: nil)
         return true
     }
 
-    /// `changes(since:)` with both snapshots passed by address, so neither is copied for the call.
+    /// Sets one ``Rows`` output and reloads the delegate with just that output if a row changed; during the
+    /// reload, ``ReadOnlyOutputs/changes(of:)`` compares the rows with the ones this replaced.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The rows to set.
+    ///   - rows: The new rows.
+    ///   - field: The name of the same output, sent in the reload.
+    ///   - delegate: The view to reload, usually the ViewModel's `delegate`.
+    /// - Returns: `true` when the rows changed and a reload was sent (or would have been, with no delegate).
+    @inlinable
+    @discardableResult
+    public func set<Row>(
+        _ keyPath: WritableKeyPath<Outputs, Rows<Row>>,
+        to rows: Rows<Row>,
+        field: Outputs.Field,
+        notifying delegate: (any ReloadDelegate<Outputs>)?
+    ) -> Bool {
+        precondition(!cell.isUpdating, Self.nestingMessage)
+        guard cell.outputs[keyPath: keyPath] != rows else { return false }
+        var old = rows
+        swap(&cell.outputs[keyPath: keyPath], &old)
+        reload(delegate, field, replacing: keyPath, size: MemoryLayout<Rows<Row>>.size, rows: old)
+        return true
+    }
+
+    /// `changes(since:)` with both outputs passed by address, so that neither is copied for the call.
     @inlinable
     static func changes(of new: inout Outputs, since old: inout Outputs) -> ChangeSet<Outputs> {
         new.changes(since: old)

@@ -2,9 +2,10 @@ extension ReadOnlyOutputs {
     /// Which rows of a ``Rows`` output changed in this reload: deleted, inserted, moved and updated, in the form
     /// UIKit's batch updates take (see ``RowChanges``).
     ///
-    /// During a reload from ``OutputStore``, the rows are compared with the rows before the update (or the
-    /// `set`), by ID and by the rows' `==`, in linear time; each call compares again, so ask once per reload. Ask
-    /// only when the change set names the rows' field: otherwise nothing changed, and the answer is empty.
+    /// During a reload from ``OutputStore``, the rows are compared with the rows before the update (or before the
+    /// `set` of these rows), by ID and by the rows' `==`, in linear time; each call compares again, so ask once per
+    /// reload. Ask only when the change set names the rows' field: otherwise nothing changed, and the answer is empty
+    /// (or ``RowChanges/fullReload``, for rows inside a struct output that a `set` replaced).
     ///
     /// ```swift
     /// func reloadViews(
@@ -25,19 +26,24 @@ extension ReadOnlyOutputs {
     @inlinable
     public func changes<Row>(of keyPath: KeyPath<Outputs, Rows<Row>>) -> RowChanges {
         guard let old = store.rowsBeforeReload(at: keyPath) else { return .fullReload }
-        return store.storage[keyPath: keyPath].changes(since: old)
+        return store.cell.outputs[keyPath: keyPath].changes(since: old)
     }
 
-    /// ``changes(of:)`` for the rows stored at a byte offset of the outputs, for the test support, which finds a
-    /// struct's stored properties by their offsets.
+    /// Reads the outputs as they are and the baseline of the reload in progress, in place: for the test
+    /// support, which reads the rows of every `Rows` output a reload names.
     ///
-    /// - Parameters:
-    ///   - offset: Where the rows lie in `Outputs`, in bytes; a `Rows<Row>` must lie there.
-    ///   - type: The rows' type.
-    /// - Returns: The row changes since the rows the view was last given.
-    package func changes<Row>(ofRowsAtOffset offset: Int, as type: Rows<Row>.Type) -> RowChanges {
-        guard let old: Rows<Row> = store.rowsBeforeReload(atOffset: offset) else { return .fullReload }
-        return store.rows(atOffset: offset).changes(since: old)
+    /// - Parameter body: Reads the current outputs, the outputs before the update being reloaded (or `nil`), and
+    ///   the output the `set` being reloaded replaced (or `nil`).
+    /// - Returns: What `body` returns.
+    package func withBaseline<Result>(
+        _ body: (Outputs, _ before: Outputs?, _ replaced: ReplacedOutput<Outputs>?) -> Result
+    ) -> Result {
+        let cell = store.cell
+        switch cell.reload {
+        case .none: return body(cell.outputs, nil, nil)
+        case .update: return body(cell.outputs, cell.outputsBefore, nil)
+        case .set: return body(cell.outputs, nil, cell.replaced)
+        }
     }
 
     /// Shows a copy of some outputs whose rows are compared with earlier ones: for a ViewModel that keeps its
@@ -52,7 +58,6 @@ extension ReadOnlyOutputs {
     ///   - old: The outputs the view showed before; ``changes(of:)`` compares each ``Rows`` output with its value
     ///     here.
     public init(_ snapshot: Outputs, since old: Outputs) {
-        self.init(snapshot)
-        store.keepBaseline(old)
+        store = OutputStore(snapshot: snapshot, since: old)
     }
 }

@@ -39,7 +39,7 @@ public struct ReadOnlyOutputs<Outputs: ViewOutputs> {
     ///
     /// - Parameter snapshot: The outputs to show; later changes to the original are not seen.
     public init(_ snapshot: Outputs) {
-        store = OutputStore(snapshot: snapshot)
+        store = OutputStore(snapshot: snapshot, since: nil)
     }
 
     /// Reads one output by name, as in `outputs.isLoginEnabled`, without copying the others.
@@ -48,10 +48,10 @@ public struct ReadOnlyOutputs<Outputs: ViewOutputs> {
     /// - Returns: The output's current value.
     @inlinable @inline(__always)
     public subscript<Value>(dynamicMember keyPath: KeyPath<Outputs, Value>) -> Value {
-        store.storage[keyPath: keyPath]
+        store.cell.outputs[keyPath: keyPath]
     }
 
     /// A copy of every output, to keep or compare; it does not change when the ViewModel's outputs do.
     @inlinable
-    public var snapshot: Outputs { store.storage }
+    public var snapshot: Outputs { store.cell.outputs }
 }

@@ -10,12 +10,13 @@ package protocol RowsReflecting: Sendable {
     static var reflectedRowType: Any.Type { get }
     /// Whether two rows are equal by the row type's own `==`; `nil` when either is not a row of this type.
     static func ownEquality(_ lhs: Any, _ rhs: Any) -> Bool?
-    /// What ``ReadOnlyOutputs/changes(of:)`` tells a view for the rows of this type stored at a byte offset of the
-    /// outputs, as the test support finds a struct's stored properties.
-    @MainActor
-    static func reflectedChanges<Outputs: ViewOutputs>(
-        atOffset offset: Int, in outputs: ReadOnlyOutputs<Outputs>
-    ) -> RowChanges
+    /// What ``ReadOnlyOutputs/changes(of:)`` tells a view for these rows, given the rows before the reload.
+    ///
+    /// - Parameters:
+    ///   - new: The rows now.
+    ///   - old: The rows before the reload.
+    /// - Returns: The row changes, or `nil` when either is not rows of this type.
+    static func reflectedChanges(_ new: Any, since old: Any) -> RowChanges?
 }
 
 extension Rows: RowsReflecting {
@@ -30,10 +31,8 @@ extension Rows: RowsReflecting {
         return lhs == rhs
     }
 
-    @MainActor
-    package static func reflectedChanges<Outputs: ViewOutputs>(
-        atOffset offset: Int, in outputs: ReadOnlyOutputs<Outputs>
-    ) -> RowChanges {
-        outputs.changes(ofRowsAtOffset: offset, as: Self.self)
+    package static func reflectedChanges(_ new: Any, since old: Any) -> RowChanges? {
+        guard let new = new as? Self, let old = old as? Self else { return nil }
+        return new.changes(since: old)
     }
 }

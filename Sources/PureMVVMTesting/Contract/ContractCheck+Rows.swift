@@ -7,7 +7,25 @@ extension ContractCheck {
     var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] {
         layout.rowsProperties.compactMap { index in
             guard let (type, offset) = layout.properties[index].rows, let offset else { return nil }
-            return { outputs in type.reflectedChanges(atOffset: offset, in: outputs) }
+            let value = layout.properties[index].value
+            // What the view gets from `changes(of:)` for these rows: compared with the outputs before an update,
+            // or with the rows a `set` of them replaced. Anything else is a full reload, or rows the reload does not
+            // name, which are not checked.
+            return { outputs in
+                outputs.withBaseline { current, before, replaced in
+                    let old: Any
+                    if let before {
+                        old = value(before)
+                    } else if let replaced, let rows = replaced.rows,
+                        MemoryLayout<Outputs>.offset(of: replaced.keyPath) == offset
+                    {
+                        old = rows
+                    } else {
+                        return .fullReload
+                    }
+                    return type.reflectedChanges(value(current), since: old) ?? .fullReload
+                }
+            }
         }
     }
 

@@ -100,6 +100,16 @@ final class TicketsViewModel<Row: TicketRow>: ViewModel {
         }
     }
 
+    /// Closes a ticket, and a new one arrives at the end, set as the new rows with `OutputStore.set`.
+    func ticketDidCloseSettingTheRows(_ id: Int, arriving new: Int) {
+        var tickets = store.outputs.tickets
+        guard var ticket = tickets[id: id] else { return }
+        ticket.status = "closed"
+        tickets.update(ticket)
+        tickets.append(Row(id: new, title: "T\(new)", status: "open"))
+        store.set(\.tickets, to: tickets, field: .tickets, notifying: delegate)
+    }
+
     /// Gives every ticket a long title, one too long to be kept inside the `String` value.
     func titlesDidLengthen() {
         store.update(notifying: delegate) { outputs in
