@@ -21,6 +21,8 @@ enum ChangeSetFuzz: FuzzTarget {
             self.index = index
         }
         var description: String { "f\(index)" }
+        /// Every position the fuzzer draws.
+        static var allCases: [Self] { (0...100_000).map(Self.init(raw:)) }
     }
 
     struct Outputs: ViewOutputs {

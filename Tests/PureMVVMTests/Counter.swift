@@ -45,4 +45,5 @@ struct WideField: OutputField, CustomStringConvertible {
     }
     init(_ index: Int) { self.index = index }
     var description: String { "f\(index)" }
+    static let allCases = (0..<1000).map(Self.init)
 }

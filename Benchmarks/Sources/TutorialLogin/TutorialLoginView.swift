@@ -49,12 +49,6 @@ private struct NoAuthenticator: Authenticator {
 extension ChangeSet {
     /// Every output, for the view's first full draw.
     fileprivate static var all: ChangeSet {
-        var all = ChangeSet()
-        var position = 0
-        while let field = Field(index: position) {
-            all.insert(field)
-            position += 1
-        }
-        return all
+        ChangeSet(Field.allCases)
     }
 }

@@ -42,16 +42,9 @@ public struct ChangeSet<Outputs: ViewOutputs>: Hashable, Sendable {
     /// Every output of the screen, for a view's first full draw:
     /// `reloadViews(.all, from: ReadOnlyOutputs(viewModel.outputs))`.
     ///
-    /// It holds each field from position `0` up to the first position ``OutputField/init(index:)`` refuses, so
-    /// the fields need not be `CaseIterable`.
+    /// It holds each field `allCases` lists.
     public static var all: ChangeSet<Outputs> {
-        var changes = ChangeSet<Outputs>()
-        var position = 0
-        while let field = Field(index: position) {
-            changes.insert(field)
-            position += 1
-        }
-        return changes
+        ChangeSet(Field.allCases)
     }
 
     /// Whether no output changed.

@@ -1,7 +1,7 @@
 /// Names one output of a ViewModel, so a reload can say which outputs changed.
 ///
-/// Declare the fields of an outputs snapshot as an `Int`-backed enumeration; the raw values give each field its
-/// position, and the default implementation does the rest:
+/// Declare the fields of an outputs snapshot as an `Int`-backed enumeration, one case per output, and the
+/// compiler does the rest: `CaseIterable` lists the fields, and the raw values give each its position.
 ///
 /// ```swift
 /// enum Field: Int, OutputField {
@@ -9,10 +9,11 @@
 /// }
 /// ```
 ///
-/// Positions must be dense, from `0` up: a ``ChangeSet`` stores fields by position, and diffing walks the
-/// positions from `0` until ``init(index:)`` returns `nil`.
-public protocol OutputField: Hashable, Sendable {
-    /// The field's position among its ViewModel's outputs, from `0` up, with no gaps.
+/// The store compares the fields `allCases` lists, so no field can be skipped. A ``ChangeSet`` keeps each field by
+/// its position: leave the raw values to the compiler (`0`, `1`, `2`…), and the first 64 fields fit in one machine
+/// word.
+public protocol OutputField: Hashable, Sendable, CaseIterable {
+    /// The field's position among its ViewModel's outputs: a number from `0` up that no other field has.
     var index: Int { get }
 
     /// Creates the field at a position.

@@ -40,10 +40,8 @@ extension ViewOutputs {
     @inlinable
     public func changes(since old: Self) -> ChangeSet<Self> {
         var changes = ChangeSet<Self>()
-        var position = 0
-        while let field = Field(index: position) {
-            if hasChanged(field, since: old) { changes.insert(field) }
-            position += 1
+        for field in Field.allCases where hasChanged(field, since: old) {
+            changes.insert(field)
         }
         return changes
     }

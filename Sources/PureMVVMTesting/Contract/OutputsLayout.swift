@@ -85,8 +85,10 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
 
     private init(sample: Outputs) {
         typeName = "\(Outputs.self)"
-        var names: [String] = []
-        while let field = Outputs.Field(index: names.count) { names.append("\(field)") }
+        // By position; a position no field has (a gap in the raw values) keeps an empty name and no property.
+        let fields = Outputs.Field.allCases.filter { $0.index >= 0 }
+        var names = Array(repeating: "", count: (fields.map(\.index).max() ?? -1) + 1)
+        for field in fields { names[field.index] = "\(field)" }
         fieldNames = names
 
         let inPlace = StoredProperties.laidOutProperties(of: sample)
@@ -110,8 +112,10 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         }
         self.properties = properties
         propertiesOfField = ofField
-        let checked = ofField.map { offsets in
-            !offsets.isEmpty && offsets.allSatisfy { properties[$0].isEqual != nil }
+        // A gap is no field, so there is nothing to check.
+        let checked = ofField.indices.map { field in
+            names[field].isEmpty
+                || !ofField[field].isEmpty && ofField[field].allSatisfy { properties[$0].isEqual != nil }
         }
         isChecked = checked
         rowsProperties = properties.indices.filter { properties[$0].rows?.offset != nil }

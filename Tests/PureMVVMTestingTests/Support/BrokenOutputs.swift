@@ -180,6 +180,7 @@ struct FarFieldOutputs: ViewOutputs {
             self.index = index
         }
         var description: String { "f\(index)" }
+        static var allCases: [Self] { (0..<66).compactMap(Self.init(index:)) }
     }
 
     func hasChanged(_ field: Field, since old: Self) -> Bool {
