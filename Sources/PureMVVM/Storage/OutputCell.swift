@@ -1,9 +1,9 @@
 /// Where an ``OutputStore`` keeps its outputs and what it needs during a reload: the one place in the store that
 /// trades a language check for speed.
 ///
-/// Swift checks at run time that no two accesses to a class's stored property overlap: two calls into the runtime
-/// per access, and an input event makes about a dozen of them. Here no two accesses can overlap, so the properties
-/// are `@exclusivity(unchecked)`:
+/// Swift checks at run time that no two accesses to a class's stored property overlap, with two calls into the
+/// runtime per access, and every input event makes several accesses. Here no two accesses can overlap, so the
+/// properties are `@exclusivity(unchecked)`:
 /// - the store copies the outputs before an update's body runs and writes the edit back after it returns, so the
 ///   body edits a local copy, never the cell;
 /// - every other write is a plain assignment or swap with no user code inside it (a key path's computed setter
