@@ -136,34 +136,38 @@ final class RowOutputsTests: GuardedTestCase {
         XCTAssertEqual(outputs.changes(of: \.archive.items), RowChanges())
     }
 
-    func testAReloadInsideAReloadRestoresTheOuterBaseline() async {
+    /// The row changes two views are told when an update that appends a row reloads `outer`, and `outer`'s reload
+    /// makes a nested change that reloads `inner`; `outer` asks for its rows after the nested reload returned.
+    private func nestedReloads(
+        _ nested: @escaping (OutputStore<ListOutputs>, ListView) -> Void
+    ) -> (outer: [RowChanges], inner: [RowChanges]) {
         let store = store([1])
         let outer = ListView()
         let inner = ListView()
-        var nested = false
+        var isNested = false
         outer.onReload = {
-            guard !nested else { return }
-            nested = true
-            store.set(\.title, to: "inner", field: .title, notifying: inner)
+            guard !isNested else { return }
+            isNested = true
+            nested(store, inner)
         }
         store.update(notifying: outer) { $0.items.append(Item(id: 2)) }
-        XCTAssertEqual(inner.itemChanges, [RowChanges()])
-        XCTAssertEqual(outer.itemChanges, [RowChanges(insertions: [1])])
+        return (outer.itemChanges, inner.itemChanges)
+    }
+
+    func testAReloadInsideAReloadRestoresTheOuterBaseline() async {
+        let told = nestedReloads { store, inner in
+            store.set(\.title, to: "inner", field: .title, notifying: inner)
+        }
+        XCTAssertEqual(told.inner, [RowChanges()])
+        XCTAssertEqual(told.outer, [RowChanges(insertions: [1])])
     }
 
     func testAnUpdateInsideAnUpdatesReloadRestoresTheOuterBaseline() async {
-        let store = store([1])
-        let outer = ListView()
-        let inner = ListView()
-        var nested = false
-        outer.onReload = {
-            guard !nested else { return }
-            nested = true
+        let told = nestedReloads { store, inner in
             store.update(notifying: inner) { $0.title = "inner" }
         }
-        store.update(notifying: outer) { $0.items.append(Item(id: 2)) }
-        XCTAssertEqual(inner.itemChanges, [RowChanges()], "the inner update changed no row")
-        XCTAssertEqual(outer.itemChanges, [RowChanges(insertions: [1])], "asked after the inner reload returned")
+        XCTAssertEqual(told.inner, [RowChanges()], "the inner update changed no row")
+        XCTAssertEqual(told.outer, [RowChanges(insertions: [1])], "asked after the inner reload returned")
     }
 
     func testADuplicateIDIsNamedWithBothPositions() {

@@ -20,13 +20,14 @@
 /// ## Choosing between update and set
 ///
 /// Use ``update(notifying:_:)`` for an input that can change several outputs: it works out which did and sends one
-/// reload naming them. Use ``set(_:to:field:notifying:)-(_,Value,_,_)`` when an input changes one output of many, as on a screen
-/// with hundreds of outputs that change one at a time: it compares that output alone, so its cost does not grow
-/// with the screen, where `update` compares every output whatever its body assigned. On a screen of a few outputs
-/// the two cost about the same. The Performance article has the figures.
+/// reload naming them. Use ``set(_:to:field:notifying:)-(_,Value,_,_)`` when an input changes one output of many,
+/// as on a screen with hundreds of outputs that change one at a time: it compares that output alone, so its cost
+/// does not grow with the screen, where `update` compares every output whatever its body assigned. On a screen of a
+/// few outputs the two cost about the same. The Performance article has the figures.
 @MainActor
 public final class OutputStore<Outputs: ViewOutputs> {
-    /// The current outputs. Only ``update(notifying:_:)`` and ``set(_:to:field:notifying:)-(_,Value,_,_)`` change them.
+    /// The current outputs. Only ``update(notifying:_:)`` and ``set(_:to:field:notifying:)-(_,Value,_,_)`` change
+    /// them.
     @inlinable
     public var outputs: Outputs { cell.outputs }
 

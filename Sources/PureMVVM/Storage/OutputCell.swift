@@ -25,6 +25,10 @@ final class OutputCell<Outputs: ViewOutputs> {
     @exclusivity(unchecked) @usableFromInline var outputs: Outputs
     /// The outputs before the update being reloaded.
     @exclusivity(unchecked) @usableFromInline var outputsBefore: Outputs?
+    // What a `set` replaced, in three plain properties rather than one `ReplacedOutput?`: a generic struct holding
+    // a key path and an `Any?` is copied and destroyed through value witnesses on every `set`, and these are not.
+    // `replaced` puts them together when a view asks for row changes.
+
     /// Where the output the `set` being reloaded replaced is.
     @exclusivity(unchecked) @usableFromInline var replacedKeyPath: PartialKeyPath<Outputs>?
     /// That output's size in bytes.

@@ -92,10 +92,7 @@ final class TicketsViewModel<Row: TicketRow>: ViewModel {
     /// Closes a ticket, and a new one arrives at the end, in one update.
     func ticketDidClose(_ id: Int, arriving new: Int? = nil) {
         store.update(notifying: delegate) { outputs in
-            guard var ticket = outputs.tickets[id: id] else { return }
-            ticket.status = "closed"
-            outputs.tickets.update(ticket)
-            if let new { outputs.tickets.append(Row(id: new, title: "T\(new)", status: "open")) }
+            Self.close(id, arriving: new, in: &outputs.tickets)
             outputs.openCount = outputs.tickets.count { $0.status == "open" }
         }
     }
@@ -103,11 +100,16 @@ final class TicketsViewModel<Row: TicketRow>: ViewModel {
     /// Closes a ticket, and a new one arrives at the end, set as the new rows with `OutputStore.set`.
     func ticketDidCloseSettingTheRows(_ id: Int, arriving new: Int) {
         var tickets = store.outputs.tickets
+        Self.close(id, arriving: new, in: &tickets)
+        store.set(\.tickets, to: tickets, field: .tickets, notifying: delegate)
+    }
+
+    /// Closes a ticket, if there is one with that ID, and appends a new open one.
+    private static func close(_ id: Int, arriving new: Int?, in tickets: inout Rows<Row>) {
         guard var ticket = tickets[id: id] else { return }
         ticket.status = "closed"
         tickets.update(ticket)
-        tickets.append(Row(id: new, title: "T\(new)", status: "open"))
-        store.set(\.tickets, to: tickets, field: .tickets, notifying: delegate)
+        if let new { tickets.append(Row(id: new, title: "T\(new)", status: "open")) }
     }
 
     /// Gives every ticket a long title, one too long to be kept inside the `String` value.
