@@ -104,7 +104,8 @@ final class TicketsViewModel<Row: TicketRow>: ViewModel {
         store.set(\.tickets, to: tickets, field: .tickets, notifying: delegate)
     }
 
-    /// Closes a ticket, if there is one with that ID, and appends a new open one.
+    /// Closes the ticket with ID `id` and, when `new` is given, appends an open ticket with that ID; changes
+    /// nothing when no ticket has ID `id`.
     private static func close(_ id: Int, arriving new: Int?, in tickets: inout Rows<Row>) {
         guard var ticket = tickets[id: id] else { return }
         ticket.status = "closed"
