@@ -10,13 +10,12 @@ package protocol RowsReflecting: Sendable {
     static var reflectedRowType: Any.Type { get }
     /// Whether two rows are equal by the row type's own `==`; `nil` when either is not a row of this type.
     static func ownEquality(_ lhs: Any, _ rhs: Any) -> Bool?
-    /// What ``ReadOnlyOutputs/changes(of:)`` tells a view for these rows, given the rows before the reload.
+    /// What ``ReadOnlyOutputs/changes(of:)`` tells a view for these rows, given the rows before the reload: the
+    /// toolkit's diff, compiled for the row type where the rows were made.
     ///
-    /// - Parameters:
-    ///   - new: The rows now.
-    ///   - old: The rows before the reload.
-    /// - Returns: The row changes, or `nil` when either is not rows of this type.
-    static func reflectedChanges(_ new: Any, since old: Any) -> RowChanges?
+    /// - Parameter old: The rows before the reload.
+    /// - Returns: The row changes.
+    func reflectedChanges(since old: Self) -> RowChanges
 }
 
 extension Rows: RowsReflecting {
@@ -31,8 +30,7 @@ extension Rows: RowsReflecting {
         return lhs == rhs
     }
 
-    package static func reflectedChanges(_ new: Any, since old: Any) -> RowChanges? {
-        guard let new = new as? Self, let old = old as? Self else { return nil }
-        return new.changes(since: old)
+    package func reflectedChanges(since old: Self) -> RowChanges {
+        diff(old.elements, elements)
     }
 }

@@ -41,12 +41,23 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     @usableFromInline var elements: [Row]
     /// Every row's ID, to keep them unique: `nil` for rows made from a sequence until a change in place needs it.
     @usableFromInline var ids: Set<Row.ID>?
+    /// ``changes(since:)`` for this row type, made where the rows were made, so compiled for the row type there: for
+    /// the test support, which knows the row type only at run time and would otherwise run the diff as generic code.
+    @usableFromInline let diff: @Sendable (_ old: [Row], _ new: [Row]) -> RowChanges
+
+    /// The diff of two arrays of rows, as a closure compiled where it is made: where the row type is known, the diff
+    /// is specialised for it.
+    @inlinable
+    static var compiledDiff: @Sendable (_ old: [Row], _ new: [Row]) -> RowChanges {
+        { old, new in RowDiff(old: old, new: new).changes() }
+    }
 
     /// Creates an empty list.
     @inlinable
     public init() {
         elements = []
         ids = []
+        diff = Self.compiledDiff
     }
 
     /// Creates a list of rows in the given order, in O(1) for an array (it keeps the array's storage).
@@ -59,6 +70,7 @@ public struct Rows<Row: Identifiable & Equatable & Sendable>: Sendable where Row
     public init(_ rows: some Sequence<Row>) {
         elements = Array(rows)
         ids = nil
+        diff = Self.compiledDiff
         assert(Self.haveOwnIDs(elements))
     }
 
@@ -304,6 +316,7 @@ extension Rows: ExpressibleByArrayLiteral {
     /// Creates a list from rows written out, as in `[OrderRow(id: 1), OrderRow(id: 2)]`.
     ///
     /// - Parameter rows: The rows; no two may have the same ID.
+    @inlinable
     public init(arrayLiteral rows: Row...) {
         self.init(rows)
     }

@@ -6,24 +6,22 @@ extension ContractCheck {
     /// For each `Rows` output the tester follows, reads the row changes a reload tells the view.
     var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] {
         layout.rowsProperties.compactMap { index in
-            guard let (type, offset) = layout.properties[index].rows, let offset else { return nil }
-            let value = layout.properties[index].value
+            guard let access = layout.properties[index].rowsAccess, let offset = layout.properties[index].rows?.offset
+            else { return nil }
             // What the view gets from `changes(of:)` for these rows: compared with the outputs before an update,
             // or with the rows a `set` of them replaced. Anything else is a full reload, or rows the reload does not
             // name, which are not checked.
             return { outputs in
                 outputs.withBaseline { current, before, replaced in
-                    let old: Any
                     if let before {
-                        old = value(before)
+                        access.changes(current, before)
                     } else if let replaced, let rows = replaced.rows,
                         MemoryLayout<Outputs>.offset(of: replaced.keyPath) == offset
                     {
-                        old = rows
+                        access.changesSinceRows(current, rows) ?? .fullReload
                     } else {
-                        return .fullReload
+                        .fullReload
                     }
-                    return type.reflectedChanges(value(current), since: old) ?? .fullReload
                 }
             }
         }

@@ -38,6 +38,9 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         /// For a `Rows` output, its type and where it lies in the outputs (`nil` when read through `Mirror`), for the
         /// row checks; `nil` for any other output.
         let rows: (type: any RowsReflecting.Type, offset: Int?)?
+        /// For a `Rows` output that lies at a known offset, its reads as its own type, for the row checks of every
+        /// send; `nil` for any other output.
+        let rowsAccess: RowsAccess<Outputs>?
     }
 
     /// `Outputs`, as failure messages write it.
@@ -103,12 +106,20 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             // line, through `isEqual`, never in place. Two snapshots whose bytes are all the same still have the
             // same rows (the same buffer).
             let rowsType = property.valueType as? any RowsReflecting.Type
-            let isEqual = rowsType == nil ? property.isEqual : Self.rowsComparison(property.value)
+            let access = property.offset.flatMap { RowsAccess<Outputs>(property.valueType, at: $0) }
+            let isEqual: ((Outputs, Outputs) -> Bool?)?
+            if rowsType == nil {
+                isEqual = property.isEqual
+            } else if let access {
+                isEqual = { access.isUnchanged($0, $1) }
+            } else {
+                isEqual = Self.rowsComparison(property.value)
+            }
             properties.append(
                 Property(
                     name: name, field: field, isEqual: isEqual, value: property.value,
                     inPlace: rowsType == nil ? property.inPlace : nil,
-                    rows: rowsType.map { ($0, property.offset) }))
+                    rows: rowsType.map { ($0, property.offset) }, rowsAccess: access))
         }
         self.properties = properties
         propertiesOfField = ofField
@@ -118,7 +129,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
                 || !ofField[field].isEmpty && ofField[field].allSatisfy { properties[$0].isEqual != nil }
         }
         isChecked = checked
-        rowsProperties = properties.indices.filter { properties[$0].rows?.offset != nil }
+        rowsProperties = properties.indices.filter { properties[$0].rowsAccess != nil }
         isInPlace = inPlace != nil
         comparisons = properties.indices.compactMap { index in
             properties[index].inPlace.map { ($0, index, properties[index].field ?? -1) }
@@ -253,7 +264,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
 
     // MARK: Building
 
-    /// Compares a `Rows` output by the tester's own reckoning (see `RowsReference`).
+    /// Compares a `Rows` output read through `Mirror` by the tester's own reckoning (see `RowsReference`).
     private static func rowsComparison(_ value: @escaping (Outputs) -> Any) -> (Outputs, Outputs) -> Bool? {
         { old, new in
             guard let before = value(old) as? any RowsReflecting, let after = value(new) as? any RowsReflecting
@@ -261,16 +272,15 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             // Only the rows whose bytes differ can have changed (see `RowsStorage`). Rows that do not keep their
             // IDs in order (another number of rows, another ID at a position) are not the same rows.
             guard let storage = after as? any RowsStorage else { return RowsReference(old: before, new: after).isEqual }
-            return storage.changedPositionsKeepingOrder(from: before)?.isEmpty ?? false
+            return storage.changedPositionsKeepingOrder(fromAny: before)?.isEmpty ?? false
         }
     }
 
     /// Whether the row changes a reload told of a `Rows` output are shown right between two snapshots without
     /// working out every row's ID (see `RowsStorage.confirms(_:from:)`).
     func confirms(_ told: RowChanges, ofRows property: Int, from old: Outputs, to new: Outputs) -> Bool {
-        guard properties[property].rows != nil, let after = properties[property].value(new) as? any RowsStorage
-        else { return false }
-        return after.confirms(told, from: properties[property].value(old))
+        guard let access = properties[property].rowsAccess else { return false }
+        return access.confirms(told, old, new)
     }
 
     /// The reference comparison of a `Rows` output between two snapshots.

@@ -12,12 +12,11 @@ import PureMVVM
 /// text): such rows go on to the property comparison. This is the one place the testing library reads raw bytes:
 /// without it, a send that changes no row cost a property-by-property comparison of every row, twice (the figures
 /// are in the Performance article).
-protocol RowsStorage {
+protocol RowsStorage: RowsReflecting {
     /// The positions of the rows that changed since `old`'s, by the tester's reckoning (stored properties, or for a
     /// row type the tester cannot take apart the rows' own `==`), when the rows have the same IDs in the same
-    /// order; `nil` when they do not (another number of rows, or another ID where the bytes differ), or when `old`
-    /// is not of this type.
-    func changedPositionsKeepingOrder(from old: Any) -> [Int]?
+    /// order; `nil` when they do not (another number of rows, or another ID where the bytes differ).
+    func changedPositionsKeepingOrder(from old: Self) -> [Int]?
 
     /// Whether `told`, the row changes a reload gave the view (not a full reload, which is always right), are right
     /// for these rows after `old`'s, found without working out every row's ID: `true` when they name no move, the
@@ -25,7 +24,7 @@ protocol RowsStorage {
     /// rows that changed. `false` when that cannot be shown this way (they may still be right: moves, a re-inserted
     /// row), and for changes that are wrong; the caller then works them out in full (``RowsReference``), which also
     /// says what is wrong.
-    func confirms(_ told: RowChanges, from old: Any) -> Bool
+    func confirms(_ told: RowChanges, from old: Self) -> Bool
 
     /// For each pair of positions, an old row's and a new row's, whether the two rows have the same bytes; `nil`
     /// when `old` is not of this type.
@@ -35,14 +34,26 @@ protocol RowsStorage {
     func rows(at positions: [Int]) -> [Any]
 }
 
+extension RowsStorage {
+    /// ``changedPositionsKeepingOrder(from:)`` for rows read as `Any`; `nil` when `old` is not of this type.
+    func changedPositionsKeepingOrder(fromAny old: Any) -> [Int]? {
+        (old as? Self).flatMap(changedPositionsKeepingOrder(from:))
+    }
+
+    /// ``confirms(_:from:)`` for rows read as `Any`; `false` when `old` is not of this type.
+    func confirms(_ told: RowChanges, fromAny old: Any) -> Bool {
+        (old as? Self).map { confirms(told, from: $0) } ?? false
+    }
+}
+
 extension Rows: RowsStorage {
-    func changedPositionsKeepingOrder(from old: Any) -> [Int]? {
-        guard let old = old as? Self, old.count == count else { return nil }
+    func changedPositionsKeepingOrder(from old: Self) -> [Int]? {
+        guard old.count == count else { return nil }
         return changedRows(from: old, 0, 0, length: count)
     }
 
-    func confirms(_ told: RowChanges, from old: Any) -> Bool {
-        guard let old = old as? Self, told.moves.isEmpty else { return false }
+    func confirms(_ told: RowChanges, from old: Self) -> Bool {
+        guard told.moves.isEmpty else { return false }
         guard let deletions = Self.sortedPositions(told.deletions, in: old.count),
             let insertions = Self.sortedPositions(told.insertions, in: count),
             old.count - deletions.count == count - insertions.count

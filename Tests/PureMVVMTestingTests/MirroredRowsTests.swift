@@ -1,0 +1,65 @@
+import PureMVVM
+import TestSupport
+import XCTest
+
+@testable import PureMVVMTesting
+
+/// Outputs the tester cannot read where they lie (here one output is a class instance, which may be held weakly) are
+/// read through `Mirror`; their `Rows` are still compared by the tester's own reckoning, not by the rows' `==`.
+final class MirroredRowsTests: GuardedTestCase {
+    /// A theme shared by reference.
+    final class Theme: Sendable {}
+
+    struct ThemedTicketOutputs: ViewOutputs {
+        var tickets = Rows<Ticket>.tickets(3)
+        var theme = Theme()
+
+        enum Field: Int, OutputField { case tickets, theme }
+
+        func hasChanged(_ field: Field, since old: Self) -> Bool {
+            switch field {
+            case .tickets: tickets != old.tickets
+            case .theme: theme !== old.theme
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.tickets == rhs.tickets && lhs.theme === rhs.theme }
+    }
+
+    private let layout = OutputsLayout<ThemedTicketOutputs>.of(ThemedTicketOutputs())
+
+    private func changedFields(to change: (inout ThemedTicketOutputs) -> Void) -> ChangeSet<ThemedTicketOutputs> {
+        let old = ThemedTicketOutputs()
+        var new = old
+        change(&new)
+        return layout.changes(from: old, to: new).fields(of: ThemedTicketOutputs.self)
+    }
+
+    func testTheseOutputsAreReadThroughMirror() {
+        XCTAssertEqual(layout.properties.map(\.name), ["tickets", "theme"])
+        XCTAssertNotNil(layout.properties[0].rows, "the tickets are rows")
+        XCTAssertNil(layout.properties[0].rows?.offset, "read through Mirror, so at no known offset")
+        XCTAssertNil(layout.properties[0].rowsAccess)
+        // Outputs that lie in place have their rows read as their own type.
+        let inPlace = OutputsLayout<TicketOutputs<Ticket>>.of(TicketOutputs(tickets: .tickets(3)))
+        XCTAssertNotNil(inPlace.properties[0].rowsAccess)
+    }
+
+    func testEqualRowsInAnotherBufferAreNoChange() {
+        XCTAssertEqual(changedFields { $0.tickets = Rows($0.tickets.map { $0 }) }, [])
+    }
+
+    func testARowWithAnotherIDIsAChange() {
+        let fields = changedFields { outputs in
+            outputs.tickets = [
+                Ticket(id: 1, title: "T1", status: "open"), Ticket(id: 2, title: "T2", status: "open"),
+                Ticket(id: 9, title: "T3", status: "open"),
+            ]
+        }
+        XCTAssertEqual(fields, [.tickets])
+    }
+
+    func testAChangedRowIsAChange() {
+        XCTAssertEqual(changedFields { $0.tickets.update(Ticket(id: 2, title: "T2", status: "closed")) }, [.tickets])
+    }
+}
