@@ -96,9 +96,29 @@ public enum TestSupportVariants {
     /// A tested event on a list screen (`TicketListViewModel`) at 0, 30 and 300 rows, changing no row or one; the
     /// ids are `tests.send.rows.N` and `tests.send.rows.N.one`, and `tests.send.rows.1.one` is one row changed on a
     /// one-row list, the cost of a send plus that of comparing one row.
+    /// `app.rows.N.one` is the same one-row event untested, at 1 and 300 rows: what the tester adds is the
+    /// difference.
     static let listSends: [Variant] =
         [0, 30, 300].map { rows in listSend(rows: rows, change: .noRow) }
         + [1, 30, 300].map { rows in listSend(rows: rows, change: .oneRow) }
+        + [1, 300].map(listAppSend(rows:))
+
+    private static func listAppSend(rows: Int) -> Variant {
+        Variant(
+            id: "app.rows.\(rows).one",
+            group: group,
+            title: "The same event untested, a list of \(rows) row\(rows == 1 ? "" : "s"): one row starred, the view "
+                + "redrawing the rows the reload names",
+            baseline: nil,
+            measurement: .perEvent(
+                PerEvent(
+                    unit: "reload", callgrindEvents: 200,
+                    make: { ListAppSendWorkload(rows: rows) },
+                    expected: { ListAppSendWorkload.expected(events: $0) }
+                )
+            )
+        )
+    }
 
     private static func listSend(rows: Int, change: ListTesterSendWorkload.Change) -> Variant {
         let id = "tests.send.rows.\(rows)" + (change == .oneRow ? ".one" : "")
