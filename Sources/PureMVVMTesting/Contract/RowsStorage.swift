@@ -9,9 +9,9 @@ import PureMVVM
 /// also find equal). Only the rows whose bytes differ are compared property by property. Nothing here comes from
 /// the ViewModel, its `hasChanged` or the reload's change set: the check stays independent, it only skips the rows
 /// that cannot have changed. Bytes that differ do not mean a change (padding, another string buffer of the same
-/// text): such rows go on to the property comparison. This is the one place the testing library reads raw bytes:
-/// without it, a send that changes no row cost a property-by-property comparison of every row, twice (the figures
-/// are in the Performance article).
+/// text): such rows go on to the property comparison. This is the one place the testing library compares rows by
+/// their bytes: without it, a send that changes no row cost a property-by-property comparison of every row, twice
+/// (the figures are in the Performance article).
 protocol RowsStorage: RowsReflecting {
     /// The positions of the rows that changed since `old`'s, by the tester's reckoning (stored properties, or for a
     /// row type the tester cannot take apart the rows' own `==`), when the rows have the same IDs in the same
@@ -35,14 +35,10 @@ protocol RowsStorage: RowsReflecting {
 }
 
 extension RowsStorage {
-    /// ``changedPositionsKeepingOrder(from:)`` for rows read as `Any`; `nil` when `old` is not of this type.
+    /// ``changedPositionsKeepingOrder(from:)`` for rows read as `Any` (outputs read through `Mirror`); `nil` when
+    /// `old` is not of this type.
     func changedPositionsKeepingOrder(fromAny old: Any) -> [Int]? {
         (old as? Self).flatMap(changedPositionsKeepingOrder(from:))
-    }
-
-    /// ``confirms(_:from:)`` for rows read as `Any`; `false` when `old` is not of this type.
-    func confirms(_ told: RowChanges, fromAny old: Any) -> Bool {
-        (old as? Self).map { confirms(told, from: $0) } ?? false
     }
 }
 
