@@ -6,8 +6,7 @@ extension ContractCheck {
     /// For each `Rows` output the tester follows, reads the row changes a reload tells the view.
     var rowChangesReaders: [@MainActor (ReadOnlyOutputs<Outputs>) -> RowChanges] {
         layout.rowsProperties.compactMap { index in
-            guard let access = layout.properties[index].rowsAccess, let offset = layout.properties[index].rows?.offset
-            else { return nil }
+            guard let access = layout.properties[index].rowsAccess else { return nil }
             // What the view gets from `changes(of:)` for these rows: compared with the outputs before an update,
             // or with the rows a `set` of them replaced. Anything else is a full reload, or rows the reload does not
             // name, which are not checked.
@@ -16,7 +15,7 @@ extension ContractCheck {
                     if let before {
                         access.changes(current, before)
                     } else if let replaced, let rows = replaced.rows,
-                        MemoryLayout<Outputs>.offset(of: replaced.keyPath) == offset
+                        MemoryLayout<Outputs>.offset(of: replaced.keyPath) == access.offset
                     {
                         access.changesSinceRows(current, rows) ?? .fullReload
                     } else {

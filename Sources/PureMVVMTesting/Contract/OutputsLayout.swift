@@ -35,11 +35,10 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         /// Compares it in place, for outputs that are structs; `nil` for outputs read through `Mirror`, and for
         /// `Rows` outputs, compared by `isEqual`.
         let inPlace: InPlaceComparison?
-        /// For a `Rows` output, its type and where it lies in the outputs (`nil` when read through `Mirror`), for the
-        /// row checks; `nil` for any other output.
-        let rows: (type: any RowsReflecting.Type, offset: Int?)?
+        /// Whether it is a `Rows` output, which the row checks compare by the tester's own reckoning.
+        let isRows: Bool
         /// For a `Rows` output that lies at a known offset, its reads as its own type, for the row checks of every
-        /// send; `nil` for any other output.
+        /// send; `nil` for any other output, and for rows of outputs read through `Mirror`.
         let rowsAccess: RowsAccess<Outputs>?
     }
 
@@ -105,10 +104,10 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             // Rows are compared by the tester's own reckoning, not by the rows' `==`, which may hide a change: out of
             // line, through `isEqual`, never in place. Two snapshots whose bytes are all the same still have the
             // same rows (the same buffer).
-            let rowsType = property.valueType as? any RowsReflecting.Type
+            let isRows = property.valueType is any RowsStorage.Type
             let access = property.offset.flatMap { RowsAccess<Outputs>(property.valueType, at: $0) }
             let isEqual: ((Outputs, Outputs) -> Bool?)?
-            if rowsType == nil {
+            if !isRows {
                 isEqual = property.isEqual
             } else if let access {
                 isEqual = { access.isUnchanged($0, $1) }
@@ -118,8 +117,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             properties.append(
                 Property(
                     name: name, field: field, isEqual: isEqual, value: property.value,
-                    inPlace: rowsType == nil ? property.inPlace : nil,
-                    rows: rowsType.map { ($0, property.offset) }, rowsAccess: access))
+                    inPlace: isRows ? nil : property.inPlace, isRows: isRows, rowsAccess: access))
         }
         self.properties = properties
         propertiesOfField = ofField
@@ -267,12 +265,10 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     /// Compares a `Rows` output read through `Mirror` by the tester's own reckoning (see `RowsReference`).
     private static func rowsComparison(_ value: @escaping (Outputs) -> Any) -> (Outputs, Outputs) -> Bool? {
         { old, new in
-            guard let before = value(old) as? any RowsReflecting, let after = value(new) as? any RowsReflecting
-            else { return nil }
             // Only the rows whose bytes differ can have changed (see `RowsStorage`). Rows that do not keep their
             // IDs in order (another number of rows, another ID at a position) are not the same rows.
-            guard let storage = after as? any RowsStorage else { return RowsReference(old: before, new: after).isEqual }
-            return storage.changedPositionsKeepingOrder(fromAny: before)?.isEmpty ?? false
+            guard let after = value(new) as? any RowsStorage else { return nil }
+            return after.hasSameRows(asAny: value(old))
         }
     }
 
@@ -287,7 +283,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     func rowsReference(
         of property: Int, from old: Outputs, to new: Outputs, comparingEveryRow: Bool = false
     ) -> RowsReference? {
-        guard properties[property].rows != nil, let before = properties[property].value(old) as? any RowsReflecting,
+        guard properties[property].isRows, let before = properties[property].value(old) as? any RowsReflecting,
             let after = properties[property].value(new) as? any RowsReflecting
         else { return nil }
         return RowsReference(old: before, new: after, comparingEveryRow: comparingEveryRow)

@@ -6,8 +6,10 @@ import PureMVVM
 /// Made only where ``StructLayout`` verified the outputs' layout; outputs read through `Mirror` keep reading their
 /// rows as `Any`.
 struct RowsAccess<Outputs> {
+    /// Where the rows lie in the outputs, in bytes.
+    let offset: Int
     /// Whether the rows in two snapshots have the same IDs in the same order and none changed, by the tester's
-    /// reckoning (`RowsStorage.changedPositionsKeepingOrder(from:)`).
+    /// reckoning (`RowsStorage.hasSameRows(as:)`).
     let isUnchanged: (_ old: Outputs, _ new: Outputs) -> Bool
     /// Whether the row changes a reload told are shown right between two snapshots (`RowsStorage.confirms(_:from:)`).
     let confirms: (_ told: RowChanges, _ old: Outputs, _ new: Outputs) -> Bool
@@ -28,12 +30,13 @@ struct RowsAccess<Outputs> {
     }
 
     private init<Rows: RowsStorage>(_: Rows.Type, offset: Int) {
+        self.offset = offset
         let rows: (Outputs) -> Rows = { outputs in
             withUnsafePointer(to: outputs) {
                 (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: Rows.self).pointee
             }
         }
-        isUnchanged = { old, new in rows(new).changedPositionsKeepingOrder(from: rows(old))?.isEmpty ?? false }
+        isUnchanged = { old, new in rows(new).hasSameRows(as: rows(old)) }
         confirms = { told, old, new in rows(new).confirms(told, from: rows(old)) }
         changes = { current, before in rows(current).reflectedChanges(since: rows(before)) }
         changesSinceRows = { current, old in (old as? Rows).map { rows(current).reflectedChanges(since: $0) } }

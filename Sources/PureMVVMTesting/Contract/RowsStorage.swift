@@ -35,10 +35,16 @@ protocol RowsStorage: RowsReflecting {
 }
 
 extension RowsStorage {
-    /// ``changedPositionsKeepingOrder(from:)`` for rows read as `Any` (outputs read through `Mirror`); `nil` when
-    /// `old` is not of this type.
-    func changedPositionsKeepingOrder(fromAny old: Any) -> [Int]? {
-        (old as? Self).flatMap(changedPositionsKeepingOrder(from:))
+    /// Whether these rows have the same IDs in the same order as `old`'s and none of them changed, by the tester's
+    /// reckoning: the rule that says a `Rows` output did not change.
+    func hasSameRows(as old: Self) -> Bool {
+        changedPositionsKeepingOrder(from: old)?.isEmpty ?? false
+    }
+
+    /// ``hasSameRows(as:)`` for rows read as `Any` (outputs read through `Mirror`); `false` when `old` is not rows
+    /// of this type.
+    func hasSameRows(asAny old: Any) -> Bool {
+        (old as? Self).map(hasSameRows(as:)) ?? false
     }
 }
 
