@@ -297,19 +297,52 @@ final class RowChecksTests: GuardedTestCase {
         XCTAssertEqual(reports.messages, [])
     }
 
-    func testTheReferenceNamesEachKindOfChange() {
+    func testTheReferenceNamesEachKindOfChange() throws {
         let old: Rows<Ticket> = .tickets(4)
         var new = old
         new.remove(id: 1)
         new.insert(Ticket(id: 9, title: "T9", status: "open"), at: 0)
         new.update(Ticket(id: 3, title: "T3", status: "closed"))
-        let reference = RowsReference(old: old, new: new)
-        XCTAssertEqual(reference.deleted, [1])
-        XCTAssertEqual(reference.inserted, [9])
-        XCTAssertEqual(reference.kept.filter(\.changed).map(\.id), [AnyHashable(3)])
-        XCTAssertEqual(reference.kept.first { $0.id == AnyHashable(3) }?.differences, ["status: \"open\" → \"closed\""])
+        let reference = try XCTUnwrap(RowsReference(old: old, new: new))
+        // IDs are matched as numbers (an old row's position, or one past the old rows), and shown as themselves.
+        XCTAssertEqual(reference.oldIDs, [0, 1, 2, 3])
+        XCTAssertEqual(reference.newIDs, [4, 1, 2, 3])
+        XCTAssertEqual(reference.deleted.map(reference.describe), ["1"])
+        XCTAssertEqual(reference.inserted.map(reference.describe), ["9"])
+        XCTAssertEqual(reference.kept.filter(\.changed).map { reference.describe($0.id) }, ["3"])
+        XCTAssertEqual(
+            reference.kept.first { reference.describe($0.id) == "3" }?.differences, ["status: \"open\" → \"closed\""])
+        XCTAssertEqual(
+            reference.summary,
+            "the row with ID 3: status: \"open\" → \"closed\"; deleted the rows with IDs [1]; "
+                + "inserted the rows with IDs [9]")
         XCTAssertFalse(reference.isEqual)
-        XCTAssertTrue(RowsReference(old: old, new: Rows(Array(old))).isEqual)
+        XCTAssertEqual(RowsReference(old: old, new: Rows(Array(old)))?.isEqual, true)
         XCTAssertNil(reference.ownEqualitySlip)
     }
+
+    func testTheReferenceSeesRowsThatOnlyMoved() throws {
+        let old: Rows<Ticket> = .tickets(4)
+        let new = Rows([old[3], old[0], old[1], old[2]])
+        let reference = try XCTUnwrap(RowsReference(old: old, new: new))
+        XCTAssertEqual(reference.newIDs, [3, 0, 1, 2])
+        XCTAssertEqual(reference.deleted, [])
+        XCTAssertEqual(reference.inserted, [])
+        XCTAssertEqual(reference.kept.filter(\.changed).count, 0)
+        XCTAssertEqual(reference.summary, "moved rows")
+        XCTAssertFalse(reference.isEqual)
+        XCTAssertEqual(reference.list(reference.newIDs), "[4, 1, 2, 3]")
+    }
+
+    func testRowsOfAnotherTypeHaveNoReference() {
+        let tickets: Rows<Ticket> = .tickets(2)
+        let others = Rows([OtherRow(id: 1), OtherRow(id: 2)])
+        XCTAssertNil(RowsReference(old: tickets, new: others))
+        XCTAssertNil(RowsReference(old: others, new: tickets))
+    }
+}
+
+/// A row type other than `Ticket`, with the same IDs.
+private struct OtherRow: Identifiable, Equatable, Sendable {
+    var id: Int
 }

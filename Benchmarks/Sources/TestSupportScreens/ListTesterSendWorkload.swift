@@ -3,8 +3,8 @@ internal import PureMVVM
 internal import PureMVVMTesting
 
 /// A test of a list screen with a number of rows, as a test writes it: each event is a `ViewModelTester.send` with
-/// the change the test expects, either one that changes no row (edit mode on, then off) or one that stars the
-/// first row, then unstars it. The tester checks the rows on every send, by its own reckoning, whatever the
+/// the change the test expects: one that changes no row (edit mode on, then off), one that stars the first row, then
+/// unstars it, or one that moves the last row to the front, then back to the end. The tester checks the rows on every send, by its own reckoning, whatever the
 /// ViewModel says: this is what that check costs at each list length.
 ///
 /// As in `TesterSendWorkload`, the workload checks the passing path itself: it folds whether the outputs equal the
@@ -18,6 +18,8 @@ final class ListTesterSendWorkload: EventWorkload {
         case noRow
         /// The first row's star.
         case oneRow
+        /// The last row moved to the front, then back: moves, which the tester works out in full.
+        case moveRow
     }
 
     private let tester: ViewModelTester<TicketListViewModel, ReloadSpy<TicketListOutputs>>
@@ -48,10 +50,16 @@ final class ListTesterSendWorkload: EventWorkload {
                     $0.tickets.update(first)
                     wanted = $0
                 }
+            case .moveRow:
+                tester.send({ $0.moveButtonDidTap(toFront: isOn) }) {
+                    TicketListOutputs.move(&$0.tickets, toFront: isOn)
+                    wanted = $0
+                }
             }
             let outputs = tester.viewModel.outputs
             checksum.add(wanted == outputs ? 1 : 0)
             Self.fold(isEditing: outputs.isEditing, firstStarred: outputs.tickets.first?.isStarred, into: &checksum)
+            checksum.add(outputs.tickets.first?.id ?? -1)
         }
     }
 
@@ -59,7 +67,7 @@ final class ListTesterSendWorkload: EventWorkload {
     var outcome: Outcome { Outcome(checksum: checksum.value, renders: tester.spy.recorder.callCount) }
 
     /// What a fresh workload must show after a number of events: each as expected, edit mode or the first row's
-    /// star on after odd events and off after even ones, one reload each.
+    /// star on after odd events and off after even ones, the last row first after odd moves, one reload each.
     ///
     /// - Parameters:
     ///   - count: The events.
@@ -74,7 +82,10 @@ final class ListTesterSendWorkload: EventWorkload {
             switch change {
             case .noRow: fold(isEditing: isOn, firstStarred: rows > 0 ? false : nil, into: &checksum)
             case .oneRow: fold(isEditing: false, firstStarred: isOn, into: &checksum)
+            case .moveRow: fold(isEditing: false, firstStarred: rows > 0 ? false : nil, into: &checksum)
             }
+            let movedToFront = change == .moveRow && isOn && rows > 1
+            checksum.add(rows == 0 ? -1 : movedToFront ? rows - 1 : 0)
         }
         return Outcome(checksum: checksum.value, renders: count)
     }

@@ -95,12 +95,14 @@ public enum TestSupportVariants {
 
     /// A tested event on a list screen (`TicketListViewModel`) at 0, 30 and 300 rows, changing no row or one; the
     /// ids are `tests.send.rows.N` and `tests.send.rows.N.one`, and `tests.send.rows.1.one` is one row changed on a
-    /// one-row list, the cost of a send plus that of comparing one row.
+    /// one-row list, the cost of a send plus that of comparing one row. `tests.send.rows.N.move` moves the last row
+    /// to the front and back, at 3, 30 and 300 rows: a reload with moves, which the tester works out in full.
     /// `app.rows.N.one` is the same one-row event untested, at 1 and 300 rows: what the tester adds is the
     /// difference.
     static let listSends: [Variant] =
         [0, 30, 300].map { rows in listSend(rows: rows, change: .noRow) }
         + [1, 30, 300].map { rows in listSend(rows: rows, change: .oneRow) }
+        + [3, 30, 300].map { rows in listSend(rows: rows, change: .moveRow) }
         + [1, 300].map(listAppSend(rows:))
 
     private static func listAppSend(rows: Int) -> Variant {
@@ -121,8 +123,13 @@ public enum TestSupportVariants {
     }
 
     private static func listSend(rows: Int, change: ListTesterSendWorkload.Change) -> Variant {
-        let id = "tests.send.rows.\(rows)" + (change == .oneRow ? ".one" : "")
-        let what = change == .oneRow ? "one row starred" : "edit mode, no row changed"
+        let (suffix, what) =
+            switch change {
+            case .noRow: ("", "edit mode, no row changed")
+            case .oneRow: (".one", "one row starred")
+            case .moveRow: (".move", "the last row moved to the front, or back")
+            }
+        let id = "tests.send.rows.\(rows)" + suffix
         return Variant(
             id: id,
             group: group,

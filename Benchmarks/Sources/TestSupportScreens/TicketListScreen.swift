@@ -24,6 +24,20 @@ struct TicketListOutputs: ViewOutputs {
         }
     }
 
+    /// Moves the last ticket to the front, or the first to the end; nothing with fewer than two.
+    ///
+    /// - Parameters:
+    ///   - tickets: The tickets.
+    ///   - toFront: Whether the last ticket goes to the front; otherwise the first goes to the end.
+    static func move(_ tickets: inout Rows<Ticket>, toFront: Bool) {
+        guard tickets.count > 1 else { return }
+        if toFront {
+            tickets.insert(tickets.remove(at: tickets.count - 1), at: 0)
+        } else {
+            tickets.append(tickets.remove(at: 0))
+        }
+    }
+
     /// `count` tickets, none starred, each with a title too long to be kept inside its `String` value.
     static func tickets(_ count: Int) -> Rows<Ticket> {
         Rows((0..<count).map { Ticket(id: $0, title: "Ticket \($0) of the support queue", isStarred: false) })
@@ -44,6 +58,15 @@ final class TicketListViewModel: ViewModel {
     /// Turns edit mode on or off: no row changes.
     func editButtonDidTap() {
         store.update(notifying: delegate) { $0.isEditing.toggle() }
+    }
+
+    /// Moves the last ticket to the front, or the first to the end: one row moves.
+    ///
+    /// - Parameter toFront: Whether the last ticket goes to the front; otherwise the first goes to the end.
+    func moveButtonDidTap(toFront: Bool) {
+        store.update(notifying: delegate) { outputs in
+            TicketListOutputs.move(&outputs.tickets, toFront: toFront)
+        }
     }
 
     /// Stars or unstars one ticket: one row changes.

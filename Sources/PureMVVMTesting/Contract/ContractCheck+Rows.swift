@@ -58,8 +58,8 @@ extension ContractCheck {
             if result != reference.newIDs {
                 FailureReporter.fail(
                     """
-                    \(subject()) turn the old rows' IDs \(RowsReference.list(reference.oldIDs)) into \(RowsReference.list(result)), \
-                    not the new rows' \(RowsReference.list(reference.newIDs)).
+                    \(subject()) turn the old rows' IDs \(reference.list(reference.oldIDs)) into \(reference.list(result)), \
+                    not the new rows' \(reference.list(reference.newIDs)).
                     To fix: \(Self.storeFix)
                     """,
                     at: location)
@@ -87,7 +87,7 @@ extension ContractCheck {
         let slip = missed.isEmpty && needless.isEmpty ? nil : ownEqualitySlip()
         if !missed.isEmpty {
             let rows = missed.prefix(5).map { row in
-                "the row with ID \(RowsReference.describe(row.id)) (at \(row.new)), though it changed"
+                "the row with ID \(reference.describe(row.id)) (at \(row.new)), though it changed"
                     + (row.differences.isEmpty ? "" : " (\(row.differences.joined(separator: ", ")))")
             }
             FailureReporter.fail(
@@ -99,7 +99,7 @@ extension ContractCheck {
         }
         if !needless.isEmpty {
             let rows = needless.prefix(5).map { row in
-                "the row with ID \(RowsReference.describe(row.id)) (at \(row.new)) as "
+                "the row with ID \(reference.describe(row.id)) (at \(row.new)) as "
                     + (updated.contains(row.id) ? "updated" : "deleted and inserted")
             }
             FailureReporter.fail(
@@ -119,7 +119,7 @@ extension ContractCheck {
 
     /// The new order of IDs the changes make of the old rows, as UIKit's batch updates apply them; `nil` when an
     /// index is out of range or a row is named twice.
-    private static func apply(_ changes: RowChanges, to reference: RowsReference) -> [AnyHashable]? {
+    private static func apply(_ changes: RowChanges, to reference: RowsReference) -> [Int]? {
         let old = reference.oldIDs
         let newCount = reference.newIDs.count
         let deleted = Set(changes.deletions)
@@ -132,7 +132,7 @@ extension ContractCheck {
         else { return nil }
         let moved = Set(movedFrom)
         var staying = old.indices.filter { !deleted.contains($0) && !moved.contains($0) }.map { old[$0] }[...]
-        var result = [AnyHashable?](repeating: nil, count: newCount)
+        var result = [Int?](repeating: nil, count: newCount)
         for index in changes.insertions { result[index] = reference.newIDs[index] }
         for move in changes.moves { result[move.to] = old[move.from] }
         for index in result.indices where result[index] == nil { result[index] = staying.popFirst() }

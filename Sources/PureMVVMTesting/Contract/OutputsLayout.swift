@@ -283,8 +283,8 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     func rowsReference(
         of property: Int, from old: Outputs, to new: Outputs, comparingEveryRow: Bool = false
     ) -> RowsReference? {
-        guard properties[property].isRows, let before = properties[property].value(old) as? any RowsReflecting,
-            let after = properties[property].value(new) as? any RowsReflecting
+        guard properties[property].isRows, let before = properties[property].value(old) as? any RowsStorage,
+            let after = properties[property].value(new) as? any RowsStorage
         else { return nil }
         return RowsReference(old: before, new: after, comparingEveryRow: comparingEveryRow)
     }

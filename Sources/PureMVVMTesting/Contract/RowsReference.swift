@@ -4,12 +4,16 @@ import PureMVVM
 /// The tester's own answer to "which rows changed", never the toolkit's diff nor the rows' `==`: rows matched by
 /// ID through a dictionary, each pair compared stored property by stored property with each property's own `==`.
 ///
+/// IDs are matched as numbers (`RowsStorage.idNumbers(since:)`): an old row's number is its position, and a new row
+/// has the number of the old row with its ID, or one no old row has. Messages show the IDs themselves.
+///
 /// A row type the tester cannot take apart (an enum, or a property that is not `Equatable`) is compared with its
 /// own `==` instead.
 struct RowsReference {
     /// A row kept (same ID) whose value changed, or whose own `==` disagrees with its properties.
     struct Kept {
-        let id: AnyHashable
+        /// Its ID's number.
+        let id: Int
         /// Its index in the old rows and in the new rows.
         let old: Int
         let new: Int
@@ -24,50 +28,55 @@ struct RowsReference {
         var changed: Bool { isTakenApart ? !differences.isEmpty : !ownEquality }
     }
 
-    let oldIDs: [AnyHashable]
-    let newIDs: [AnyHashable]
-    let deleted: Set<AnyHashable>
-    let inserted: Set<AnyHashable>
+    /// The old rows' IDs, as numbers: their positions.
+    let oldIDs: [Int]
+    /// The new rows' IDs, as numbers: an old row's number for a kept row, a number from `oldIDs.count` up for
+    /// another.
+    let newIDs: [Int]
+    let deleted: Set<Int>
+    let inserted: Set<Int>
     /// Every row kept, in new order.
     let kept: [Kept]
     /// The name of the row type, for messages.
     let rowTypeName: String
+    /// The rows, for the IDs messages show.
+    private let old: any RowsReflecting
+    private let new: any RowsReflecting
 
-    /// Works out the rows' changes.
+    /// Works out the rows' changes; `nil` when the two are not rows of one type.
     ///
     /// - Parameters:
     ///   - old: The rows before.
     ///   - new: The rows after.
     ///   - comparingEveryRow: Whether rows with the same bytes are compared too, for what their own `==` says of
     ///     them (a failure's explanation); by default they are taken as unchanged, which they are.
-    init(old: any RowsReflecting, new: any RowsReflecting, comparingEveryRow: Bool = false) {
-        oldIDs = old.reflectedIDs
-        newIDs = new.reflectedIDs
+    init?(old: any RowsStorage, new: any RowsStorage, comparingEveryRow: Bool = false) {
+        guard let numbers = new.idNumbers(since: old) else { return nil }
+        self.old = old
+        self.new = new
+        oldIDs = numbers.old
+        newIDs = numbers.new
         rowTypeName = "\(type(of: new).reflectedRowType)"
-        var oldIndex: [AnyHashable: Int] = [:]
-        for (index, id) in oldIDs.enumerated() { oldIndex[id] = index }
-        let newSet = Set(newIDs)
-        deleted = Set(oldIDs.filter { !newSet.contains($0) })
-        inserted = Set(newIDs.filter { oldIndex[$0] == nil })
+        let oldCount = oldIDs.count
+        var isKept = [Bool](repeating: false, count: oldCount)
         var pairs: [(old: Int, new: Int)] = []
+        var inserted = Set<Int>()
         for (newIndex, id) in newIDs.enumerated() {
-            if let oldIndex = oldIndex[id] { pairs.append((oldIndex, newIndex)) }
+            if id < oldCount {
+                isKept[id] = true
+                pairs.append((id, newIndex))
+            } else {
+                inserted.insert(id)
+            }
         }
+        self.inserted = inserted
+        deleted = Set(oldIDs.filter { !isKept[$0] })
         // A kept row with the same bytes as before is the same value (see `RowsStorage`): only the others are
         // compared, property by property and with their own `==`.
-        let newStorage = new as? any RowsStorage
-        let oldStorage = old as? any RowsStorage
-        let same =
-            comparingEveryRow
-            ? nil : newStorage?.haveSameBytes(as: old, at: pairs) ?? Array(repeating: false, count: pairs.count)
+        let same = comparingEveryRow ? nil : new.haveSameBytes(as: old, at: pairs)
         let compared = pairs.indices.filter { !(same?[$0] ?? false) }
-        func rows(of side: any RowsReflecting, _ storage: (any RowsStorage)?, at positions: [Int]) -> [Any] {
-            if let storage { return storage.rows(at: positions) }
-            let all = side.reflectedRows
-            return positions.map { all[$0] }
-        }
-        let oldRows = rows(of: old, oldStorage, at: compared.map { pairs[$0].old })
-        let newRows = rows(of: new, newStorage, at: compared.map { pairs[$0].new })
+        let oldRows = old.rows(at: compared.map { pairs[$0].old })
+        let newRows = new.rows(at: compared.map { pairs[$0].new })
         let rowsType = type(of: new)
         let comparison = newRows.first.map { RowComparison.for(sample: $0) }
         var kept: [Kept] = []
@@ -98,22 +107,23 @@ struct RowsReference {
         var parts: [String] = []
         let changed = kept.filter(\.changed)
         parts += changed.prefix(3).map { row in
-            "the row with ID \(Self.describe(row.id)): "
+            "the row with ID \(describe(row.id)): "
                 + (row.differences.isEmpty ? "changed by its own ==" : row.differences.joined(separator: ", "))
         }
         if changed.count > 3 { parts.append("\(changed.count - 3) more rows changed") }
-        let inOrder = { (ids: [AnyHashable]) in ids.filter { !self.deleted.contains($0) && !self.inserted.contains($0) }
-        }
-        if !deleted.isEmpty { parts.append("deleted the rows with IDs \(Self.list(oldIDs.filter(deleted.contains)))") }
+        let inOrder = { (ids: [Int]) in ids.filter { !self.deleted.contains($0) && !self.inserted.contains($0) } }
+        if !deleted.isEmpty { parts.append("deleted the rows with IDs \(list(oldIDs.filter(deleted.contains)))") }
         if !inserted.isEmpty {
-            parts.append("inserted the rows with IDs \(Self.list(newIDs.filter(inserted.contains)))")
+            parts.append("inserted the rows with IDs \(list(newIDs.filter(inserted.contains)))")
         }
         if inOrder(oldIDs) != inOrder(newIDs) { parts.append("moved rows") }
         return parts.isEmpty ? "no row changed" : parts.joined(separator: "; ")
     }
 
     /// IDs for messages, the first 10.
-    static func list(_ ids: [AnyHashable]) -> String {
+    ///
+    /// - Parameter ids: IDs, as numbers.
+    func list(_ ids: [Int]) -> String {
         "[" + ids.prefix(10).map(describe).joined(separator: ", ") + (ids.count > 10 ? ", …" : "") + "]"
     }
 
@@ -125,15 +135,19 @@ struct RowsReference {
     var ownEqualitySlips: [Kept] { kept.filter { $0.isTakenApart && $0.ownEquality == $0.changed } }
 
     /// A row's ID as messages write it.
-    static func describe(_ id: AnyHashable) -> String {
-        ValueDump(id.base).singleLine
+    ///
+    /// - Parameter id: The ID's number: an old row's position, or `oldIDs.count` plus a new row's.
+    func describe(_ id: Int) -> String {
+        let oldCount = oldIDs.count
+        let value = id < oldCount ? old.reflectedIDs[id] : new.reflectedIDs[id - oldCount]
+        return ValueDump(value.base).singleLine
     }
 
     /// What the rows' `==` got wrong and how to fix it, for the first row whose `==` hides a change or makes one
     /// up; `nil` when the rows' `==` agrees with their properties.
     var ownEqualitySlip: (explanation: String, fix: String)? {
         guard let slip = ownEqualitySlips.first else { return nil }
-        let row = "the row with ID \(Self.describe(slip.id))"
+        let row = "the row with ID \(describe(slip.id))"
         if slip.ownEquality {
             let names = slip.differences.compactMap { $0.split(separator: ":").first.map { "`\($0)`" } }
             return (

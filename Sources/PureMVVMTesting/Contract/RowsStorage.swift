@@ -32,6 +32,12 @@ protocol RowsStorage: RowsReflecting {
 
     /// The rows at `positions`, in that order.
     func rows(at positions: [Int]) -> [Any]
+
+    /// The IDs of `old`'s rows and of these, as numbers the tester's reckoning can match without boxing every ID in
+    /// `AnyHashable`: an old row's number is its position, and a new row has the number of the old row with its ID,
+    /// or, for an ID the old rows do not have, `old.count` plus its own position. Two rows have one number exactly
+    /// when they have one ID, as a `Rows` value never holds an ID twice. `nil` when `old` is not rows of this type.
+    func idNumbers(since old: Any) -> (old: [Int], new: [Int])?
 }
 
 extension RowsStorage {
@@ -114,6 +120,15 @@ extension Rows: RowsStorage {
 
     func rows(at positions: [Int]) -> [Any] {
         positions.map { self[$0] }
+    }
+
+    func idNumbers(since old: Any) -> (old: [Int], new: [Int])? {
+        guard let old = old as? Self else { return nil }
+        var oldPositions: [Row.ID: Int] = [:]
+        oldPositions.reserveCapacity(old.count)
+        for position in 0..<old.count { oldPositions[old[position].id] = position }
+        let new = (0..<count).map { oldPositions[self[$0].id] ?? old.count + $0 }
+        return (Array(0..<old.count), new)
     }
 
     /// The positions here of the rows that changed in a run of `length` rows, at `oldPosition` in `old` and at
