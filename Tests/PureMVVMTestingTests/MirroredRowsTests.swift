@@ -59,6 +59,42 @@ final class MirroredRowsTests: GuardedTestCase {
         XCTAssertEqual(fields, [.tickets])
     }
 
+    /// Outputs read through `Mirror` beside a class instance, with two `Equatable` outputs of different types.
+    struct ThemedCounterOutputs: ViewOutputs {
+        var count = 0
+        var title = "Inbox"
+        var theme = Theme()
+
+        enum Field: Int, OutputField { case count, title, theme }
+
+        func hasChanged(_ field: Field, since old: Self) -> Bool {
+            switch field {
+            case .count: count != old.count
+            case .title: title != old.title
+            case .theme: theme !== old.theme
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.count == rhs.count && lhs.title == rhs.title && lhs.theme === rhs.theme
+        }
+    }
+
+    func testEachOutputReadThroughMirrorIsComparedWithItsOwnEarlierValue() {
+        let layout = OutputsLayout<ThemedCounterOutputs>.of(ThemedCounterOutputs())
+        XCTAssertNil(StructLayout(of: ThemedCounterOutputs()), "read through Mirror")
+        let old = ThemedCounterOutputs()
+        func changedFields(_ change: (inout ThemedCounterOutputs) -> Void) -> ChangeSet<ThemedCounterOutputs> {
+            var new = old
+            change(&new)
+            return layout.changes(from: old, to: new).fields(of: ThemedCounterOutputs.self)
+        }
+        XCTAssertEqual(changedFields { _ in }, [])
+        XCTAssertEqual(changedFields { $0.count = 1 }, [.count])
+        XCTAssertEqual(changedFields { $0.title = "Sent" }, [.title])
+        XCTAssertEqual(changedFields { $0.title = String("Inbox".reversed().reversed()) }, [], "equal, not the same")
+    }
+
     func testAChangedRowIsAChange() {
         XCTAssertEqual(changedFields { $0.tickets.update(Ticket(id: 2, title: "T2", status: "closed")) }, [.tickets])
     }

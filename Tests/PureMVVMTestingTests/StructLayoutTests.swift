@@ -27,6 +27,9 @@ final class StructLayoutTests: GuardedTestCase {
     /// An existential holding a 24-byte value, then a 16-byte-aligned property.
     private struct Aligned { var anything: Any = (1, 2, 3); var vector = SIMD4<Float>(1, 2, 3, 4) }
     private struct Item: Identifiable, Equatable, Sendable { let id: Int }
+    /// A row as list screens have them: a flag, then padding up to a `String`, which makes its copies field by field.
+    private struct Row: Equatable { var isStarred = true; var title = "T1" }
+    private struct WithPaddedRow: Equatable { var row = Row(); var count = 1 }
 
     private func offsets(_ value: some Any) -> [Int]? { StructLayout(of: value)?.fields.map(\.offset) }
 
@@ -45,6 +48,20 @@ final class StructLayoutTests: GuardedTestCase {
         XCTAssertEqual(offsets(WithRows())?.count, 2)
         XCTAssertEqual(offsets(WithClosure())?.count, 2, "a closure is read at its offset, never compared")
         XCTAssertNil(StructLayout(of: WithClosure())?.fields[1].inPlace)
+    }
+
+    /// A copy does not write the padding inside a property, so a sample whose padding holds what the memory held
+    /// before is laid out all the same, as every other sample of its type is.
+    func testThePaddingInsideAPropertyIsNotComparedWithMirrorsCopy() throws {
+        var sample = WithPaddedRow()
+        let padding = try XCTUnwrap(MemoryLayout<Row>.offset(of: \.isStarred)) + 1
+        let title = try XCTUnwrap(MemoryLayout<Row>.offset(of: \.title))
+        XCTAssertGreaterThan(title, padding, "the row has padding between its flag and its title")
+        withUnsafeMutableBytes(of: &sample) { bytes in
+            for index in padding..<title { bytes[index] = 0xA5 }
+        }
+        XCTAssertEqual(offsets(sample), offsets(WithPaddedRow()))
+        XCTAssertEqual(offsets(sample)?.count, 2)
     }
 
     func testAPropertyIsReadAtItsOffset() throws {

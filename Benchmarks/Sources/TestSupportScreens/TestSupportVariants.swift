@@ -24,7 +24,7 @@ public enum TestSupportVariants {
                 }
             )
         ),
-    ] + listSends + [
+    ] + listSends + themedSends + [
         Variant(
             id: "explorer.step",
             group: group,
@@ -104,6 +104,34 @@ public enum TestSupportVariants {
         + [1, 30, 300].map { rows in listSend(rows: rows, change: .oneRow) }
         + [3, 30, 300].map { rows in listSend(rows: rows, change: .moveRow) }
         + [1, 300].map(listAppSend(rows:))
+
+    /// A tested event on a screen whose outputs hold a theme: as a struct (`tests.send.theme.value`), read where the
+    /// outputs lie, and as a class instance (`tests.send.theme.object`), which makes the tester read the outputs
+    /// through `Mirror`. The difference is what reading outputs in place saves a test.
+    static let themedSends: [Variant] = [
+        themedSend(id: "tests.send.theme.value", theme: "a struct, the outputs read in place") { ThemeValue() },
+        themedSend(id: "tests.send.theme.object", theme: "a class instance, the outputs read through `Mirror`") {
+            ThemeObject()
+        },
+    ]
+
+    private static func themedSend<Theme: Equatable & Sendable>(
+        id: String, theme: String, _ makeTheme: @escaping @MainActor @Sendable () -> Theme
+    ) -> Variant {
+        Variant(
+            id: id,
+            group: group,
+            title: "`ViewModelTester.send` on a switch whose outputs hold a theme, \(theme)",
+            baseline: nil,
+            measurement: .perEvent(
+                PerEvent(
+                    unit: "reload", callgrindEvents: 1_000,
+                    make: { ThemedSwitchSendWorkload(theme: makeTheme()) },
+                    expected: { ThemedSwitchSendWorkload<Theme>.expected(events: $0) }
+                )
+            )
+        )
+    }
 
     private static func listAppSend(rows: Int) -> Variant {
         Variant(

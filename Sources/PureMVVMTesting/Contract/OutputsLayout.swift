@@ -64,6 +64,9 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
     private let comparisons: [(comparison: InPlaceComparison, property: Int, field: Int)]
     /// The compared properties without an in-place comparison, compared through their `isEqual` closure.
     private let comparedByValue: [Int]
+    /// For outputs read through `Mirror`, which are taken apart once per snapshot, how each compared property's
+    /// values are compared as `Mirror` hands them over; empty for outputs read in place.
+    private let mirroredComparisons: [(property: Int, isEqual: (Any, Any) -> Bool?)]
     /// The fields the tester does not compare itself, whose `hasChanged` it takes at its word.
     private let uncheckedFields: [Int]
     /// `MemoryLayout<Outputs>.size`, read once.
@@ -97,6 +100,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         let stored = inPlace ?? StoredProperties.mirroredProperties(of: sample)
         var properties: [Property] = []
         var ofField = Array(repeating: [Int](), count: names.count)
+        var mirrored: [(property: Int, isEqual: (Any, Any) -> Bool?)] = []
         for (offset, property) in stored.enumerated() {
             let name = Self.propertyName(property.label)
             let field = Self.field(for: name, among: names)
@@ -109,10 +113,12 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             let isEqual: ((Outputs, Outputs) -> Bool?)?
             if !isRows {
                 isEqual = property.isEqual
+                if let comparison = property.comparison { mirrored.append((offset, comparison.isEqual)) }
             } else if let access {
                 isEqual = { access.isUnchanged($0, $1) }
             } else {
-                isEqual = Self.rowsComparison(property.value)
+                isEqual = { [value = property.value] in Self.rowsAreUnchanged(value($0), value($1)) }
+                mirrored.append((offset, Self.rowsAreUnchanged))
             }
             properties.append(
                 Property(
@@ -133,6 +139,7 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
             properties[index].inPlace.map { ($0, index, properties[index].field ?? -1) }
         }
         comparedByValue = properties.indices.filter { properties[$0].inPlace == nil && properties[$0].isEqual != nil }
+        mirroredComparisons = inPlace == nil ? mirrored : []
         uncheckedFields = checked.indices.filter { !checked[$0] }
     }
 
@@ -171,24 +178,52 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
         return observed
     }
 
-    /// Adds the changes of the properties compared through their `isEqual` closure, not in place (every property
-    /// of outputs read through `Mirror`). Not inlined, for the same reason as `addUncheckedChanges`.
+    /// Adds the changes of the properties not compared in place: the `Rows` outputs of outputs read in place,
+    /// through their `isEqual` closure, or every property of outputs read through `Mirror`. Not inlined, for the
+    /// same reason as `addUncheckedChanges`.
     @inline(never)
     private func addValueChanges(
         from old: UnsafePointer<Outputs>, to new: UnsafePointer<Outputs>, into observed: inout ObservedChanges,
         fields changedFields: inout PositionSet
     ) {
+        guard isInPlace else {
+            return addMirroredChanges(from: old.pointee, to: new.pointee, into: &observed, fields: &changedFields)
+        }
         for index in comparedByValue {
-            let property = properties[index]
-            guard let isEqual = property.isEqual, let equal = isEqual(old.pointee, new.pointee), !equal else {
-                continue
-            }
-            observed.properties.insert(index)
-            if let field = property.field {
-                if isChecked[field] { changedFields.insert(field) }
-            } else {
-                observed.uncovered.insert(index)
-            }
+            guard let equal = properties[index].isEqual?(old.pointee, new.pointee), !equal else { continue }
+            record(index, into: &observed, fields: &changedFields)
+        }
+    }
+
+    /// Adds the changes of outputs read through `Mirror`: each snapshot taken apart once, and each property compared
+    /// with its value in the other. A function of its own, so that reading outputs in place never looks up the
+    /// metadata of `Mirror`'s children.
+    @inline(never)
+    private func addMirroredChanges(
+        from old: Outputs, to new: Outputs, into observed: inout ObservedChanges,
+        fields changedFields: inout PositionSet
+    ) {
+        let before = StoredProperties.children(of: old)
+        let after = StoredProperties.children(of: new)
+        for (index, isEqual) in mirroredComparisons {
+            guard
+                let equal = isEqual(
+                    StoredProperties.childValue(at: index, in: before),
+                    StoredProperties.childValue(at: index, in: after)),
+                !equal
+            else { continue }
+            record(index, into: &observed, fields: &changedFields)
+        }
+    }
+
+    /// Notes that a property changed, and its field unless the tester takes the field's `hasChanged` at its word.
+    private func record(_ property: Int, into observed: inout ObservedChanges, fields changedFields: inout PositionSet)
+    {
+        observed.properties.insert(property)
+        if let field = properties[property].field {
+            if isChecked[field] { changedFields.insert(field) }
+        } else {
+            observed.uncovered.insert(property)
         }
     }
 
@@ -262,14 +297,13 @@ final class OutputsLayout<Outputs: ViewOutputs>: @unchecked Sendable {
 
     // MARK: Building
 
-    /// Compares a `Rows` output read through `Mirror` by the tester's own reckoning (see `RowsReference`).
-    private static func rowsComparison(_ value: @escaping (Outputs) -> Any) -> (Outputs, Outputs) -> Bool? {
-        { old, new in
-            // Only the rows whose bytes differ can have changed (see `RowsStorage`). Rows that do not keep their
-            // IDs in order (another number of rows, another ID at a position) are not the same rows.
-            guard let after = value(new) as? any RowsStorage else { return nil }
-            return after.hasSameRows(asAny: value(old))
-        }
+    /// Compares two values of a `Rows` output read through `Mirror` by the tester's own reckoning (see
+    /// `RowsReference`): `nil` when the new one is not rows.
+    private static func rowsAreUnchanged(_ old: Any, _ new: Any) -> Bool? {
+        // Only the rows whose bytes differ can have changed (see `RowsStorage`). Rows that do not keep their IDs in
+        // order (another number of rows, another ID at a position) are not the same rows.
+        guard let after = new as? any RowsStorage else { return nil }
+        return after.hasSameRows(asAny: old)
     }
 
     /// Whether the row changes a reload told of a `Rows` output are shown right between two snapshots without

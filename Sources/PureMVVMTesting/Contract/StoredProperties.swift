@@ -12,6 +12,9 @@ struct StoredProperty<Root> {
     let isEqual: ((Root, Root) -> Bool?)?
     /// Reads its value.
     let value: (Root) -> Any
+    /// Compares two of its values as `Mirror` hands them over, for properties read through `Mirror`: `nil` when its
+    /// type is not `Equatable`, or for a struct's property read in place.
+    let comparison: PropertyComparison?
     /// Where it lies in a root, in bytes, for a struct's properties whose layout was verified; `nil` for
     /// properties read through `Mirror`.
     let offset: Int?
@@ -46,7 +49,7 @@ enum StoredProperties {
         return layout.fields.map { field in
             StoredProperty(
                 label: field.label, valueType: field.type, isEqual: field.inPlace.map(isEqual(inPlace:)),
-                value: field.reader(), offset: field.offset, inPlace: field.inPlace)
+                value: field.reader(), comparison: nil, offset: field.offset, inPlace: field.inPlace)
         }
     }
 
@@ -59,17 +62,21 @@ enum StoredProperties {
     /// The stored properties through `Mirror`: any type, read anew for every comparison.
     static func mirroredProperties<Root>(of sample: Root) -> [StoredProperty<Root>] {
         children(of: sample).enumerated().map { offset, child in
-            let value: (Root) -> Any = { root in
-                let all = children(of: root)
-                return all.indices.contains(offset) ? all[offset].value : ()
-            }
-            let isEqual = PropertyComparison(sample: child.value).map { comparison in
+            let value: (Root) -> Any = { childValue(at: offset, in: children(of: $0)) }
+            let comparison = PropertyComparison(sample: child.value)
+            let isEqual = comparison.map { comparison in
                 { (old: Root, new: Root) in comparison.isEqual(value(old), value(new)) }
             }
             return StoredProperty(
                 label: child.label ?? ".\(offset)", valueType: type(of: child.value), isEqual: isEqual, value: value,
-                offset: nil, inPlace: nil)
+                comparison: comparison, offset: nil, inPlace: nil)
         }
+    }
+
+    /// The value of the property at a position among a value's children: `()` where the value has none there (an
+    /// enumeration's other case), which equals no property's value.
+    static func childValue(at position: Int, in children: [Mirror.Child]) -> Any {
+        children.indices.contains(position) ? children[position].value : ()
     }
 
     static func children<Root>(of value: Root) -> [Mirror.Child] {
