@@ -243,6 +243,36 @@ final class RowChecksTests: GuardedTestCase {
             moving.contains { $0.contains("turn the old rows' IDs [1, 2, 3] into [2, 3, 1]") }, "\(moving)")
     }
 
+    /// Row changes with moves go to the full reckoning, which refuses every change that names a row or a
+    /// position twice, or one out of range.
+    func testRowChangesWithMovesThatDoNotFitTheRowsFail() async {
+        let misfits: [RowChanges] = [
+            RowChanges(moves: [.init(from: 3, to: 0)]),
+            RowChanges(moves: [.init(from: 0, to: 3)]),
+            RowChanges(moves: [.init(from: 0, to: 2), .init(from: 0, to: 1)]),
+            RowChanges(deletions: [0], insertions: [0], moves: [.init(from: 0, to: 2)]),
+            RowChanges(deletions: [2], insertions: [2], moves: [.init(from: 0, to: 2)]),
+            RowChanges(moves: [.init(from: 0, to: 2), .init(from: 1, to: 2)]),
+            RowChanges(moves: [.init(from: 0, to: 2)], updates: [3]),
+        ]
+        for changes in misfits {
+            let messages = closingTicketTwo(changes).messages
+            XCTAssertTrue(messages.contains { $0.contains("do not fit the rows") }, "\(changes): \(messages)")
+        }
+        let fitting = closingTicketTwo(RowChanges(moves: [.init(from: 0, to: 2)], updates: [1])).messages
+        XCTAssertFalse(fitting.contains { $0.contains("do not fit the rows") }, "\(fitting)")
+        // Ticket 2 leaves, but the changes only move ticket 1: one old row is left with no place.
+        let old = TicketOutputs<Ticket>(tickets: .tickets(3), openCount: 3)
+        var leaving = old
+        leaving.tickets.remove(id: 2)
+        leaving.openCount = 2
+        let leftOver = reloading(from: old, to: leaving, telling: RowChanges(moves: [.init(from: 0, to: 1)])).messages
+        XCTAssertTrue(leftOver.contains { $0.contains("do not fit the rows") }, "\(leftOver)")
+        // The one row that left, deleted twice: the rows it leaves are right, but no batch update takes it.
+        let deletedTwice = reloading(from: old, to: leaving, telling: RowChanges(deletions: [1, 1])).messages
+        XCTAssertTrue(deletedTwice.contains { $0.contains("do not fit the rows") }, "\(deletedTwice)")
+    }
+
     func testAWrongExpectationAboutARowFailsEvenWhenTheRowsEqualityCannotTell() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(TicketsViewModel<StatusBlindTicket>(), spy: ReloadSpy())

@@ -73,8 +73,10 @@ extension ContractCheck {
         }
     }
 
-    /// Fails for rows that changed but are not named, and rows named that did not change.
-    private func checkNamedRows(
+    /// Fails for rows that changed but are not named, and rows named that did not change. `nonisolated`, as
+    /// `apply(_:to:)` is: they read values only, and in a main-actor function each closure passed to `map` or
+    /// `filter` checks the executor it runs on, once a row.
+    private nonisolated func checkNamedRows(
         _ told: RowChanges, _ reference: RowsReference, subject: () -> String, at location: FailureLocation,
         slip ownEqualitySlip: () -> (explanation: String, fix: String)?
     ) {
@@ -112,31 +114,35 @@ extension ContractCheck {
         }
     }
 
-    private static var storeFix: String {
+    private nonisolated static var storeFix: String {
         "reload through OutputStore.update(notifying:_:) or set(_:to:field:notifying:), which work out the row "
             + "changes; a ViewModel that reloads by hand hands the view ReadOnlyOutputs(outputs, since: before)."
     }
 
     /// The new order of IDs the changes make of the old rows, as UIKit's batch updates apply them; `nil` when an
-    /// index is out of range or a row is named twice.
-    private static func apply(_ changes: RowChanges, to reference: RowsReference) -> [Int]? {
+    /// index is out of range or a row is named twice (an old row deleted or moved twice, or both; a new position
+    /// inserted or moved to twice, or both).
+    private nonisolated static func apply(_ changes: RowChanges, to reference: RowsReference) -> [Int]? {
         let old = reference.oldIDs
         let newCount = reference.newIDs.count
-        let deleted = Set(changes.deletions)
-        let movedFrom = changes.moves.map(\.from)
-        let placed = changes.insertions + changes.moves.map(\.to)
-        guard changes.deletions.allSatisfy(old.indices.contains), deleted.count == changes.deletions.count,
-            movedFrom.allSatisfy(old.indices.contains), Set(movedFrom).count == movedFrom.count,
-            movedFrom.allSatisfy({ !deleted.contains($0) }), placed.allSatisfy((0..<newCount).contains),
-            Set(placed).count == placed.count, changes.updates.allSatisfy((0..<newCount).contains)
-        else { return nil }
-        let moved = Set(movedFrom)
-        var staying = old.indices.filter { !deleted.contains($0) && !moved.contains($0) }.map { old[$0] }[...]
+        // Marks, by position, of the old rows that leave their place and the new positions that are filled.
+        var isLeaving = [Bool](repeating: false, count: old.count)
+        for index in changes.deletions + changes.moves.map(\.from) {
+            guard old.indices.contains(index), !isLeaving[index] else { return nil }
+            isLeaving[index] = true
+        }
+        var isPlaced = [Bool](repeating: false, count: newCount)
+        for index in changes.insertions + changes.moves.map(\.to) {
+            guard isPlaced.indices.contains(index), !isPlaced[index] else { return nil }
+            isPlaced[index] = true
+        }
+        guard changes.updates.allSatisfy(isPlaced.indices.contains) else { return nil }
+        var staying = old.indices.lazy.filter { !isLeaving[$0] }.map { old[$0] }.makeIterator()
         var result = [Int?](repeating: nil, count: newCount)
         for index in changes.insertions { result[index] = reference.newIDs[index] }
         for move in changes.moves { result[move.to] = old[move.from] }
-        for index in result.indices where result[index] == nil { result[index] = staying.popFirst() }
-        guard staying.isEmpty else { return nil }
+        for index in result.indices where result[index] == nil { result[index] = staying.next() }
+        guard staying.next() == nil else { return nil }
         return result.compactMap { $0 }
     }
 
