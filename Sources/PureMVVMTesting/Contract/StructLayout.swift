@@ -57,24 +57,20 @@ struct StructLayout {
     init?<Root>(of sample: Root) {
         let mirror = Mirror(reflecting: sample)
         guard mirror.displayStyle == .struct, mirror.superclassMirror == nil else { return nil }
+        let (parts, end) = Shape.layOut(mirror.children)
         var fields: [Field] = []
-        var end = 0
-        for child in mirror.children {
-            let shape = Shape(of: child.value)
-            guard let label = child.label, !shape.mayBeReference else { return nil }
-            let offset = (end + shape.alignment - 1) / shape.alignment * shape.alignment
+        for part in parts {
+            guard let label = part.child.label, !part.shape.mayBeReference else { return nil }
             fields.append(
                 Field(
-                    label: label, type: shape.type, offset: offset, inPlace: shape.comparison(offset),
-                    reader: Field.ReaderMaker(offset: offset, load: shape.load)))
-            end = offset + shape.size
+                    label: label, type: part.shape.type, offset: part.offset,
+                    inPlace: part.shape.comparison(part.offset),
+                    reader: Field.ReaderMaker(offset: part.offset, load: part.shape.load)))
         }
         // A custom mirror (CustomReflectable) may leave a stored property out: the offsets then fall short.
         guard end == MemoryLayout<Root>.size else { return nil }
         let matches = withUnsafeBytes(of: sample) { bytes in
-            zip(fields, mirror.children).allSatisfy { field, child in
-                Shape.holds(child.value, at: field.offset, in: bytes)
-            }
+            parts.allSatisfy { Shape.holds($0.child.value, at: $0.offset, in: bytes) }
         }
         guard matches else { return nil }
         self.fields = fields
@@ -112,6 +108,22 @@ struct StructLayout {
             load = { $0.assumingMemoryBound(to: Value.self).pointee }
         }
 
+        /// Where a struct's children lie if `Mirror` lists its stored properties in declaration order: each at the
+        /// next offset its type's alignment allows, with where the last one ends.
+        static func layOut(_ children: Mirror.Children) -> (
+            parts: [(offset: Int, shape: Shape, child: Mirror.Child)], end: Int
+        ) {
+            var parts: [(offset: Int, shape: Shape, child: Mirror.Child)] = []
+            var end = 0
+            for child in children {
+                let shape = Shape(of: child.value)
+                let offset = (end + shape.alignment - 1) / shape.alignment * shape.alignment
+                parts.append((offset, shape, child))
+                end = offset + shape.size
+            }
+            return (parts, end)
+        }
+
         /// Whether `bytes` hold `value` at `offset`, as its own type stores it: a struct field by field, skipping
         /// the padding between its fields; anything else byte for byte (an existential, a struct whose fields do
         /// not add up to its size).
@@ -120,16 +132,9 @@ struct StructLayout {
             let mirror = Mirror(reflecting: value)
             // A struct as itself: not one an existential holds, which `Mirror` reflects through.
             if mirror.displayStyle == .struct, mirror.subjectType == shape.type, !mirror.children.isEmpty {
-                var end = 0
-                var parts: [(offset: Int, value: Any)] = []
-                for child in mirror.children {
-                    let part = Shape(of: child.value)
-                    let start = (end + part.alignment - 1) / part.alignment * part.alignment
-                    parts.append((start, child.value))
-                    end = start + part.size
-                }
+                let (parts, end) = layOut(mirror.children)
                 if end == shape.size {
-                    return parts.allSatisfy { holds($0.value, at: offset + $0.offset, in: bytes) }
+                    return parts.allSatisfy { holds($0.child.value, at: offset + $0.offset, in: bytes) }
                 }
             }
             func open<Value>(_ value: Value) -> Bool {
