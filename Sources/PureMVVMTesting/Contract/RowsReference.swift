@@ -168,10 +168,18 @@ final class RowComparison: @unchecked Sendable {
     let differences: (Any, Any) -> [String]?
     /// Whether some property differs, without describing it; `nil` when the type cannot be taken apart.
     let isChanged: (Any, Any) -> Bool?
+    /// ``isChanged`` for two rows where they lie, given their addresses, for a struct whose every stored property
+    /// is compared in place (``InPlaceComparison``); `nil` for other row types. It needs neither a copy of the rows
+    /// nor a box for each.
+    let isChangedWhereTheyLie: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
 
-    private init(differences: @escaping (Any, Any) -> [String]?, isChanged: @escaping (Any, Any) -> Bool?) {
+    private init(
+        differences: @escaping (Any, Any) -> [String]?, isChanged: @escaping (Any, Any) -> Bool?,
+        isChangedWhereTheyLie: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? = nil
+    ) {
         self.differences = differences
         self.isChanged = isChanged
+        self.isChangedWhereTheyLie = isChangedWhereTheyLie
     }
 
     /// The comparison for rows of `sample`'s type.
@@ -184,13 +192,34 @@ final class RowComparison: @unchecked Sendable {
         return comparison
     }
 
+    /// The comparison for rows of type `Row`, looked up without boxing a row: `sample` is read only when the type
+    /// is met for the first time. Only a comparison of rows in place is kept under the static type, as only a
+    /// struct's is: its type is the type of every row (a class's rows may be of its subclasses).
+    ///
+    /// - Parameters:
+    ///   - rowType: The rows' type.
+    ///   - sample: A row, read when no comparison of `Row` is kept yet.
+    /// - Returns: The comparison.
+    static func `for`<Row>(_ rowType: Row.Type, sample: @autoclosure () -> Row) -> RowComparison {
+        let key = ObjectIdentifier(rowType)
+        if let cached = inPlaceCache.withLock({ $0[key] }) { return cached }
+        let row = sample()
+        let comparison = self.for(sample: row)
+        if comparison.isChangedWhereTheyLie != nil, ObjectIdentifier(type(of: row)) == key {
+            inPlaceCache.withLock { $0[key] = comparison }
+        }
+        return comparison
+    }
+
     private static let cache = Locked<[ObjectIdentifier: RowComparison]>([:])
+    private static let inPlaceCache = Locked<[ObjectIdentifier: RowComparison]>([:])
 
     private static func build<Row>(sample: Row) -> RowComparison {
         let style = Mirror(reflecting: sample).displayStyle
         let properties = StoredProperties.of(Row.self, sample: sample)
         guard style == .struct || style == .class, !properties.isEmpty, properties.allSatisfy({ $0.isEqual != nil })
         else { return RowComparison(differences: { _, _ in nil }, isChanged: { _, _ in nil }) }
+        let inPlace = properties.compactMap(\.inPlace)
         return RowComparison(
             differences: { lhs, rhs in
                 guard let lhs = lhs as? Row, let rhs = rhs as? Row else { return nil }
@@ -215,6 +244,8 @@ final class RowComparison: @unchecked Sendable {
                     if !equal { changed = true }
                 }
                 return changed
-            })
+            },
+            isChangedWhereTheyLie: inPlace.count == properties.count
+                ? { old, new in inPlace.contains { !$0.isEqual(old, new) } } : nil)
     }
 }

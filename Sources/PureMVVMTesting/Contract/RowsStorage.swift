@@ -133,33 +133,36 @@ extension Rows: RowsStorage {
 
     /// The positions here of the rows that changed in a run of `length` rows, at `oldPosition` in `old` and at
     /// `newPosition` here, by the tester's reckoning; `nil` when two rows of the run have another ID. Only the rows
-    /// whose bytes differ are looked at.
+    /// whose bytes differ are looked at, each where it lies in its buffer when its type is compared in place.
     private func changedRows(from old: Self, _ oldPosition: Int, _ newPosition: Int, length: Int) -> [Int]? {
-        let differing =
+        let changed: [Int]?? =
             withContiguousStorageIfAvailable { new in
-                old.withContiguousStorageIfAvailable { old -> [Int] in
+                old.withContiguousStorageIfAvailable { old -> [Int]? in
                     guard let before = UnsafeRawPointer(old.baseAddress), let after = UnsafeRawPointer(new.baseAddress)
                     else { return [] }  // no rows
                     if before == after, oldPosition == newPosition { return [] }  // one buffer: the same rows
                     let stride = MemoryLayout<Row>.stride
-                    return Self.positionsWhoseBytesDiffer(
+                    let differing = Self.positionsWhoseBytesDiffer(
                         before + oldPosition * stride, after + newPosition * stride, count: length)
+                    guard let first = differing.first else { return [] }
+                    let comparison = RowComparison.for(Row.self, sample: new[newPosition + first])
+                    var changed: [Int] = []
+                    for offset in differing {
+                        let (oldRow, newRow) = (oldPosition + offset, newPosition + offset)
+                        guard old[oldRow].id == new[newRow].id else { return nil }
+                        let isChanged =
+                            comparison.isChangedWhereTheyLie?(before + oldRow * stride, after + newRow * stride)
+                            ?? comparison.isChanged(old[oldRow], new[newRow])
+                        if let isChanged {
+                            if isChanged { changed.append(newRow) }
+                        } else if old[oldRow] != new[newRow] {
+                            changed.append(newRow)
+                        }
+                    }
+                    return changed
                 }
             } ?? nil
-        guard let differing, let first = differing.first else { return [] }
-        let comparison = RowComparison.for(sample: self[newPosition + first])
-        var changed: [Int] = []
-        for offset in differing {
-            let before = old[oldPosition + offset]
-            let after = self[newPosition + offset]
-            guard before.id == after.id else { return nil }
-            if let isChanged = comparison.isChanged(before, after) {
-                if isChanged { changed.append(newPosition + offset) }
-            } else if before != after {
-                changed.append(newPosition + offset)
-            }
-        }
-        return changed
+        return changed ?? []  // no contiguous storage: nothing to compare
     }
 
     /// The positions in increasing order, when each is in `0..<count` and none is named twice; `nil` otherwise.
