@@ -316,6 +316,26 @@ final class RowChecksTests: GuardedTestCase {
             "turn the old rows' IDs")
     }
 
+    /// A reload that another call follows in the same input is checked as one alone: its row changes are kept
+    /// with it.
+    func testTheRowChangesOfAReloadThatAnotherCallFollowsAreChecked() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(HandMadeTicketsViewModel(), spy: ReloadSpy())
+            tester.send({ $0.ticketsDidSwapSayingNothingThenRedraw() }) {
+                $0.tickets.insert($0.tickets.remove(at: 0), at: 1)
+            }
+        }
+        let messages = reports.messages
+        XCTAssertTrue(messages.contains { $0.contains("sent 2 reloads") }, "\(messages)")
+        XCTAssertTrue(
+            messages.contains {
+                $0.contains(
+                    "`ticketsDidSwapSayingNothingThenRedraw()` sent reloadViews([tickets]), whose row changes of "
+                        + "tickets (no row changed) turn the old rows' IDs [1, 2, 3] into [1, 2, 3], not the new rows' "
+                        + "[2, 1, 3]")
+            }, "\(messages)")
+    }
+
     func testAFullReloadIsAlwaysRight() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(HandMadeTicketsViewModel(), spy: ReloadSpy())

@@ -314,7 +314,9 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         lastInputLocation = location
         let event = { self.text(of: self.currentInput) }
         var changes = ChangePositions()
-        let reload = recorder.takeOnlyReload(handed: snapshots.handed, own: snapshots.own, changes: &changes)
+        var rowChanges: [RowChanges] = []
+        let reload = recorder.takeOnlyReload(
+            handed: snapshots.handed, own: snapshots.own, changes: &changes, rowChanges: &rowChanges)
         if reload == .none, !recorder.hasCalls {
             // No call at all: nothing may have changed.
             contract.checkNoChange(
@@ -323,12 +325,11 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
         } else if reload == .none {
             checkCalls(from: snapshots.before.pointee, to: snapshots.after.pointee, event: event, at: location)
         } else {
-            // The usual input: one reload, nothing else, checked where the snapshots lie. (A reload whose row changes
-            // the tester follows is never kept apart: it goes through `checkCalls`.)
+            // The usual input: one reload, nothing else, checked where the snapshots lie.
             defer { snapshots.handed.deinitialize(count: reload == .handedAndOwn ? 2 : 1) }
             history.append(reload: changes, outputs: snapshots.handed)
             contract.check(
-                reload: ChangeSet(changes), shown: snapshots.handed, own: snapshots.own,
+                reload: ChangeSet(changes), rowChanges: rowChanges, shown: snapshots.handed, own: snapshots.own,
                 isOwnKnown: reload == .handedAndOwn, from: snapshots.before, to: snapshots.after, event: event,
                 at: location)
             lastSeen = snapshots.after.pointee

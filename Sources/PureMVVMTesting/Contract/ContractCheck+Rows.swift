@@ -28,22 +28,33 @@ extension ContractCheck {
 
     /// Checks the row changes of one reload: applied to the old rows they give the new ones, they name every row
     /// that changed and none that did not. A full reload is always right.
-    func checkRows(_ reload: Reload, from previous: Snapshot, event: () -> String, at location: FailureLocation) {
+    ///
+    /// - Parameters:
+    ///   - rowChanges: The row changes the reload told the view, one per ``OutputsLayout/rowsProperties``.
+    ///   - changes: Its change set.
+    ///   - previous: The outputs the view had before it.
+    ///   - shown: The outputs it handed the view.
+    ///   - event: The event in messages; asked only to write one.
+    ///   - location: Where failures point.
+    func checkRows(
+        _ rowChanges: [RowChanges], named changes: ChangeSet<Outputs>, from previous: Snapshot, to shown: Snapshot,
+        event: () -> String, at location: FailureLocation
+    ) {
         let followed = layout.rowsProperties
-        guard reload.rowChanges.count == followed.count else { return }
-        for (told, property) in zip(reload.rowChanges, followed) {
+        guard rowChanges.count == followed.count else { return }
+        for (told, property) in zip(rowChanges, followed) {
             guard let field = layout.properties[property].field.flatMap(Outputs.Field.init(index:)),
-                reload.changes.contains(field), !told.isFullReload
+                changes.contains(field), !told.isFullReload
             else { continue }
             // Changes without moves whose kept rows pair up in order, with updates of exactly the kept rows that
             // changed: right, and found without working out the IDs of every row.
-            if layout.confirms(told, ofRows: property, from: previous, to: reload.outputs) { continue }
-            guard let reference = layout.rowsReference(of: property, from: previous, to: reload.outputs),
+            if layout.confirms(told, ofRows: property, from: previous, to: shown) { continue }
+            guard let reference = layout.rowsReference(of: property, from: previous, to: shown),
                 !reference.isEqual
             else { continue }
             // Written only for a failure, as every message of the tester.
             func subject() -> String {
-                "\(event()) sent reloadViews(\(reload.changes)), whose row changes of \(field) (\(told))"
+                "\(event()) sent reloadViews(\(changes)), whose row changes of \(field) (\(told))"
             }
             guard let result = Self.apply(told, to: reference) else {
                 FailureReporter.fail(
@@ -67,7 +78,7 @@ extension ContractCheck {
             }
             checkNamedRows(told, reference, subject: subject, at: location) {
                 // Every row compared, for what the rows' own `==` says of them, only for a failure.
-                layout.rowsReference(of: property, from: previous, to: reload.outputs, comparingEveryRow: true)?
+                layout.rowsReference(of: property, from: previous, to: shown, comparingEveryRow: true)?
                     .ownEqualitySlip
             }
         }

@@ -75,7 +75,11 @@ struct ContractCheck<Outputs: ViewOutputs> {
                     checkReload(reload.changes, from: previous, to: shown, event: event, at: location)
                 }
             }
-            if !reload.rowChanges.isEmpty { checkRows(reload, from: previous, event: event, at: location) }
+            if !reload.rowChanges.isEmpty {
+                checkRows(
+                    reload.rowChanges, named: reload.changes, from: previous, to: reload.outputs, event: event,
+                    at: location)
+            }
             previous = reload.outputs
         }
         withUnsafePointer(to: previous) { previous in
@@ -88,6 +92,8 @@ struct ContractCheck<Outputs: ViewOutputs> {
     ///
     /// - Parameters:
     ///   - changes: The reload's change set.
+    ///   - rowChanges: The row changes it told the view, one per `Rows` output the tester follows; empty when it
+    ///     follows none.
     ///   - shown: The outputs it handed the view.
     ///   - own: The ViewModel's own outputs at that moment, if `isOwnKnown`.
     ///   - isOwnKnown: Whether `own` holds the ViewModel's outputs.
@@ -97,6 +103,7 @@ struct ContractCheck<Outputs: ViewOutputs> {
     ///   - location: Where failures point.
     func check(
         reload changes: ChangeSet<Outputs>,
+        rowChanges: [RowChanges],
         shown: UnsafePointer<Snapshot>,
         own: UnsafePointer<Snapshot>,
         isOwnKnown: Bool,
@@ -107,6 +114,9 @@ struct ContractCheck<Outputs: ViewOutputs> {
     ) {
         if isOwnKnown { checkHandedOutputs(changes, shown: shown, own: own, event: event, at: location) }
         checkReload(changes, from: before, to: shown, event: event, at: location)
+        if !rowChanges.isEmpty {
+            checkRows(rowChanges, named: changes, from: before.pointee, to: shown.pointee, event: event, at: location)
+        }
         checkLate(from: shown, to: after, event: event, at: location)
     }
 

@@ -193,8 +193,8 @@ final class RowComparison: @unchecked Sendable {
     }
 
     /// The comparison for rows of type `Row`, looked up without boxing a row: `sample` is read only when the type
-    /// is met for the first time. Only a comparison of rows in place is kept under the static type, as only a
-    /// struct's is: its type is the type of every row (a class's rows may be of its subclasses).
+    /// is met for the first time. Only a comparison of rows in place is kept under `Row`: only a struct's rows are
+    /// compared in place, and a struct is the type of every row, where a class's rows may be of its subclasses.
     ///
     /// - Parameters:
     ///   - rowType: The rows' type.
@@ -205,7 +205,7 @@ final class RowComparison: @unchecked Sendable {
         if let cached = inPlaceCache.withLock({ $0[key] }) { return cached }
         let row = sample()
         let comparison = self.for(sample: row)
-        if comparison.isChangedWhereTheyLie != nil, ObjectIdentifier(type(of: row)) == key {
+        if comparison.isChangedWhereTheyLie != nil {
             inPlaceCache.withLock { $0[key] = comparison }
         }
         return comparison

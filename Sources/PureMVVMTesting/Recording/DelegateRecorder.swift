@@ -26,11 +26,13 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     // The usual call, one reload on the main thread with nothing else waiting, is kept out of `calls` until another
     // call comes: its change set and snapshots are moved in and out of a buffer allocated once. Building a
     // `RecordedCall` and appending it to an array looks up the generic metadata of both on every reload, in code
-    // that is not specialised for the outputs type (the test support is compiled once, for every ViewModel). A
-    // reload whose row changes the tester follows is always listed, with them.
+    // that is not specialised for the outputs type (the test support is compiled once, for every ViewModel). The
+    // row changes a reload tells the view, for the `Rows` outputs the tester follows, are read during the reload and
+    // kept beside it.
     /// The handed outputs at 0, the ViewModel's own at 1, while `latest` is not `.none`.
     private let latestOutputs = UnsafeMutablePointer<Outputs>.allocate(capacity: 2)
     private var latestChanges = ChangePositions()
+    private var latestRowChanges: [RowChanges] = []
     /// What the buffer holds; never set while `calls` or `offMainCalls` holds anything, so the buffer is always the
     /// only call waiting.
     private var latest = KeptReload.none
@@ -70,17 +72,19 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     func recordReloadOnMainActor(_ changes: ChangeSet<Outputs>, from outputs: ReadOnlyOutputs<Outputs>) {
         lock.lock()
         let reader = outputsReader
-        // A reload whose row changes are followed is listed: its row changes can be read only now, during it.
         let follows = followsRows
-        let isAlone = latest == .none && !hasListedCalls && !follows
+        let isAlone = latest == .none && !hasListedCalls
         lock.unlock()
         guard isAlone else { return appendReload(changes, from: outputs, reader: reader, followingRows: follows) }
         // Only the main thread fills the buffer, so it stays free while the outputs are read.
         latestOutputs.initialize(to: outputs.snapshot)
         let hasOwn = reader(latestOutputs + 1)
         let positions = changes.positions
+        // The row changes can be read only now, during the reload.
+        let rowChanges = follows ? rowChanges(told: outputs) : []
         lock.lock()
         latestChanges = positions
+        if follows { latestRowChanges = rowChanges }
         latest = hasOwn ? .handedAndOwn : .handed
         // A call made off the main thread meanwhile is listed: then the buffer holds a call in the list too, so
         // that `latest` is set only while nothing is listed.
@@ -166,17 +170,21 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     }
 
     /// When the only call waiting is one reload made on the main thread, takes it without building a
-    /// ``RecordedCall``: its snapshots are moved into the memory given, and its change set is returned.
+    /// ``RecordedCall``: its snapshots are moved into the memory given, and its change set and row changes are
+    /// returned.
     ///
     /// - Parameters:
     ///   - handed: Uninitialised memory for the outputs the reload handed the view.
     ///   - own: Uninitialised memory for the ViewModel's own outputs at that moment.
     ///   - changes: Set to the reload's change set.
+    ///   - rowChanges: Set to the row changes it told the view, one per `Rows` output the tester follows; empty
+    ///     when it follows none.
     /// - Returns: What was taken: `.handedAndOwn` when both snapshots were moved in, `.handed` when the
     ///   ViewModel's own outputs were not known, `.none`, with nothing taken or initialised, when anything else is
     ///   waiting (or nothing is).
     func takeOnlyReload(
-        handed: UnsafeMutablePointer<Outputs>, own: UnsafeMutablePointer<Outputs>, changes: inout ChangePositions
+        handed: UnsafeMutablePointer<Outputs>, own: UnsafeMutablePointer<Outputs>, changes: inout ChangePositions,
+        rowChanges: inout [RowChanges]
     ) -> KeptReload {
         lock.lock()
         defer { lock.unlock() }
@@ -186,6 +194,10 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
         if taken == .handedAndOwn { own.moveInitialize(from: latestOutputs + 1, count: 1) }
         latest = .none
         changes = latestChanges
+        if !latestRowChanges.isEmpty {
+            rowChanges = latestRowChanges
+            latestRowChanges = []
+        }
         return taken
     }
 
@@ -237,13 +249,17 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
             return
         case .handed:
             calls.append(
-                .reload(ReloadNames(changes: latestChanges), outputs: latestOutputs.move(), viewModelOutputs: nil))
+                .reload(
+                    ReloadNames(changes: latestChanges, rowChanges: latestRowChanges), outputs: latestOutputs.move(),
+                    viewModelOutputs: nil))
         case .handedAndOwn:
             let handed = latestOutputs.move()
             calls.append(
                 .reload(
-                    ReloadNames(changes: latestChanges), outputs: handed, viewModelOutputs: (latestOutputs + 1).move()))
+                    ReloadNames(changes: latestChanges, rowChanges: latestRowChanges), outputs: handed,
+                    viewModelOutputs: (latestOutputs + 1).move()))
         }
+        latestRowChanges = []
         hasListedCalls = true
         latest = .none
     }

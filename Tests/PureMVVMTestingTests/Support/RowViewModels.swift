@@ -168,6 +168,13 @@ final class HandMadeTicketsViewModel: ViewModel {
         delegate?.reloadViews([.tickets], from: ReadOnlyOutputs(outputs, since: outputs))
     }
 
+    /// The planted bugs: two rows trade places and the reload says no row changed, then a second reload redraws
+    /// the list, for the same input.
+    func ticketsDidSwapSayingNothingThenRedraw() {
+        ticketsDidSwapSayingNothing()
+        delegate?.reloadViews([.tickets], from: ReadOnlyOutputs(outputs))
+    }
+
     /// The planted bug: the row changes are worked out from the first outputs, not the ones the view shows.
     func ticketDidArriveComparedWithTheFirstOutputs(_ id: Int) {
         outputs.tickets.insert(Ticket(id: id, title: "T\(id)", status: "open"), at: 0)
