@@ -97,13 +97,14 @@ public enum TestSupportVariants {
     /// ids are `tests.send.rows.N` and `tests.send.rows.N.one`, and `tests.send.rows.1.one` is one row changed on a
     /// one-row list, the cost of a send plus that of comparing one row. `tests.send.rows.N.move` moves the last row
     /// to the front and back, at 3, 30 and 300 rows: a reload with moves, which the tester works out in full.
-    /// `app.rows.N.one` is the same one-row event untested, at 1 and 300 rows: what the tester adds is the
-    /// difference.
+    /// `app.rows.N.one` is the same one-row event untested, at 1 and 300 rows, and `test.rows.N.one` the test's
+    /// own code of it alone (its expectation built and compared): what the tester adds is what is left.
     static let listSends: [Variant] =
         [0, 30, 300].map { rows in listSend(rows: rows, change: .noRow) }
         + [1, 30, 300].map { rows in listSend(rows: rows, change: .oneRow) }
         + [3, 30, 300].map { rows in listSend(rows: rows, change: .moveRow) }
         + [1, 300].map(listAppSend(rows:))
+        + [1, 300].map(listExpectation(rows:))
 
     /// A tested event on a screen whose outputs hold a theme: as a struct (`tests.send.theme.value`), read where the
     /// outputs lie, and as a class instance (`tests.send.theme.object`), which makes the tester read the outputs
@@ -145,6 +146,23 @@ public enum TestSupportVariants {
                     unit: "reload", callgrindEvents: 200,
                     make: { ListAppSendWorkload(rows: rows) },
                     expected: { ListAppSendWorkload.expected(events: $0) }
+                )
+            )
+        )
+    }
+
+    private static func listExpectation(rows: Int) -> Variant {
+        Variant(
+            id: "test.rows.\(rows).one",
+            group: group,
+            title: "The same event's test code alone, a list of \(rows) row\(rows == 1 ? "" : "s"): the expected "
+                + "outputs built on a copy of the outputs before, and compared with the outputs after",
+            baseline: nil,
+            measurement: .perEvent(
+                PerEvent(
+                    unit: "reload", callgrindEvents: 200,
+                    make: { ListExpectationWorkload(rows: rows) },
+                    expected: { ListExpectationWorkload.expected(events: $0) }
                 )
             )
         )
