@@ -69,6 +69,31 @@ final class RowChecksTests: GuardedTestCase {
         XCTAssertEqual(reports.messages, [])
     }
 
+    /// Rows read through `Mirror` (a property holds a class instance), not where they lie, are compared property
+    /// by property too: a closed ticket is a change, a title in a new string buffer of the same text is not.
+    func testRowsReadThroughMirrorAreComparedPropertyByProperty() async {
+        let sample = OwnedTicket(id: 1, title: "T1", status: "open")
+        XCTAssertNil(RowComparison.for(OwnedTicket.self, sample: sample).isChangedWhereTheyLie)
+        XCTAssertNotNil(
+            RowComparison.for(Ticket.self, sample: Ticket(id: 1, title: "T1", status: "open")).isChangedWhereTheyLie)
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(TicketsViewModel<OwnedTicket>(), spy: ReloadSpy())
+            tester.send({ $0.ticketDidClose(2) }) {
+                self.closed(2, in: &$0)
+                $0.openCount = 2
+            }
+            tester.send({ $0.titlesDidLengthen() }) { outputs in
+                for id in 1...3 {
+                    guard var ticket = outputs.tickets[id: id] else { continue }
+                    ticket.title = "Ticket number \(id) of the queue"
+                    outputs.tickets.update(ticket)
+                }
+            }
+            tester.send { $0.titlesDidReloadAsCopies() }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
     /// A row the tester cannot take apart (a property that is not `Equatable`) is compared with its own `==`: a
     /// change it sees is a change, and the reload that names it is right.
     func testARowTheTesterCannotTakeApartIsComparedWithItsOwnEquality() async {

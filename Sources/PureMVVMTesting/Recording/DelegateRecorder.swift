@@ -244,21 +244,11 @@ public final class DelegateRecorder<Outputs: ViewOutputs, Event: Equatable & Sen
     /// Puts the reload kept in the buffer, if any, in `calls`, before the calls that came after it. Call it holding
     /// the lock.
     private func moveLatestIntoCalls() {
-        switch latest {
-        case .none:
-            return
-        case .handed:
-            calls.append(
-                .reload(
-                    ReloadNames(changes: latestChanges, rowChanges: latestRowChanges), outputs: latestOutputs.move(),
-                    viewModelOutputs: nil))
-        case .handedAndOwn:
-            let handed = latestOutputs.move()
-            calls.append(
-                .reload(
-                    ReloadNames(changes: latestChanges, rowChanges: latestRowChanges), outputs: handed,
-                    viewModelOutputs: (latestOutputs + 1).move()))
-        }
+        guard latest != .none else { return }
+        let names = ReloadNames(changes: latestChanges, rowChanges: latestRowChanges)
+        let handed = latestOutputs.move()
+        let own = latest == .handedAndOwn ? (latestOutputs + 1).move() : nil
+        calls.append(.reload(names, outputs: handed, viewModelOutputs: own))
         latestRowChanges = []
         hasListedCalls = true
         latest = .none

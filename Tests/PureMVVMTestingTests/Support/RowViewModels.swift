@@ -57,6 +57,26 @@ struct TaggedTicket: TicketRow {
     }
 }
 
+/// A ticket with an owner, a class instance: the tester reads such rows through `Mirror`, not where they lie, and
+/// still compares them property by property.
+struct OwnedTicket: TicketRow {
+    /// Equal to every other owner: a new instance is no change.
+    final class Owner: Equatable, Sendable {
+        static func == (lhs: Owner, rhs: Owner) -> Bool { true }
+    }
+
+    var id: Int
+    var title: String
+    var status: String
+    var owner = Owner()
+
+    init(id: Int, title: String, status: String) {
+        self.id = id
+        self.title = title
+        self.status = status
+    }
+}
+
 struct TicketOutputs<Row: TicketRow>: ViewOutputs {
     var tickets = Rows<Row>()
     var openCount = 0
