@@ -99,12 +99,15 @@ public enum TestSupportVariants {
     /// to the front and back, at 3, 30 and 300 rows: a reload with moves, which the tester works out in full.
     /// `app.rows.N.one` is the same one-row event untested, at 1 and 300 rows, and `test.rows.N.one` the test's
     /// own code of it alone (its expectation built and compared): what the tester adds is what is left.
+    /// `tests.todos.N` is a test of TCA's Todos, ported, at 0, 3 and 30 todos: the feature issue 43 measured TCA's
+    /// `TestStore` on.
     static let listSends: [Variant] =
         [0, 30, 300].map { rows in listSend(rows: rows, change: .noRow) }
         + [1, 30, 300].map { rows in listSend(rows: rows, change: .oneRow) }
         + [3, 30, 300].map { rows in listSend(rows: rows, change: .moveRow) }
         + [1, 300].map(listAppSend(rows:))
         + [1, 300].map(listExpectation(rows:))
+        + [0, 3, 30].map(todoListSend(todos:))
 
     /// A tested event on a screen whose outputs hold a theme: as a struct (`tests.send.theme.value`), read where the
     /// outputs lie, and as a class instance (`tests.send.theme.object`), which makes the tester read the outputs
@@ -163,6 +166,23 @@ public enum TestSupportVariants {
                     unit: "reload", callgrindEvents: 200,
                     make: { ListExpectationWorkload(rows: rows) },
                     expected: { ListExpectationWorkload.expected(events: $0) }
+                )
+            )
+        )
+    }
+
+    private static func todoListSend(todos: Int) -> Variant {
+        Variant(
+            id: "tests.todos.\(todos)",
+            group: group,
+            title: "`ViewModelTester.send` on TCA's Todos, ported, \(todos) todo\(todos == 1 ? "" : "s"): a round of "
+                + "eight events, as its tests send them",
+            baseline: nil,
+            measurement: .perEvent(
+                PerEvent(
+                    unit: "reload", callgrindEvents: 200,
+                    make: { TodoListTesterWorkload(todos: todos) },
+                    expected: { TodoListTesterWorkload.expected(events: $0, todos: todos) }
                 )
             )
         )

@@ -104,6 +104,21 @@ enum Goals {
                 isMet: ratio <= 10,
                 evidence: "\(Format.count(list)) / \(Format.count(login)) = \(Format.ratio(ratio))")
         },
+        Goal(
+            "A tested event on TCA's Todos, ported, costs at most half of TCA's `TestStore.send` at 3 and at 30 todos "
+                + "(522,532 and 557,451 instructions, measured with TCA patched to build on Linux in issue 43; TCA "
+                + "does not build here, so its figures are the issue's)"
+        ) { results in
+            guard let three = results.instructions("tests.todos.3"),
+                let thirty = results.instructions("tests.todos.30")
+            else { return nil }
+            let (tcaThree, tcaThirty) = (522_532.0, 557_451.0)
+            let (atThree, atThirty) = (three / tcaThree, thirty / tcaThirty)
+            return Verdict(
+                isMet: atThree <= 0.5 && atThirty <= 0.5,
+                evidence: "\(Format.count(three)) / \(Format.count(tcaThree)) = \(Format.ratio(atThree)) at 3 todos, "
+                    + "\(Format.count(thirty)) / \(Format.count(tcaThirty)) = \(Format.ratio(atThirty)) at 30")
+        },
         Goal("`ContractExplorer` ≤ 20,000 instructions per explored step") { results in
             guard let step = results.instructions("explorer.step") else { return nil }
             return Verdict(isMet: step <= 20_000, evidence: "\(Format.count(step)) instructions per explored step")
