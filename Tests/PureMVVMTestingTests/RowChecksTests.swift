@@ -409,6 +409,29 @@ final class RowChecksTests: GuardedTestCase {
         XCTAssertEqual(reference.list(reference.newIDs), "[4, 1, 2, 3]")
     }
 
+    /// The full reckoning numbers each new row after the old row with its ID, found by the ID's hash value: rows
+    /// whose IDs hash alike are told apart by their IDs, and each row no old row has gets a number of its own.
+    func testEachNewRowIsNumberedAfterTheOldRowWithItsIDThoughTheirIDsHashAlike() throws {
+        let old = Rows((0..<5).map { CollidingRow(id: CollidingID(value: $0)) })
+        let (nine, eight) = (CollidingRow(id: CollidingID(value: 9)), CollidingRow(id: CollidingID(value: 8)))
+        let new = Rows([old[4], old[0], nine, old[2], eight])
+        let numbers = try XCTUnwrap(new.idNumbers(since: old))
+        XCTAssertEqual(numbers.old, [0, 1, 2, 3, 4])
+        XCTAssertEqual(numbers.new, [4, 0, 7, 2, 9])  // 9 and 8 are new: five old rows, plus their own positions
+        XCTAssertNil(new.idNumbers(since: Rows<Ticket>.tickets(2)))
+        // Many rows, whose slots in the table run into each other: every old row found, every new one not.
+        let tickets: Rows<Ticket> = .tickets(200)
+        let reversed = Rows(tickets.reversed().filter { $0.id % 3 != 0 } + Rows<Ticket>.tickets(250).suffix(50))
+        let ticketNumbers = try XCTUnwrap(reversed.idNumbers(since: tickets))
+        XCTAssertEqual(
+            ticketNumbers.new,
+            reversed.indices.map { position in
+                tickets.index(forID: reversed[position].id) ?? tickets.count + position
+            })
+        XCTAssertEqual(try XCTUnwrap(Rows<Ticket>().idNumbers(since: Rows<Ticket>())).new, [])
+        XCTAssertEqual(try XCTUnwrap(tickets.idNumbers(since: Rows<Ticket>())).new, Array(0..<200))
+    }
+
     func testRowsOfAnotherTypeHaveNoReference() {
         let tickets: Rows<Ticket> = .tickets(2)
         let others = Rows([OtherRow(id: 1), OtherRow(id: 2)])
@@ -420,4 +443,18 @@ final class RowChecksTests: GuardedTestCase {
 /// A row type other than `Ticket`, with the same IDs.
 private struct OtherRow: Identifiable, Equatable, Sendable {
     var id: Int
+}
+
+/// An ID whose every value has the same hash value.
+private struct CollidingID: Hashable, Sendable {
+    var value: Int
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(0)
+    }
+}
+
+/// A row whose IDs all hash alike.
+private struct CollidingRow: Identifiable, Equatable, Sendable {
+    var id: CollidingID
 }

@@ -107,7 +107,7 @@ public enum TestSupportVariants {
         + [3, 30, 300].map { rows in listSend(rows: rows, change: .moveRow) }
         + [1, 300].map(listAppSend(rows:))
         + [1, 300].map(listExpectation(rows:))
-        + [0, 3, 30].map(todoListSend(todos:))
+        + [0, 3, 30, 300].map(todoListSend(todos:))
 
     /// A tested event on a screen whose outputs hold a theme: as a struct (`tests.send.theme.value`), read where the
     /// outputs lie, and as a class instance (`tests.send.theme.object`), which makes the tester read the outputs

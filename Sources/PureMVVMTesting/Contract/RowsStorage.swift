@@ -124,11 +124,50 @@ extension Rows: RowsStorage {
 
     func idNumbers(since old: Any) -> (old: [Int], new: [Int])? {
         guard let old = old as? Self else { return nil }
-        var oldPositions: [Row.ID: Int] = [:]
-        oldPositions.reserveCapacity(old.count)
-        for position in 0..<old.count { oldPositions[old[position].id] = position }
-        let new = (0..<count).map { oldPositions[self[$0].id] ?? old.count + $0 }
+        // Each ID is read where its row lies, without a copy of the row.
+        let numbers =
+            old.withContiguousStorageIfAvailable { old in
+                withContiguousStorageIfAvailable { Self.idNumbers(of: $0, since: old) }
+            } ?? nil
+        let new =
+            numbers
+            ?? Array(old).withUnsafeBufferPointer { old in
+                Array(self).withUnsafeBufferPointer { Self.idNumbers(of: $0, since: old) }
+            }
         return (Array(0..<old.count), new)
+    }
+
+    /// ``idNumbers(since:)``'s numbers of the rows in `new`.
+    ///
+    /// The old rows are found by their IDs' hash values, in a table of positions with room for twice as many (open
+    /// addressing: a taken slot sends a row on to the next). Its code is specialised here, where a dictionary keyed
+    /// by the row's ID type would be generic code, its metadata looked up on every insert and find, and a
+    /// dictionary keyed by the hash values would hash each of them again. Rows whose hash values are the same are
+    /// told apart by their IDs' `==`.
+    private static func idNumbers(of new: UnsafeBufferPointer<Row>, since old: UnsafeBufferPointer<Row>) -> [Int] {
+        var capacity = 1
+        while capacity < 2 * old.count { capacity *= 2 }
+        let mask = capacity - 1
+        var slots = [Int](repeating: -1, count: capacity)  // an old row's position, or -1 for none
+        var hashes = [Int](repeating: 0, count: old.count)  // each old row's ID's hash value
+        for position in old.indices {
+            let hash = old[position].id.hashValue
+            hashes[position] = hash
+            var slot = hash & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = position
+        }
+        return new.indices.map { position in
+            let id = new[position].id
+            let hash = id.hashValue
+            var slot = hash & mask
+            while slots[slot] >= 0 {
+                let candidate = slots[slot]
+                if hashes[candidate] == hash, old[candidate].id == id { return candidate }
+                slot = (slot + 1) & mask
+            }
+            return old.count + position
+        }
     }
 
     /// The positions here of the rows that changed in a run of `length` rows, at `oldPosition` in `old` and at
