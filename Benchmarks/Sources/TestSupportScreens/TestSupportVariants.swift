@@ -99,8 +99,8 @@ public enum TestSupportVariants {
     /// to the front and back, at 3, 30 and 300 rows: a reload with moves, which the tester works out in full.
     /// `app.rows.N.one` is the same one-row event untested, at 1 and 300 rows, and `test.rows.N.one` the test's
     /// own code of it alone (its expectation built and compared): what the tester adds is what is left.
-    /// `tests.todos.N` is a test of TCA's Todos, ported, at 0, 3 and 30 todos: the feature issue 43 measured TCA's
-    /// `TestStore` on.
+    /// `tests.todos.N` is a test of TCA's Todos, ported, at 0, 3, 30 and 300 todos: the feature issue 43 measured
+    /// TCA's `TestStore` on.
     static let listSends: [Variant] =
         [0, 30, 300].map { rows in listSend(rows: rows, change: .noRow) }
         + [1, 30, 300].map { rows in listSend(rows: rows, change: .oneRow) }
