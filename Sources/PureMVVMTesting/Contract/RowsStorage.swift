@@ -124,7 +124,7 @@ extension Rows: RowsStorage {
 
     func idNumbers(since old: Any) -> (old: [Int], new: [Int])? {
         guard let old = old as? Self else { return nil }
-        // Each ID is read where its row lies, without a copy of the row.
+        // The IDs are read from the rows' buffers: a `Rows` value's rows are an array's, so the copies are a fallback.
         let numbers =
             old.withContiguousStorageIfAvailable { old in
                 withContiguousStorageIfAvailable { Self.idNumbers(of: $0, since: old) }
