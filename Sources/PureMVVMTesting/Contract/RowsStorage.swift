@@ -103,19 +103,16 @@ extension Rows: RowsStorage {
 
     func haveSameBytes(as old: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
         guard let old = old as? Self else { return nil }
-        let same = withContiguousStorageIfAvailable { new in
-            old.withContiguousStorageIfAvailable { old -> [Bool] in
-                let before = UnsafeRawBufferPointer(old)
-                let after = UnsafeRawBufferPointer(new)
-                guard let first = before.baseAddress, let second = after.baseAddress else {
-                    return Array(repeating: false, count: pairs.count)  // no rows on one side: no pair either
-                }
-                let size = MemoryLayout<Row>.size
-                let stride = MemoryLayout<Row>.stride
-                return pairs.map { memcmp(first + $0.old * stride, second + $0.new * stride, size) == 0 }
+        return withBuffers(since: old) { old, new in
+            let before = UnsafeRawBufferPointer(old)
+            let after = UnsafeRawBufferPointer(new)
+            guard let first = before.baseAddress, let second = after.baseAddress else {
+                return Array(repeating: false, count: pairs.count)  // no rows on one side: no pair either
             }
+            let size = MemoryLayout<Row>.size
+            let stride = MemoryLayout<Row>.stride
+            return pairs.map { memcmp(first + $0.old * stride, second + $0.new * stride, size) == 0 }
         }
-        return same ?? nil
     }
 
     func rows(at positions: [Int]) -> [Any] {
@@ -125,16 +122,23 @@ extension Rows: RowsStorage {
     func idNumbers(since old: Any) -> (old: [Int], new: [Int])? {
         guard let old = old as? Self else { return nil }
         // The IDs are read from the rows' buffers: a `Rows` value's rows are an array's, so the copies are a fallback.
-        let numbers =
-            old.withContiguousStorageIfAvailable { old in
-                withContiguousStorageIfAvailable { Self.idNumbers(of: $0, since: old) }
-            } ?? nil
         let new =
-            numbers
+            withBuffers(since: old, Self.idNumbers(old:new:))
             ?? Array(old).withUnsafeBufferPointer { old in
-                Array(self).withUnsafeBufferPointer { Self.idNumbers(of: $0, since: old) }
+                Array(self).withUnsafeBufferPointer { Self.idNumbers(old: old, new: $0) }
             }
         return (Array(0..<old.count), new)
+    }
+
+    /// Calls `body` with the buffers of `old`'s rows and of these; `nil` when either has no contiguous storage.
+    /// Inlined into each caller: called as a generic function of its own, it has the runtime look up the metadata
+    /// of its result type every time.
+    @inline(__always)
+    private func withBuffers<Result>(
+        since old: Self, _ body: (_ old: UnsafeBufferPointer<Row>, _ new: UnsafeBufferPointer<Row>) -> Result
+    ) -> Result? {
+        withContiguousStorageIfAvailable { new in old.withContiguousStorageIfAvailable { old in body(old, new) } }
+            ?? nil
     }
 
     /// ``idNumbers(since:)``'s numbers of the rows in `new`.
@@ -143,8 +147,9 @@ extension Rows: RowsStorage {
     /// addressing: a taken slot sends a row on to the next). Its code is specialised here, where a dictionary keyed
     /// by the row's ID type would be generic code, its metadata looked up on every insert and find, and a
     /// dictionary keyed by the hash values would hash each of them again. Rows whose hash values are the same are
-    /// told apart by their IDs' `==`.
-    private static func idNumbers(of new: UnsafeBufferPointer<Row>, since old: UnsafeBufferPointer<Row>) -> [Int] {
+    /// told apart by their IDs' `==`. The toolkit's row diff keeps a table like it (`RowDiff.matchMiddleByID`); the
+    /// tester keeps its own, so that the diff's answers are not checked by the diff's own code.
+    private static func idNumbers(old: UnsafeBufferPointer<Row>, new: UnsafeBufferPointer<Row>) -> [Int] {
         var capacity = 1
         while capacity < 2 * old.count { capacity *= 2 }
         let mask = capacity - 1
@@ -174,33 +179,30 @@ extension Rows: RowsStorage {
     /// `newPosition` here, by the tester's reckoning; `nil` when two rows of the run have another ID. Only the rows
     /// whose bytes differ are looked at, each where it lies in its buffer when its type is compared in place.
     private func changedRows(from old: Self, _ oldPosition: Int, _ newPosition: Int, length: Int) -> [Int]? {
-        let changed: [Int]?? =
-            withContiguousStorageIfAvailable { new in
-                old.withContiguousStorageIfAvailable { old -> [Int]? in
-                    guard let before = UnsafeRawPointer(old.baseAddress), let after = UnsafeRawPointer(new.baseAddress)
-                    else { return [] }  // no rows
-                    if before == after, oldPosition == newPosition { return [] }  // one buffer: the same rows
-                    let stride = MemoryLayout<Row>.stride
-                    let differing = Self.positionsWhoseBytesDiffer(
-                        before + oldPosition * stride, after + newPosition * stride, count: length)
-                    guard let first = differing.first else { return [] }
-                    let comparison = RowComparison.for(Row.self, sample: new[newPosition + first])
-                    var changed: [Int] = []
-                    for offset in differing {
-                        let (oldRow, newRow) = (oldPosition + offset, newPosition + offset)
-                        guard old[oldRow].id == new[newRow].id else { return nil }
-                        let isChanged =
-                            comparison.isChangedWhereTheyLie?(before + oldRow * stride, after + newRow * stride)
-                            ?? comparison.isChanged(old[oldRow], new[newRow])
-                        if let isChanged {
-                            if isChanged { changed.append(newRow) }
-                        } else if old[oldRow] != new[newRow] {
-                            changed.append(newRow)
-                        }
-                    }
-                    return changed
+        let changed: [Int]?? = withBuffers(since: old) { old, new -> [Int]? in
+            guard let before = UnsafeRawPointer(old.baseAddress), let after = UnsafeRawPointer(new.baseAddress)
+            else { return [] }  // no rows
+            if before == after, oldPosition == newPosition { return [] }  // one buffer: the same rows
+            let stride = MemoryLayout<Row>.stride
+            let differing = Self.positionsWhoseBytesDiffer(
+                before + oldPosition * stride, after + newPosition * stride, count: length)
+            guard let first = differing.first else { return [] }
+            let comparison = RowComparison.for(Row.self, sample: new[newPosition + first])
+            var changed: [Int] = []
+            for offset in differing {
+                let (oldRow, newRow) = (oldPosition + offset, newPosition + offset)
+                guard old[oldRow].id == new[newRow].id else { return nil }
+                let isChanged =
+                    comparison.isChangedWhereTheyLie?(before + oldRow * stride, after + newRow * stride)
+                    ?? comparison.isChanged(old[oldRow], new[newRow])
+                if let isChanged {
+                    if isChanged { changed.append(newRow) }
+                } else if old[oldRow] != new[newRow] {
+                    changed.append(newRow)
                 }
-            } ?? nil
+            }
+            return changed
+        }
         return changed ?? []  // no contiguous storage: nothing to compare
     }
 
