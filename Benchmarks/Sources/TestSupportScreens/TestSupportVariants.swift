@@ -138,54 +138,47 @@ public enum TestSupportVariants {
     }
 
     private static func listAppSend(rows: Int) -> Variant {
-        Variant(
+        reloads(
             id: "app.rows.\(rows).one",
-            group: group,
             title: "The same event untested, a list of \(rows) row\(rows == 1 ? "" : "s"): one row starred, the view "
                 + "redrawing the rows the reload names",
-            baseline: nil,
-            measurement: .perEvent(
-                PerEvent(
-                    unit: "reload", callgrindEvents: 200,
-                    make: { ListAppSendWorkload(rows: rows) },
-                    expected: { ListAppSendWorkload.expected(events: $0) }
-                )
-            )
-        )
+            make: { ListAppSendWorkload(rows: rows) },
+            expected: { ListAppSendWorkload.expected(events: $0) })
     }
 
     private static func listExpectation(rows: Int) -> Variant {
-        Variant(
+        reloads(
             id: "test.rows.\(rows).one",
-            group: group,
             title: "The same event's test code alone, a list of \(rows) row\(rows == 1 ? "" : "s"): the expected "
                 + "outputs built on a copy of the outputs before, and compared with the outputs after",
-            baseline: nil,
-            measurement: .perEvent(
-                PerEvent(
-                    unit: "reload", callgrindEvents: 200,
-                    make: { ListExpectationWorkload(rows: rows) },
-                    expected: { ListExpectationWorkload.expected(events: $0) }
-                )
-            )
-        )
+            make: { ListExpectationWorkload(rows: rows) },
+            expected: { ListExpectationWorkload.expected(events: $0) })
     }
 
     private static func todoListSend(todos: Int) -> Variant {
-        Variant(
+        reloads(
             id: "tests.todos.\(todos)",
-            group: group,
             title: "`ViewModelTester.send` on TCA's Todos, ported, \(todos) todo\(todos == 1 ? "" : "s"): a round of "
                 + "eight events, as its tests send them",
-            baseline: nil,
-            measurement: .perEvent(
-                PerEvent(
-                    unit: "reload", callgrindEvents: 200,
-                    make: { TodoListTesterWorkload(todos: todos) },
-                    expected: { TodoListTesterWorkload.expected(events: $0, todos: todos) }
-                )
-            )
-        )
+            make: { TodoListTesterWorkload(todos: todos) },
+            expected: { TodoListTesterWorkload.expected(events: $0, todos: todos) })
+    }
+
+    /// A row of this group measured per reload, 200 and 400 of them under callgrind.
+    ///
+    /// - Parameters:
+    ///   - id: The row's id.
+    ///   - title: What the row measures.
+    ///   - make: Makes a fresh workload.
+    ///   - expected: What a fresh workload must show after a number of reloads.
+    /// - Returns: The row.
+    private static func reloads(
+        id: String, title: String, make: @escaping @MainActor @Sendable () -> any EventWorkload,
+        expected: @escaping @Sendable (Int) -> Outcome
+    ) -> Variant {
+        Variant(
+            id: id, group: group, title: title, baseline: nil,
+            measurement: .perEvent(PerEvent(unit: "reload", callgrindEvents: 200, make: make, expected: expected)))
     }
 
     private static func listSend(rows: Int, change: ListTesterSendWorkload.Change) -> Variant {
@@ -195,20 +188,11 @@ public enum TestSupportVariants {
             case .oneRow: (".one", "one row starred")
             case .moveRow: (".move", "the last row moved to the front, or back")
             }
-        let id = "tests.send.rows.\(rows)" + suffix
-        return Variant(
-            id: id,
-            group: group,
+        return reloads(
+            id: "tests.send.rows.\(rows)" + suffix,
             title: "`ViewModelTester.send` on a list of \(rows) row\(rows == 1 ? "" : "s"): \(what)",
-            baseline: nil,
-            measurement: .perEvent(
-                PerEvent(
-                    unit: "reload", callgrindEvents: 200,
-                    make: { ListTesterSendWorkload(rows: rows, change: change) },
-                    expected: { ListTesterSendWorkload.expected(events: $0, rows: rows, change: change) }
-                )
-            )
-        )
+            make: { ListTesterSendWorkload(rows: rows, change: change) },
+            expected: { ListTesterSendWorkload.expected(events: $0, rows: rows, change: change) })
     }
 
     /// Reloads per second that a test records and asserts, and that the spy records alone: 10⁹ divided by the
