@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `login add-user` killed with SIGKILL at every step of its update, 200 times: each time the account file still
+/// `login add-user` killed with SIGKILL at every step of its update, in two folders at once, 100 times: each time the account file still
 /// reads and holds exactly the entries it held before or exactly those plus the new one, and the temporary files
 /// that killed writers leave behind are removed by the next writer.
 ///
@@ -13,8 +13,9 @@ import XCTest
 /// `PUREMVVM_TEST_LOWEST_HASH_COST=1`): what is tested is the file, not the hash, and crypt(3) at its full cost
 /// was more than half of each writer's instructions.
 final class KilledWriterEndToEndTests: GuardedTestCase {
-    /// Four folders at once, 50 writers each, killed at steps 1 to 50 (an update of these files has fewer steps,
-    /// so the last writers of each folder are not killed and add their entry).
+    /// Two folders at once (one writer a core), 50 writers each, killed at steps 1 to 50 (an update of these files
+    /// has fewer steps, so the last writers of each folder are not killed and add their entry). The moments are
+    /// the same in both: the second folder runs them beside the first, not more of them.
     func testAWriterKilledAtAnyStepLeavesTheOldOrTheNewFile() throws {
         let login = try LoginBinary.path()
         let root = try Paths.temporaryFolder(for: self)
@@ -22,7 +23,7 @@ final class KilledWriterEndToEndTests: GuardedTestCase {
         nonisolated(unsafe) var failures: [String] = []
         nonisolated(unsafe) var outcomes = (killed: 0, old: 0, new: 0, leftovers: 0)
 
-        DispatchQueue.concurrentPerform(iterations: 4) { run in
+        DispatchQueue.concurrentPerform(iterations: 2) { run in
             let folder = root.appendingPathComponent("writers-\(run)").path
             let accounts = folder + "/team.accounts"
             var expected = (1...20).map { "member.\(run).\($0)" }
@@ -77,7 +78,7 @@ final class KilledWriterEndToEndTests: GuardedTestCase {
         }
 
         XCTAssertEqual(failures, [])
-        XCTAssertGreaterThanOrEqual(outcomes.killed, 160, "most writers were killed mid-update")
+        XCTAssertGreaterThanOrEqual(outcomes.killed, 80, "most writers were killed mid-update")
         XCTAssertGreaterThan(outcomes.old, 0, "some kills came before the rename: the old file")
         XCTAssertGreaterThan(outcomes.new, 0, "some after it: the new file")
         XCTAssertGreaterThan(outcomes.leftovers, 0, "some kills left a temporary file for the next writer")

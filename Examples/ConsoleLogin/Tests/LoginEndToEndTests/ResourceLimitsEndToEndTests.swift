@@ -118,11 +118,30 @@ final class ResourceLimitsEndToEndTests: GuardedTestCase {
     }
 
     /// A sign-in whose check never answers (the debug-only `PUREMVVM_TEST_STALL_SIGN_IN`, as when the system gives
-    /// it no thread) ends at `--timeout`: "Sign-in unavailable", the reason, exit status 1, echo back on.
+    /// it no thread) ends at `--timeout`: "Sign-in unavailable", the reason, exit status 1, echo back on. The script
+    /// runs beside the terminal's session: each waits out a real timeout.
     func testASignInThatCannotGoOnEndsWithinTheTimeout() throws {
-        let script = try PipedProcess.run(
-            try LoginBinary.path(), ["--username", "dimsky", "--password-stdin", "--timeout", "0.1"],
-            input: Array("balabala\n".utf8), environment: Spawn.environment(["PUREMVVM_TEST_STALL_SIGN_IN": "1"]))
+        let login = try LoginBinary.path()
+        let scriptRun = BackgroundRun {
+            Result {
+                try PipedProcess.run(
+                    login, ["--username", "dimsky", "--password-stdin", "--timeout", "0.1"],
+                    input: Array("balabala\n".utf8),
+                    environment: Spawn.environment(["PUREMVVM_TEST_STALL_SIGN_IN": "1"]))
+            }
+        }
+        let session = try PseudoTerminalProcess(
+            login, ["--timeout", "0.3"],
+            environment: Spawn.environment(["NO_COLOR": "1", "PUREMVVM_TEST_STALL_SIGN_IN": "1"]))
+        try session.waitFor("Username: ")
+        session.type("dimsky\r")
+        try session.waitFor("Password: ")
+        session.type("balabala\r")
+        try session.waitFor("! Sign-in unavailable: The account service cannot be reached. Try again later.\n")
+        XCTAssertEqual(try session.waitForExit(), .exited(1))
+        XCTAssertTrue(session.isEchoOn)
+
+        let script = try scriptRun.wait().get()
         XCTAssertEqual(script.status, .exited(1))
         XCTAssertTrue(
             script.output.hasSuffix(
@@ -132,23 +151,15 @@ final class ResourceLimitsEndToEndTests: GuardedTestCase {
             script.errors,
             "login: the sign-in did not finish within 0.1 seconds (the system gave it no thread or no memory, or the "
                 + "account service was too slow), so it was ended.\n")
-
-        let session = try PseudoTerminalProcess(
-            try LoginBinary.path(), ["--timeout", "0.3"],
-            environment: Spawn.environment(["NO_COLOR": "1", "PUREMVVM_TEST_STALL_SIGN_IN": "1"]))
-        try session.waitFor("Username: ")
-        session.type("dimsky\r")
-        try session.waitFor("Password: ")
-        session.type("balabala\r")
-        try session.waitFor("! Sign-in unavailable: The account service cannot be reached. Try again later.\n")
-        XCTAssertEqual(try session.waitForExit(), .exited(1))
-        XCTAssertTrue(session.isEchoOn)
     }
 
     /// A prompt whose read never runs (`PUREMVVM_TEST_STALL_READS`, as when no thread can read it) ends a quarter of
     /// a second after `--timeout`, as a prompt that timed out: standard input read for `--password-stdin`, and a
-    /// prompt.
+    /// prompt. The terminal's session starts first and waits out its deadline while the script runs.
     func testAPromptThatCannotBeReadEndsSoonAfterTheTimeout() throws {
+        let session = try PseudoTerminalProcess(
+            try LoginBinary.path(), ["--timeout", "0.1"],
+            environment: Spawn.environment(["NO_COLOR": "1", "PUREMVVM_TEST_STALL_READS": "1"]))
         let script = try PipedProcess.run(
             try LoginBinary.path(), ["--username", "dimsky", "--password-stdin", "--timeout", "0.1"],
             environment: Spawn.environment(["PUREMVVM_TEST_STALL_READS": "1"]))
@@ -157,9 +168,6 @@ final class ResourceLimitsEndToEndTests: GuardedTestCase {
             script.errors, "login: --password-stdin: timed out after 0.1 seconds with no answer; nothing was changed.\n"
         )
 
-        let session = try PseudoTerminalProcess(
-            try LoginBinary.path(), ["--timeout", "0.1"],
-            environment: Spawn.environment(["NO_COLOR": "1", "PUREMVVM_TEST_STALL_READS": "1"]))
         try session.waitFor("login: timed out after 0.1 seconds with no answer; nothing was changed.\n")
         XCTAssertEqual(try session.waitForExit(), .exited(1))
         XCTAssertTrue(session.isEchoOn)

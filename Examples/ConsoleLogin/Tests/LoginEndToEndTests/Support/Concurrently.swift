@@ -19,6 +19,29 @@ func concurrently<Item: Sendable, Result>(_ items: [Item], _ body: @escaping @Se
     return results.all
 }
 
+/// Runs `body` on a thread of its own while the caller goes on, as a run of the binary that waits out a real
+/// timeout while the test drives another: ``wait()`` returns what it returned.
+///
+/// `body` must end by itself (a run of the binary ends within its own timeout): ``wait()`` waits for it.
+final class BackgroundRun<Result>: @unchecked Sendable {
+    private let results = ResultSlots<Result>(count: 1)
+    private let done = DispatchGroup()
+
+    init(_ body: @escaping @Sendable () -> Result) {
+        done.enter()
+        Thread.detachNewThread { [results, done] in
+            results.set(body(), at: 0)
+            done.leave()
+        }
+    }
+
+    /// Waits for `body` to end and returns what it returned.
+    func wait() -> Result {
+        done.wait()
+        return results.all[0]
+    }
+}
+
 /// One slot per item, written from several threads.
 private final class ResultSlots<Result>: @unchecked Sendable {
     private let lock = NSLock()
