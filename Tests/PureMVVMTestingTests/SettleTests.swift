@@ -116,6 +116,30 @@ final class SettleTests: GuardedTestCase {
         XCTAssertEqual(reports.messages, [])
     }
 
+    /// A task of a send that took its answer off the main thread (a fake's `wait` is nonisolated) counts as running
+    /// only while a task of that send is alive: once it has ended, the settle stops giving it rounds of turns,
+    /// instead of the rounds it gives a task it cannot see end (40). The ViewModel keeps its `Task`, as a tidy one
+    /// does.
+    func testASettleStopsWaitingForAResumedTaskOfASendOnceTheSendsTasksHaveEnded() async throws {
+        // What earlier tests resumed off the main thread without a send uses up its rounds first.
+        _ = await WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: .seconds(5))
+        let reports = await FailureReporter.capture {
+            let work = PendingCalls<Int, Int, CancellationError>(whenCancelled: CancellationError())
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            tester.send { $0.refreshButtonDidTap(work) }
+            let request = try? await work.next()
+            XCTAssertEqual(request, 1)
+            let before = WorkWatch.shared.resumedWorkRounds
+            work.respond(with: 5)
+            await tester.receiveReload { $0.count = 5 }
+            await tester.settle()
+            let rounds = WorkWatch.shared.resumedWorkRounds - before
+            XCTAssertGreaterThan(rounds, 0, "the task resumed off the main thread: the settle gave it a round")
+            XCTAssertLessThan(rounds, 10, "the settle stopped once the send's task had ended")
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
     func testSettlingFindsAnOutputChangedWithoutAReload() async {
         let reports = await FailureReporter.capture {
             let tester = ViewModelTester(AwayAndForgetfulViewModel(), spy: CounterSpy())

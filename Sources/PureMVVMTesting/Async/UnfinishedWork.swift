@@ -345,6 +345,14 @@ final class WorkRegistry: @unchecked Sendable {
         }
     }
 
+    /// Drops from every open tester's list the markers that no task holds any more (see ``InputMarkers``): once the
+    /// last task of a send has ended, a weak reference to its marker, such as a settle's resumed work keeps, is nil.
+    @MainActor
+    func dropMarkersNoTaskHolds() {
+        let open = lock.locked { scopes.compactMap(\.scope) }
+        for scope in open { _ = scope.inputMarkers.held() }
+    }
+
     /// Whether a task a send started is alive while nothing of that send waits on a fake or a clock: work the test
     /// support cannot see running (a nonisolated `async` function's code runs on another thread), which a settle
     /// gives a few more turns.

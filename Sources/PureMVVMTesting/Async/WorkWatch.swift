@@ -48,8 +48,8 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     /// code of a nonisolated `async` function, such as `Clock.sleep`, a fake's method) and then, usually, hops back
     /// to the main actor and goes on. A settle cannot see such a task run; it treats it as running until it starts
     /// waiting again on a fake or a clock (a timer's next sleep), until the tasks of the send that started it have
-    /// all ended (its ``InputMarker`` is freed), or for ``resumedRounds`` turns of the main actor and the global
-    /// executor, whichever comes first.
+    /// all ended (no task holds its ``InputMarker`` any more), or for ``resumedRounds`` turns of the main actor and
+    /// the global executor, whichever comes first.
     private struct Resumed {
         /// The task, as `UnsafeCurrentTask` hashes it.
         let task: Int
@@ -71,6 +71,7 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     private var counter = 0
     private var sawWorkOffTheMainThread = false
     private var globalTurnCount = 0
+    private var resumedRoundCount = 0
 
     /// Sets the watch as the toolkit's task watcher: from then on the toolkit's tasks tell it what they do. The
     /// first time, also has the toolkit record the `ChildViewModels` it makes, for the leak tracker (`LiveKeepers`).
@@ -186,6 +187,10 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     /// resumed off the main thread): what the contract explorer's tests count.
     var globalTurns: Int { lock.locked { globalTurnCount } }
 
+    /// How many rounds of turns settling gave tasks that resumed off the main thread so far: what the tests of when
+    /// such a task counts as done count.
+    var resumedWorkRounds: Int { lock.locked { resumedRoundCount } }
+
     /// A spy recorded a delegate call.
     func delegateCalled() {
         lock.locked { counter += 1 }
@@ -207,6 +212,7 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
     private func useUpARoundOfResumedWork() -> Bool {
         lock.locked {
             guard !resumed.isEmpty else { return false }
+            resumedRoundCount += 1
             for index in resumed.indices { resumed[index].roundsLeft -= 1 }
             return true
         }
@@ -263,7 +269,12 @@ final class WorkWatch: ToolkitTaskWatcher, @unchecked Sendable {  // Every store
                 await turns.take()
                 if done() { return true }
                 // A task that resumed off the main thread runs there: a turn through the global executor lets it.
-                if useUpARoundOfResumedWork() { await turns.take(throughGlobalExecutor: true) }
+                if useUpARoundOfResumedWork() {
+                    await turns.take(throughGlobalExecutor: true)
+                    // The testers keep their sends' markers too: only once they drop the ones no task holds does a
+                    // resumed task's weak reference show that its send's tasks have all ended.
+                    WorkRegistry.shared.dropMarkersNoTaskHolds()
+                }
                 if hasRunnableWork || activity != before {
                     unseenRounds = 0
                     continue
