@@ -120,7 +120,7 @@ final class SettleTests: GuardedTestCase {
     /// only while a task of that send is alive: once it has ended, the settle stops giving it rounds of turns,
     /// instead of the rounds it gives a task it cannot see end (40). The ViewModel keeps its `Task`, as a tidy one
     /// does.
-    func testASettleStopsWaitingForAResumedTaskOfASendOnceTheSendsTasksHaveEnded() async throws {
+    func testASettleStopsWaitingForAResumedTaskOfASendOnceTheSendsTasksHaveEnded() async {
         // What earlier tests resumed off the main thread without a send uses up its rounds first.
         _ = await WorkWatch.shared.settle(throughGlobalExecutor: false, timeout: .seconds(5))
         let reports = await FailureReporter.capture {

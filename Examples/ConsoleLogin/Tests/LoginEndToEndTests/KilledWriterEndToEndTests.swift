@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `login add-user` killed with SIGKILL at every step of its update, in two folders at once, 100 times: each time the account file still
-/// reads and holds exactly the entries it held before or exactly those plus the new one, and the temporary files
-/// that killed writers leave behind are removed by the next writer.
+/// `login add-user` killed with SIGKILL at every step of its update, in two folders at once, 100 times: each time
+/// the account file still reads and holds exactly the entries it held before or exactly those plus the new one, and
+/// the temporary files that killed writers leave behind are removed by the next writer.
 ///
 /// The moments come from a test hook compiled into debug builds only (`PUREMVVM_TEST_KILL_AT_STEP=N`, see
 /// POSIXFiles): the writer kills itself at the N-th step of its update (after taking the lock, before and after
