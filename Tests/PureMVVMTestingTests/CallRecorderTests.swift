@@ -149,6 +149,17 @@ final class CallRecorderTests: GuardedTestCase {
         XCTAssertEqual(reports.messages, [])
     }
 
+    /// Calls in any order of which one never comes: the one that came is taken, and only the missing one fails.
+    func testCallsInAnyOrderOfWhichOneNeverComesTakeTheOneThatCame() async {
+        let reports = await FailureReporter.capture {
+            let tester = makeTester()
+            tester.send { $0.viewDidAppear() }
+            await tester.receive(inAnyOrder: [.screenShown("sign-up"), .submitTapped], from: analytics.events)
+        }
+        assertOneFailure(reports, containing: "submitTapped")
+        XCTAssertFalse(reports.messages.joined().contains("was not asserted"), "\(reports.messages)")
+    }
+
     func testAPartialTesterSkipsCallsItDoesNotAssert() async {
         let reports = await FailureReporter.capture {
             let tester = makeTester()

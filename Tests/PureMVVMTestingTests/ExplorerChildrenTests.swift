@@ -44,6 +44,38 @@ final class ExplorerChildrenTests: GuardedTestCase {
         XCTAssertEqual(reports.failures.messages, [])
     }
 
+    /// A child's input goes to a child drawn from those the screen keeps, not always to the first one followed.
+    func testAChildsInputReachesEveryChildTheScreenKeeps() async {
+        var reached: Set<Int> = []
+        var mostInOneSequence = 0
+        let explorer = ContractExplorer(
+            { () -> ViewModelTester<CartViewModel, ReloadSpy<CartOutputs>> in
+                reached = []
+                return ViewModelTester(CartViewModel(lineForgetsToReload: false), spy: ReloadSpy())
+            },
+            inputs: [
+                .call { $0.viewDidAppear() },
+                .call(with: .int(in: 0...1)) { _ = $0.lineViewModel(at: $1) },
+            ])
+        explorer.children(
+            LineViewModel.self, in: \.lines, spy: { ReloadSpy() },
+            inputs: [
+                .call {
+                    reached.insert($0.outputs.line.id)
+                    mostInOneSequence = max(mostInOneSequence, reached.count)
+                }
+            ]
+        ) { outputs, line in
+            outputs.line = line
+        }
+        explorer.seed = 5
+        explorer.runs = 20
+        explorer.usesEnvironment = false
+        let reports = await FailureReporter.capture { await explorer.run() }
+        XCTAssertEqual(reports.failures.messages, [])
+        XCTAssertEqual(mostInOneSequence, 2, "both lines' children in one sequence")
+    }
+
     /// The reproduction the explorer printed for seed 5, pasted as printed: it fails with the same message.
     func testThePrintedReproductionWithAChildFailsTheSameWay() async throws {
         let reports = await FailureReporter.capture {

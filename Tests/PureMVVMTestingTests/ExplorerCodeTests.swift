@@ -163,13 +163,16 @@ final class ExplorerCodeTests: GuardedTestCase {
     /// The lock explored now, which a step below reaches.
     private weak var lock: CombinationLockViewModel?
 
+    /// A lock's tester, the lock kept in ``lock`` for the steps.
+    private func makeLockTesterKeepingItsLock() -> ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> {
+        let tester = makeLockTester()
+        lock = tester.viewModel
+        return tester
+    }
+
     func testAStepThatReturnsEarlyIsPrintedAsAClosureItCalls() async {
         let explorer = ContractExplorer(
-            { () -> ViewModelTester<CombinationLockViewModel, ReloadSpy<LockOutputs>> in
-                let tester = self.makeLockTester()
-                self.lock = tester.viewModel
-                return tester
-            },
+            makeLockTesterKeepingItsLock,
             inputs: [
                 .call { $0.a() },
                 .step {
@@ -190,6 +193,30 @@ final class ExplorerCodeTests: GuardedTestCase {
                         }()
                         await tester.settle()
                         await tester.receiveReload()
+                """)
+    }
+
+    /// Steps a helper makes from its parameter, which a new test method cannot see: one also written as a string
+    /// that it can, one written only as its closure.
+    private func lockSteps(
+        _ lock: @escaping @MainActor () -> CombinationLockViewModel?
+    ) -> [ExplorerInput<CombinationLockViewModel>] {
+        [.step("self.lock?.b()") { lock()?.b() }, .step { lock()?.c() }]
+    }
+
+    func testAStepThatNamesAHelpersParameterIsPrintedFromItsStringAndOneWithoutAStringFromItsClosure() async {
+        let explorer = ContractExplorer(
+            makeLockTesterKeepingItsLock,
+            inputs: [.call { $0.a() }] + lockSteps { self.lock })
+        explorer.invariant("the lock never opens") { $0.progress < 3 }
+        assertOneFailure(
+            await failures(of: explorer),
+            containing: """
+                        tester.send({ $0.a() })
+                        self.lock?.b()
+                        await tester.settle()
+                        await tester.receiveReload()
+                        lock()?.c()
                 """)
     }
 
@@ -328,6 +355,23 @@ final class ExplorerCodeTests: GuardedTestCase {
         XCTAssertEqual(TesterMaker.form(in: source, line: 5, column: 13), .parameter, "a generic parameter")
         XCTAssertEqual(TesterMaker.form(in: source, line: 8, column: 9), .typedCall("makeGeneric()"))
         XCTAssertEqual(TesterMaker.form(in: source, line: 99, column: 1), .parameter, "no source")
+    }
+
+    func testTheNamesAFunctionHidesAreItsOwnThoughItsTypesTakeSeveralGenericArguments() {
+        let source = SourceFile(
+            bytes: Array(
+                """
+                func explore<Model: ViewModel, Spy: Sink<Model.Outputs, Tally>>(counts: Dictionary<String, Int>, seed: UInt64) {
+                    let a = ContractExplorer({ ViewModelTester(Tally(), spy: Spy()) }, inputs: [])
+                }
+                """.utf8))
+        XCTAssertEqual(
+            TesterMaker.hiddenNames(in: source, line: 2, column: 13), ["Model", "Spy", "counts", "seed", "a"],
+            "`Tally` and `Int` are generic arguments of the types, not names of the function's")
+        for cut in ["func explore<Model: ViewModel", "func explore<Model: ViewModel>"] {
+            let source = SourceFile(bytes: Array(cut.utf8))
+            XCTAssertEqual(TesterMaker.hiddenNames(in: source, line: 1, column: 20), [], "a file cut off: \(cut)")
+        }
     }
 }
 

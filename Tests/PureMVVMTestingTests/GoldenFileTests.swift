@@ -127,6 +127,9 @@ final class GoldenFileTests: GuardedTestCase {
             LineDiff.unified(expected: "", actual: "x", expectedName: "e", actualName: "a"),
             "--- e\n+++ a\n@@ -1,1 +1,1 @@\n-\n+x"
         )
+        XCTAssertEqual(
+            LineDiff.unified(expected: "a\nb", actual: "a\n\nb", expectedName: "e", actualName: "a"),
+            "--- e\n+++ a\n@@ -1,2 +1,3 @@\n a\n+\n b", "an empty line added is a line")
         let old = (1...20).map(String.init).joined(separator: "\n")
         let new = old.replacingOccurrences(of: "2\n", with: "two\n").replacingOccurrences(of: "19", with: "nineteen")
         let diff = LineDiff.unified(expected: old, actual: new, expectedName: "e", actualName: "a") ?? ""

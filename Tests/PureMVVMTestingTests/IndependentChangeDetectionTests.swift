@@ -36,6 +36,14 @@ final class IndependentChangeDetectionTests: GuardedTestCase {
         assertOneFailure(reports, containing: "which names f64, but f64 did not change")
     }
 
+    /// The positions the tester finds changed are kept past the 64th as before it.
+    func testAPositionSetHoldsFarPositionsAsItHoldsNearOnes() {
+        var positions = PositionSet()
+        for position in [3, 65, 70] { positions.insert(position) }
+        XCTAssertEqual(
+            [2, 3, 4, 64, 65, 66, 70].map(positions.contains), [false, true, false, false, true, false, true])
+    }
+
     /// A class's stored properties are its own and its superclass's (read through `Mirror`, as key paths cover
     /// structs only): a row or outputs class built on a base class is compared whole.
     func testAClassIsComparedWithItsSuperclasssProperties() async {
@@ -43,6 +51,33 @@ final class IndependentChangeDetectionTests: GuardedTestCase {
         XCTAssertEqual(properties.map(\.label), ["title", "id"])
         let (old, new) = (TitledItem(id: 1, title: "a"), TitledItem(id: 2, title: "a"))
         XCTAssertEqual(properties.map { $0.isEqual?(old, new) }, [true, false])
+    }
+
+    /// A property of an existential type is compared with the `==` of the type its values hold, which need not be
+    /// the type of the sample the comparison was made from; a value of a type without `==` cannot be compared.
+    func testAnExistentialPropertyIsComparedByTheTypeItsValuesHold() {
+        struct Tagged { var tag: any Sendable }
+        let properties = StoredProperties.of(Tagged.self, sample: Tagged(tag: 0))
+        func isEqual(_ old: any Sendable, _ new: any Sendable) -> Bool? {
+            properties[0].isEqual?(Tagged(tag: old), Tagged(tag: new))
+        }
+        XCTAssertEqual(isEqual(1, 1), true)
+        XCTAssertEqual(isEqual(1, 2), false)
+        XCTAssertEqual(isEqual("a", "a"), true, "strings, though the sample held an Int")
+        XCTAssertEqual(isEqual("a", "b"), false)
+        XCTAssertEqual(isEqual("1", 1), false, "values of two types")
+        struct Opaque: Sendable {}
+        XCTAssertNil(isEqual(Opaque(), Opaque()), "a type without `==`")
+    }
+
+    /// Rows of a class are each taken apart as the type they are: a subclass's own property is compared too, on
+    /// a row after one of the base class.
+    func testRowsOfAClassAndItsSubclassAreEachComparedAsWhatTheyAre() {
+        let old: Rows<Part> = [Part(id: 1, name: "bolt"), LabelledPart(id: 2, name: "nut", label: "M6")]
+        let new: Rows<Part> = [Part(id: 1, name: "bolt"), LabelledPart(id: 2, name: "nut", label: "M8")]
+        guard let reference = RowsReference(old: old, new: new) else { return XCTFail("rows of one type") }
+        XCTAssertEqual(reference.kept.map(\.differences), [[], [#"label: "M6" → "M8""#]])
+        XCTAssertEqual(reference.kept.map(\.isTakenApart), [true, true])
     }
 
     func testUnderReportingWithNoReloadPointsAtHasChangedNotAtOutputStore() async {
@@ -161,6 +196,17 @@ final class IndependentChangeDetectionTests: GuardedTestCase {
         XCTAssertEqual(layout.propertyList(of: OpaqueOutputs.Field.status.index), "`status` and `statusText`")
     }
 
+    /// Outputs the tester reads through `Mirror` (a reference among them) are never taken as holding the same
+    /// values when their `==` says they differ: the test's wrong expectation fails.
+    func testOutputsReadThroughMirrorThatDifferDoNotHoldTheSameValues() {
+        let owner = OwnedOutputs.Owner()
+        let layout = OutputsLayout<OwnedOutputs>.of(OwnedOutputs(owner: owner))
+        let (ada, bob) = (OwnedOutputs(owner: owner, name: "Ada"), OwnedOutputs(owner: owner, name: "Bob"))
+        withUnsafePointer(to: ada) { ada in
+            withUnsafePointer(to: bob) { bob in XCTAssertFalse(layout.holdTheSameValues(ada, bob)) }
+        }
+    }
+
     func testOnlyAnUpperCaseSuffixMakesAPropertyPartOfAField() async {
         let layout = OutputsLayout<SuffixOutputs>.of(SuffixOutputs())
         let fields = Dictionary(uniqueKeysWithValues: layout.properties.map { ($0.name, $0.field) })
@@ -208,6 +254,44 @@ final class PairStatusViewModel: ViewModel {
 
     func statusTextDidChange(_ text: String) {
         store.update(notifying: delegate) { $0.statusText = text }
+    }
+}
+
+/// Outputs holding a reference, which the tester reads through `Mirror` rather than in place.
+struct OwnedOutputs: ViewOutputs {
+    final class Owner: Sendable {}
+    let owner: Owner
+    var name = ""
+
+    enum Field: Int, OutputField { case owner, name }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.owner === rhs.owner && lhs.name == rhs.name }
+
+    func hasChanged(_ field: Field, since old: Self) -> Bool {
+        switch field {
+        case .owner: owner !== old.owner
+        case .name: name != old.name
+        }
+    }
+}
+
+/// A row of a class whose `==` compares its own properties only, for ``LabelledPart``.
+class Part: Identifiable, Equatable, @unchecked Sendable {
+    let id: Int
+    let name: String
+    init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+    static func == (lhs: Part, rhs: Part) -> Bool { lhs.id == rhs.id && lhs.name == rhs.name }
+}
+
+/// A part with a label its superclass's `==` does not see.
+final class LabelledPart: Part, @unchecked Sendable {
+    let label: String
+    init(id: Int, name: String, label: String) {
+        self.label = label
+        super.init(id: id, name: name)
     }
 }
 

@@ -16,6 +16,19 @@ final class InputNameTests: GuardedTestCase {
         return InputName.name(in: source, line: 1, column: column)
     }
 
+    /// Locations whose file has no address to tell it by (a `StaticString` made of one scalar) are named each time,
+    /// never from the name kept for another file's location.
+    func testLocationsOfFilesWithoutAnAddressAreNotTakenForOneAnother() {
+        func scalar<Literal: ExpressibleByUnicodeScalarLiteral>(_: Literal.Type) -> Literal { "\u{1}" }
+        let noAddress = scalar(StaticString.self)
+        XCTAssertFalse(noAddress.hasPointerRepresentation)
+        func location(_ file: StaticString) -> FailureLocation {
+            FailureLocation(fileID: file, filePath: noAddress, line: 7, column: 1)
+        }
+        XCTAssertEqual(InputName.at(location("A.swift")), "the input at A.swift:7")
+        XCTAssertEqual(InputName.at(location("B.swift")), "the input at B.swift:7")
+    }
+
     func testStringLiteralsWithBracketsQuotesAndEscapesAreReadWhole() {
         XCTAssertEqual(name(#"tester.send({ $0.passwordDidChange("ab)") })"#), #"passwordDidChange("ab)")"#)
         XCTAssertEqual(name(#"tester.send({ $0.nameDidChange("say \"hi\" :)") })"#), #"nameDidChange("say \"hi\" :)")"#)
@@ -38,6 +51,9 @@ final class InputNameTests: GuardedTestCase {
                 """),
             "noteDidChange(\"\"\"\n    (a note)\n    \"\"\")")
         XCTAssertEqual(name("tester.send({ $0.login() /* ) */ })"), "login()")
+        XCTAssertNil(name("tester.send({ $0.login() /* never closed *"), "a comment that runs to the end")
+        XCTAssertEqual(
+            name("tester.send({ $0.pick(1,/* the second */2) })"), "pick(1, 2)", "a comment counts as a space")
     }
 
     func testAClosureOverSeveralLinesIsJoined() {

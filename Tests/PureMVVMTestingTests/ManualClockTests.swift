@@ -107,6 +107,16 @@ final class ManualClockTests: GuardedTestCase {
         XCTAssertEqual(error.awaited, "a sleep on the ManualClock")
     }
 
+    func testAnImmediateClockMovesItsTimeToEachLaterDeadline() async throws {
+        let clock = RecordingClock()
+        let start = clock.now
+        try await clock.sleep(for: .seconds(5))
+        XCTAssertEqual(start.duration(to: clock.now), .seconds(5))
+        try await clock.sleep(until: start.advanced(by: .seconds(2)), tolerance: nil)
+        XCTAssertEqual(start.duration(to: clock.now), .seconds(5), "an earlier deadline leaves the time as it is")
+        XCTAssertEqual(clock.requestedDelays, [.seconds(5), .seconds(-3)])
+    }
+
     func testAnImmediateClockThrowsInACancelledTaskAndTakesNoSleep() async throws {
         let clock = RecordingClock()
         let task = Task { () -> Bool in

@@ -92,6 +92,13 @@ final class NumberTextTests: GuardedTestCase {
         let optional = InputArgument<String?>.optionalIntegerText(in: 1...99)
         let choice = optional.choose(&random)
         XCTAssertEqual(choice.simpler().first?.code, "nil", "nil is the simplest")
+        // nil alone is at position 0: every text, the simplest number too, shrinks to nil first.
+        let choices = (0..<256).map { _ in optional.choose(&random) }
+        XCTAssertTrue(choices.contains { $0.value == "1" }, "the simplest number is drawn")
+        for choice in choices {
+            XCTAssertEqual(choice.position == 0, choice.value == nil, "\(String(describing: choice.value))")
+            if choice.value != nil { XCTAssertEqual(choice.simpler().first?.code, "nil") }
+        }
     }
 
     /// The case: a quantity field explored with the text corpus missed a bug at its lower bound; the

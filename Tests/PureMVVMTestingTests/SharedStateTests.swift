@@ -199,6 +199,20 @@ final class SharedStateTests: GuardedTestCase {
         XCTAssertEqual(orphan.value, 1)
     }
 
+    /// Changes asserted at once are checked from the value before the first: an expectation that adds to it counts
+    /// each change.
+    func testChangesAssertedAtOnceAreCheckedFromTheValueBeforeTheFirst() async {
+        let likes = SharedState(0, label: "likes")
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(CounterViewModel(), spy: CounterSpy())
+            tester.send { _ in likes.update { $0 += 1 } }
+            tester.send { _ in likes.update { $0 += 1 } }
+            await tester.receiveChange(of: likes) { $0 += 2 }
+        }
+        XCTAssertEqual(reports.messages, [])
+        XCTAssertEqual(likes.value, 2)
+    }
+
     func testAPartialTesterSkipsChangesItDoesNotAssert() async {
         let notes = SharedState([Int: String](), label: "notes")
         let reports = FailureReporter.capture {

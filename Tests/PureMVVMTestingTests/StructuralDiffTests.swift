@@ -23,6 +23,7 @@ final class StructuralDiffTests: GuardedTestCase {
     enum State: Equatable {
         case idle
         case failed(reason: String, code: Int)
+        case retrying(reason: String, code: Int)
     }
 
     let base = Profile(
@@ -77,6 +78,17 @@ final class StructuralDiffTests: GuardedTestCase {
         changed.flags = ["y"]
         let diff = StructuralDiff.render(expected: base, actual: changed) ?? ""
         XCTAssertTrue(diff.contains("… (5 unchanged)"), diff)
+    }
+
+    /// Another case is another value, shown whole, though its payload has the same labels and values.
+    func testAnotherCaseWithTheSamePayloadIsShownWhole() {
+        XCTAssertEqual(
+            StructuralDiff.render(
+                expected: State.failed(reason: "offline", code: 7), actual: State.retrying(reason: "offline", code: 7)),
+            """
+            − .failed(reason: "offline", code: 7)
+            + .retrying(reason: "offline", code: 7)
+            """)
     }
 
     func testSameCaseDifferentPayloadDrillsIn() {

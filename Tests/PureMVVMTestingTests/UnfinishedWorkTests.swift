@@ -101,6 +101,29 @@ final class UnfinishedWorkTests: GuardedTestCase {
         XCTAssertFalse(reports.messages.joined().contains("counts"), "the other tester's call is not this one's")
     }
 
+    /// A sleep cancelled while another waits on the same clock leaves the clock among the work that waits.
+    func testASleepLeftOnTheClockIsListedThoughAnotherOnItWasCancelled() async throws {
+        let clock = ManualClock()
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+            tester.send { $0.countLaterButtonDidTap(on: clock, after: .seconds(300)) }
+            try await clock.nextSleep()
+            freed: do {
+                let other = ViewModelTester(TidyViewModel(), spy: CounterSpy())
+                other.checksUnfinishedWork = false
+                other.send { $0.countLaterButtonDidTap(on: clock, after: .seconds(1)) }
+                try await clock.nextSleep()
+                break freed
+            }
+            // Freed with its tester, the other ViewModel cancelled its sleep; the first still waits.
+            await tester.finish()
+        }
+        assertOneFailure(
+            reports,
+            containing: "1 piece of async work is still unfinished at finish():\n  - ManualClock: a sleep of 300.0 "
+                + "seconds still waits")
+    }
+
     func testTheWorkOfEveryTesterIsItsOwnAndListedInOneFailure() async throws {
         let work = Work(whenCancelled: CancellationError(), label: "counts")
         let otherWork = Work(whenCancelled: CancellationError(), label: "counts")

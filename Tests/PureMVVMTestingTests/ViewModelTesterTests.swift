@@ -145,6 +145,23 @@ final class ViewModelTesterTests: GuardedTestCase {
             "\(messages)")
     }
 
+    /// Each of several reloads is held to the ViewModel's outputs, not only the one reload of the usual event.
+    func testOneOfTwoReloadsHandingTheViewStaleOutputsFails() async {
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(CarelessViewModel(), spy: CounterSpy())
+            tester.send({ $0.countStepperDidChange(3) }) { $0.count = 3 }
+        }
+        let messages = reports.failures.messages
+        XCTAssertTrue(messages.contains { $0.contains("`countStepperDidChange(3)` sent 2 reloads") }, "\(messages)")
+        XCTAssertTrue(
+            messages.contains {
+                $0.contains(
+                    "`countStepperDidChange(3)` sent reloadViews([count]) with outputs that are not the ViewModel's: "
+                        + "count (3 → 0)")
+            },
+            "\(messages)")
+    }
+
     func testADelegateCallOffTheMainThreadFailsInsteadOfCrashing() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(OffMainViewModel(), spy: CounterSpy())

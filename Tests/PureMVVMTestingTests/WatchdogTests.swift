@@ -105,6 +105,24 @@ final class WatchdogTests: GuardedTestCase {
         XCTAssertEqual(stuck.names, ["B.testHangs"])
     }
 
+    func testADebuggerSparesTheRunWithOneNote() async {
+        let looked = expectation(description: "the watchdog looked three times with the time up")
+        let seen = Stuck()
+        let watchdog = Watchdog(
+            limit: .milliseconds(20), tick: .milliseconds(2),
+            isDebuggerAttached: {
+                seen.looks += 1
+                if seen.looks == 3 { looked.fulfill() }
+                return true
+            },
+            expire: { _, _ in XCTFail("expired with a debugger attached") },
+            note: { seen.names.append($0) })
+        watchdog.testDidStart("A.testInADebugger")
+        await fulfillment(of: [looked], timeout: 5)
+        XCTAssertEqual(seen.names, [TestWatchdog.debuggerNote(limit: .milliseconds(20))], "one note, not one a look")
+        watchdog.testDidEnd("A.testInADebugger")
+    }
+
     func testThisRunIsWatched() async {
         XCTAssertTrue(XCTestRunGuards.isWatching)
         XCTAssertEqual(TestWatchdog.shared?.runningTests.last, name, "the base class switched the watchdog on")
@@ -218,6 +236,8 @@ final class WatchdogTests: GuardedTestCase {
     }
 }
 
+/// What a watchdog's closures saw: written on its thread, read after an expectation they fulfilled.
 private final class Stuck: @unchecked Sendable {
     var names: [String] = []
+    var looks = 0
 }

@@ -26,12 +26,13 @@ enum InputName {
         let key = Key(
             file: location.filePath.hasPointerRepresentation ? UInt(bitPattern: location.filePath.utf8Start) : 0,
             line: location.line, column: location.column)
-        if key.file != 0, let name = names[key] { return name }
+        if let name = names[key] { return name }
         let name =
             SourceFile.at("\(location.filePath)").name(line: Int(location.line), column: Int(location.column)).map {
                 "`\($0)`"
             }
             ?? "the input at \(location.fileID):\(location.line)"
+        // `0` stands for every file without an address: no name is kept under it.
         if key.file != 0 { names[key] = name }
         return name
     }

@@ -96,7 +96,8 @@ extension ContractCheck {
             .intersection(told.insertions.map { reference.newIDs[$0] })
         let named = updated.union(reinserted)
         let missed = reference.kept.filter { $0.changed && !named.contains($0.id) }
-        let needless = reference.kept.filter { !$0.changed && named.contains($0.id) }
+        let needless = reference.unchangedByTheirPropertiesOwnEquality(
+            reference.kept.filter { !$0.changed && named.contains($0.id) })
         let slip = missed.isEmpty && needless.isEmpty ? nil : ownEqualitySlip()
         if !missed.isEmpty {
             let rows = missed.prefix(5).map { row in

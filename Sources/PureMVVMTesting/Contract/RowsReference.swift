@@ -43,6 +43,26 @@ struct RowsReference {
     private let old: any RowsReflecting
     private let new: any RowsReflecting
 
+    /// The rows among `rows` whose properties, each compared with its own `==`, did not change either. A row
+    /// holding a NaN keeps its bytes, yet `Double`'s `==` says the property changed, and the toolkit's diff names
+    /// the row updated: as for an output, a property's own `==` makes a reload that names it right. A row whose
+    /// properties are all equal stays unchanged whatever the row's `==` says; one the tester cannot take apart is
+    /// compared with the row's `==`.
+    ///
+    /// - Parameter rows: Kept rows that did not change by the tester's reckoning.
+    /// - Returns: Those whose properties' own `==` agree.
+    func unchangedByTheirPropertiesOwnEquality(_ rows: [Kept]) -> [Kept] {
+        guard !rows.isEmpty else { return [] }
+        let (before, after) = (old.reflectedRows, new.reflectedRows)
+        let rowsType = type(of: new)
+        return rows.filter { row in
+            let (old, new) = (before[row.old], after[row.new])
+            let comparison = RowComparison.for(sample: new)
+            let isChanged = comparison.isChangedByItsOwnEquality(old, new) ?? !(rowsType.ownEquality(old, new) ?? true)
+            return !isChanged
+        }
+    }
+
     /// Works out the rows' changes; `nil` when the two are not rows of one type.
     ///
     /// - Parameters:
@@ -78,13 +98,14 @@ struct RowsReference {
         let oldRows = old.rows(at: compared.map { pairs[$0].old })
         let newRows = new.rows(at: compared.map { pairs[$0].new })
         let rowsType = type(of: new)
-        let comparison = newRows.first.map { RowComparison.for(sample: $0) }
+        // Rows of a class may be of its subclasses: each row is taken apart as the type it is.
+        var comparison: (type: ObjectIdentifier, comparison: RowComparison)?
         var kept: [Kept] = []
         kept.reserveCapacity(pairs.count)
         var next = 0  // the next of the compared rows
         for (index, pair) in pairs.enumerated() {
             let id = newIDs[pair.new]
-            guard !(same?[index] ?? false), let comparison else {
+            guard !(same?[index] ?? false) else {
                 kept.append(
                     Kept(id: id, old: pair.old, new: pair.new, differences: [], ownEquality: true, isTakenApart: true))
                 continue
@@ -92,8 +113,16 @@ struct RowsReference {
             let before = oldRows[next]
             let after = newRows[next]
             next += 1
+            let rowType = ObjectIdentifier(type(of: after))
+            let rowComparison: RowComparison
+            if let comparison, comparison.type == rowType {
+                rowComparison = comparison.comparison
+            } else {
+                rowComparison = RowComparison.for(sample: after)
+                comparison = (rowType, rowComparison)
+            }
             let own = rowsType.ownEquality(before, after) ?? true
-            let differences = comparison.differences(before, after)
+            let differences = rowComparison.differences(before, after)
             kept.append(
                 Kept(
                     id: id, old: pair.old, new: pair.new, differences: differences ?? [], ownEquality: own,
@@ -172,14 +201,19 @@ final class RowComparison: @unchecked Sendable {
     /// is compared in place (``InPlaceComparison``); `nil` for other row types. It needs neither a copy of the rows
     /// nor a box for each.
     let isChangedWhereTheyLie: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    /// Whether some property differs by its own `==` alone, whatever its bytes (a NaN differs from itself); `nil`
+    /// when the type cannot be taken apart.
+    let isChangedByItsOwnEquality: (Any, Any) -> Bool?
 
     private init(
         differences: @escaping (Any, Any) -> [String]?, isChanged: @escaping (Any, Any) -> Bool?,
-        isChangedWhereTheyLie: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? = nil
+        isChangedWhereTheyLie: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? = nil,
+        isChangedByItsOwnEquality: @escaping (Any, Any) -> Bool? = { _, _ in nil }
     ) {
         self.differences = differences
         self.isChanged = isChanged
         self.isChangedWhereTheyLie = isChangedWhereTheyLie
+        self.isChangedByItsOwnEquality = isChangedByItsOwnEquality
     }
 
     /// The comparison for rows of `sample`'s type.
@@ -246,6 +280,20 @@ final class RowComparison: @unchecked Sendable {
                 return changed
             },
             isChangedWhereTheyLie: inPlace.count == properties.count
-                ? { old, new in inPlace.contains { !$0.isEqual(old, new) } } : nil)
+                ? { old, new in inPlace.contains { !$0.isEqual(old, new) } } : nil,
+            isChangedByItsOwnEquality: { lhs, rhs in
+                guard var lhs = lhs as? Row, var rhs = rhs as? Row else { return nil }
+                return withUnsafePointer(to: &lhs) { old in
+                    withUnsafePointer(to: &rhs) { new in
+                        properties.contains { property in
+                            // A property read in place is compared by its bytes first; here by `==` alone.
+                            guard let inPlace = property.inPlace else {
+                                return property.isEqual?(old.pointee, new.pointee) == false
+                            }
+                            return !inPlace.isEqualByItsOwnEquality(old, new)
+                        }
+                    }
+                }
+            })
     }
 }

@@ -340,10 +340,11 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
                         } else {
                             let chosen = candidates[Int(step.target % UInt64(candidates.count))]
                             child = chosen + 1
-                            didSomething = inputTasks.run {
+                            inputTasks.run {
                                 input.send(
                                     children[chosen].attached.tester(), .step(index), step.argument?.value, createdAt)
                             }
+                            didSomething = true
                         }
                     }
                     if !didSomething, sink.failureCount == 0, var next = draw, idleInARow < Self.redraws {

@@ -66,11 +66,10 @@ extension ContractExplorer {
                 }))
         for input in inputs {
             childInputs.append(
-                ChildInput(kind: kind, action: input.action, code: input.code) { tester, label, argument, location in
-                    guard let tester = tester as? ViewModelTester<Child, ChildSpy> else { return false }
+                ChildInput(kind: kind, action: input.action, code: input.code) {
+                    (tester: ViewModelTester<Child, ChildSpy>, label, argument, location) in
                     tester.send(
                         named: label, { _ = input.perform($0, argument) }, outputs: { _ in }, at: location)
-                    return true
                 })
         }
     }
@@ -116,8 +115,26 @@ struct ChildInput {
     let kind: Int
     let action: ExplorerAction
     let code: StepCode
-    /// Sends the input through a child's tester; `false` when the tester is not of the kind's type.
-    let send: @MainActor (_ tester: AnyObject, InputLabel, Any?, FailureLocation) -> Bool
+    /// Sends the input through a child's tester.
+    let send: @MainActor (_ tester: AnyObject, InputLabel, Any?, FailureLocation) -> Void
+
+    init<Child: ViewModel, ChildSpy: DelegateSpy>(
+        kind: Int, action: ExplorerAction, code: StepCode,
+        send: @escaping @MainActor (ViewModelTester<Child, ChildSpy>, InputLabel, Any?, FailureLocation) -> Void
+    ) where ChildSpy.Outputs == Child.Outputs {
+        self.kind = kind
+        self.action = action
+        self.code = code
+        self.send = { tester, label, argument, location in
+            // The explorer sends an input only to the children of its own kind, whose testers are of these types.
+            guard let tester = tester as? ViewModelTester<Child, ChildSpy> else {
+                preconditionFailure(
+                    "ContractExplorer sent an input for \(Child.self) to a \(type(of: tester)): a bug in "
+                        + "PureMVVMTesting; please report it (see CONTRIBUTING.md)")
+            }
+            send(tester, label, argument, location)
+        }
+    }
 }
 
 /// How the printed test makes a child's tester, read from where the explorer was told to follow the children.

@@ -310,7 +310,12 @@ public struct ExplorerInput<Model: ViewModel> {
         _ send: @escaping @MainActor (Model, Argument) -> Void
     ) -> @MainActor (Model, Any?) -> Bool {
         { model, value in
-            guard let value = value as? Argument else { return false }
+            // The explorer hands each input only the arguments its own `InputArgument` drew.
+            guard let value = value as? Argument else {
+                preconditionFailure(
+                    "ContractExplorer drew \(String(describing: value)) for an input that takes \(Argument.self): "
+                        + "a bug in PureMVVMTesting; please report it (see CONTRIBUTING.md)")
+            }
             send(model, value)
             return true
         }

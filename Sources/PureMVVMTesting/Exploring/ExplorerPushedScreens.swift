@@ -63,10 +63,9 @@ extension ContractExplorer {
                 }))
         for input in inputs {
             childInputs.append(
-                ChildInput(kind: kind, action: input.action, code: input.code) { tester, label, argument, location in
-                    guard let tester = tester as? ViewModelTester<Next, NextSpy> else { return false }
+                ChildInput(kind: kind, action: input.action, code: input.code) {
+                    (tester: ViewModelTester<Next, NextSpy>, label, argument, location) in
                     tester.send(named: label, { _ = input.perform($0, argument) }, outputs: { _ in }, at: location)
-                    return true
                 })
         }
     }

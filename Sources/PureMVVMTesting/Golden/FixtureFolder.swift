@@ -20,11 +20,7 @@ public enum FixtureFolder {
         var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("Fixtures")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue
-            {
-                return candidate
-            }
+            if (try? candidate.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true { return candidate }
             directory.deleteLastPathComponent()
         }
         throw FixtureFolderError(searchedFrom: filePath)

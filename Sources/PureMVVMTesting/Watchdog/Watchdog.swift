@@ -13,6 +13,7 @@ final class Watchdog: @unchecked Sendable {
     private var tests = RunningTests()
     private var isWatching = false
     private let isDebuggerAttached: @Sendable () -> Bool
+    private let note: @Sendable (String) -> Void
     private let expire: @Sendable ([RunningTests.Entry], ContinuousClock.Instant) -> Void
 
     /// Creates a watchdog; its thread starts with the first test.
@@ -24,17 +25,20 @@ final class Watchdog: @unchecked Sendable {
     ///     goes on.
     ///   - expire: What to do when the time is up, given the running tests and the time; ends the process by
     ///     default.
+    ///   - note: Writes the note that a debugger spared the run, once; to standard error by default.
     init(
         limit: Duration,
         tick: Duration? = nil,
         isDebuggerAttached: @escaping @Sendable () -> Bool = { TestWatchdog.isDebuggerAttached },
         expire: @escaping @Sendable ([RunningTests.Entry], ContinuousClock.Instant) -> Void = { tests, now in
             TestWatchdog.endRun(stuckIn: tests, at: now)
-        }
+        },
+        note: @escaping @Sendable (String) -> Void = { TestWatchdog.writeToStandardError($0) }
     ) {
         self.limit = limit
         self.tick = tick ?? min(limit / 10, .seconds(1))
         self.isDebuggerAttached = isDebuggerAttached
+        self.note = note
         self.expire = expire
     }
 
@@ -78,7 +82,7 @@ final class Watchdog: @unchecked Sendable {
             case .watch:
                 break
             case .spareForDebugger:
-                if !saidDebugger { TestWatchdog.writeToStandardError(TestWatchdog.debuggerNote(limit: limit)) }
+                if !saidDebugger { note(TestWatchdog.debuggerNote(limit: limit)) }
                 saidDebugger = true
             case .expire:
                 let stuck = tests.entries

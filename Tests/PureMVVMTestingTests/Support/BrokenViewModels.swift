@@ -56,6 +56,14 @@ final class CarelessViewModel: ViewModel {
         outputs.count = count
         delegate?.reloadViews([.count], from: before)
     }
+
+    /// Reloads twice for one input, the first time with the outputs as they were before the change.
+    func countStepperDidChange(_ count: Int) {
+        let before = ReadOnlyOutputs(outputs)
+        outputs.count = count
+        delegate?.reloadViews([.count], from: before)
+        delegate?.reloadViews([.count], from: ReadOnlyOutputs(outputs))
+    }
 }
 
 /// Keeps its delegate strongly and is kept by a task it starts: a leak both ways.
