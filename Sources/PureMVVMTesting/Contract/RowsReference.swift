@@ -282,9 +282,9 @@ final class RowComparison: @unchecked Sendable {
             isChangedWhereTheyLie: inPlace.count == properties.count
                 ? { old, new in inPlace.contains { !$0.isEqual(old, new) } } : nil,
             isChangedByItsOwnEquality: { lhs, rhs in
-                guard var lhs = lhs as? Row, var rhs = rhs as? Row else { return nil }
-                return withUnsafePointer(to: &lhs) { old in
-                    withUnsafePointer(to: &rhs) { new in
+                guard let lhs = lhs as? Row, let rhs = rhs as? Row else { return nil }
+                return withUnsafePointer(to: lhs) { old in
+                    withUnsafePointer(to: rhs) { new in
                         properties.contains { property in
                             // A property read in place is compared by its bytes first; here by `==` alone.
                             guard let inPlace = property.inPlace else {
