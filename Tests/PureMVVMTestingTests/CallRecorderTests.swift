@@ -96,6 +96,17 @@ final class CallRecorderTests: GuardedTestCase {
             "To fix: assert each with `await tester.receive(<call>, from: <recorder>)`")
     }
 
+    /// A call made while no tester is alive (here, before the test makes its tester) is no tester's own, so any
+    /// tester may receive it.
+    func testACallMadeBeforeTheTesterIsMadeCanBeReceived() async {
+        analytics.track(.screenShown("before the tester"))
+        let reports = await FailureReporter.capture {
+            let tester = makeTester()
+            await tester.receive(.screenShown("before the tester"), from: analytics.events, timeout: .seconds(5))
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
     func testAnExtraCallFailsTheSuiteThatAssertsTheCallsItExpects() async throws {
         let reports = try await FailureReporter.capture {
             let tester = makeTester(tracksTwice: true)

@@ -77,6 +77,26 @@ final class ContractExplorerTests: GuardedTestCase {
         tester.send({ $0.c() })
     }
 
+    /// Leaving out one step at a time cannot shrink a sequence whose failure needs an even number of steps; leaving
+    /// out runs of them can.
+    func testASequenceIsShrunkByRunsOfStepsWhereNoSingleStepCanBeLeftOut() async {
+        let explorer = ContractExplorer(
+            { ViewModelTester(EvenStepsLockViewModel(), spy: ReloadSpy()) },
+            inputs: [
+                .call("step()") { $0.step() },
+                .call("open()") { $0.open() },
+            ])
+        explorer.runs = 300
+        explorer.seed = 2  // its first failing sequence holds ten steps before the failing open()
+        explorer.usesEnvironment = false
+        let reports = await FailureReporter.capture { await explorer.run() }
+        let steps = (1...8).map { "  \($0). step()\n" }.joined()
+        assertOneFailure(
+            reports,
+            containing: "steps to 9:\n\(steps)  9. open()\nWhat failed:\n",
+            "`open()` changed isOpen (false → true) without a reload.")
+    }
+
     func testABrokenInvariantAfterFourStepsIsShrunkWithTheSimplestArguments() async {
         let explorer = ContractExplorer(
             { ViewModelTester(NoteViewModel(), spy: ReloadSpy()) },
@@ -360,6 +380,13 @@ final class ContractExplorerTests: GuardedTestCase {
             XCTAssertTrue((-10...Int.max).contains(choice.value))
             XCTAssertEqual(choice.simpler().first?.value, 0, "shrinks toward zero from \(choice.value)")
         }
+    }
+
+    func testABoolArgumentDrawsBothValuesAndShrinksTowardFalse() {
+        var random = SplitMix64(seed: 5)
+        let choices = (0..<20).map { _ in InputArgument<Bool>.bool.choose(&random) }
+        XCTAssertEqual(Set(choices.map(\.value)), [false, true])
+        XCTAssertEqual(choices.first { $0.value }?.simpler().map(\.value), [false])
     }
 
     func testIntegersShrinkTowardZeroAndMethodNamesKeepTheirLabels() {

@@ -181,6 +181,8 @@ final class IndependentChangeDetectionTests: GuardedTestCase {
             CountingOutputs.hasChangedCalls, 0, "OutputStore.set does not call it, and neither may the tester")
     }
 
+    /// The note comes once a process, with the first tester of the outputs type: no other test makes one of
+    /// `OpaqueOutputs`.
     func testOutputsItCannotTakeApartFallBackToHasChangedWithANoteAndNoCrash() async {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(OpaqueViewModel(), spy: ReloadSpy())
@@ -189,8 +191,17 @@ final class IndependentChangeDetectionTests: GuardedTestCase {
                 $0.status = 1
                 $0.statusText = "Busy"
             }
+            let second = ViewModelTester(OpaqueViewModel(), spy: ReloadSpy())
+            second.send({ $0.firstDidChange("Bob") }) { $0.first = "Bob" }
         }
         XCTAssertEqual(reports.failures.messages, [], "fullName and onTap are taken at hasChanged's word")
+        XCTAssertEqual(
+            reports.notes.messages,
+            [
+                "OpaqueOutputs: `fullName`, `onTap` cannot be compared property by property (no stored property of "
+                    + "that name, or one that is not Equatable), so the tester takes OpaqueOutputs.hasChanged(_:since:) "
+                    + "at its word for them."
+            ])
         let layout = OutputsLayout<OpaqueOutputs>.of(OpaqueOutputs())
         XCTAssertEqual(layout.isChecked, [true, true, true, false, false])
         XCTAssertEqual(layout.propertyList(of: OpaqueOutputs.Field.status.index), "`status` and `statusText`")

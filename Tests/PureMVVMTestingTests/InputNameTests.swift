@@ -43,6 +43,9 @@ final class InputNameTests: GuardedTestCase {
         XCTAssertEqual(
             name(###"tester.send({ $0.nameDidChange(##"x"#)"##) })"###), ###"nameDidChange(##"x"#)"##)"###)
         XCTAssertEqual(
+            name(###"tester.send({ $0.nameDidChange(#"a\#(#"b"#))c"#) })"###), ###"nameDidChange(#"a\#(#"b"#))c"#)"###,
+            "an interpolation in a raw string, holding a raw string of its own")
+        XCTAssertEqual(
             name(
                 """
                 tester.send({ $0.noteDidChange(\"\""

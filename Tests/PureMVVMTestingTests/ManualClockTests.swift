@@ -84,6 +84,19 @@ final class ManualClockTests: GuardedTestCase {
         XCTAssertEqual(handedOut, [.seconds(-1), .zero, .zero], "each sleep once, oldest first")
     }
 
+    /// A sleep that ends at once still starts, so it wakes a test already waiting for the next sleep. Both tasks run
+    /// on an executor that runs one job at a time in the order they came: the wait begins before the sleep.
+    func testASleepThatEndsAtOnceWakesAWaitForTheNextSleep() async throws {
+        let clock = ManualClock()
+        let executor = OneAtATime()
+        let waiter = Task(executorPreference: executor) { try await clock.nextSleep(timeout: .seconds(5)) }
+        let sleeper = Task(executorPreference: executor) { try await clock.sleep(for: .zero) }
+        let waited = await independentlyBounded("the wait for the next sleep") { try await waiter.value }
+        XCTAssertEqual(try waited?.get(), .zero)
+        let slept = await independentlyBounded("the sleep that ends at once") { try await sleeper.value }
+        XCTAssertNotNil(try slept?.get())
+    }
+
     func testCancellingASleeperThrows() async throws {
         let clock = ManualClock()
         let task = Task { try await clock.sleep(for: .seconds(1)) }
@@ -94,6 +107,20 @@ final class ManualClockTests: GuardedTestCase {
         XCTAssertNotNil(result, "the cancelled sleeper did not end")
         XCTAssertThrowsError(try result?.get()) { XCTAssertTrue($0 is CancellationError) }
         XCTAssertEqual(clock.sleeperCount, 0)
+    }
+
+    /// A task cancelled before it sleeps throws at once: the sleep does not wait for a wake-up that never comes.
+    func testASleepOfATaskCancelledBeforeItSleptThrowsAtOnce() async {
+        let clock = ManualClock()
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await clock.sleep(for: .seconds(1))
+        }
+        let result = await independentlyBounded("the sleep of a cancelled task") { try await task.value }
+        XCTAssertNotNil(result, "the sleep of a cancelled task did not end")
+        XCTAssertThrowsError(try result?.get()) { XCTAssertTrue($0 is CancellationError) }
+        XCTAssertEqual(clock.sleeperCount, 0)
+        XCTAssertEqual(clock.requestedDelays, [], "it never started")
     }
 
     func testWaitingForASleepThatNeverStartsFailsInsteadOfHanging() async {

@@ -199,6 +199,16 @@ final class SharedStateTests: GuardedTestCase {
         XCTAssertEqual(orphan.value, 1)
     }
 
+    /// The same before a process's first send: the tester made and freed before it does not make the change its
+    /// own, nor does the next tester's first input. Only a process of its own has sent nothing yet.
+    func testAChangeMadeWhileNoTesterIsAliveIsNobodysBeforeTheFirstSend() async throws {
+        let outcome = try TestProbe.run("shared-change-before-the-first-send")
+        XCTAssertEqual(outcome.exitStatus, 0, outcome.errors)
+        XCTAssertTrue(
+            outcome.output.contains("\"shared count\": 0 → 1, made during `shareButtonDidTap()`"), outcome.output)
+        XCTAssertFalse(outcome.output.contains("orphan"), outcome.output)
+    }
+
     /// Changes asserted at once are checked from the value before the first: an expectation that adds to it counts
     /// each change.
     func testChangesAssertedAtOnceAreCheckedFromTheValueBeforeTheFirst() async {

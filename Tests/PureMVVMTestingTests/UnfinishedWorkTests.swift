@@ -35,6 +35,28 @@ final class UnfinishedWorkTests: GuardedTestCase {
         XCTAssertTrue(work.fail(with: CancellationError()))
     }
 
+    /// A toolkit task that an input started and that has not run when the test ends is still running: the test
+    /// ended before it could see what the task does, and the advice says how to wait for such a task.
+    func testATaskStillRunningAtTheEndFailsSayingHowToLetItEnd() async {
+        var line: UInt = 0
+        let reports = FailureReporter.capture {
+            let tester = ViewModelTester(StartingViewModel(), spy: CounterSpy())
+            line = #line + 1
+            tester.send { $0.startButtonDidTap() }
+        }
+        assertOneFailure(
+            reports,
+            containing: """
+                1 piece of async work was still running by the end of the test:
+                  - a task of an InFlightTask<Int, CancellationError> is still running: its operation has not \
+                returned, and it waits on no PendingCalls or ManualClock; it started during `startButtonDidTap()` \
+                (UnfinishedWorkTests.swift:\(line)).
+                To fix: make the task's operation wait only on what the test controls (a PendingCalls, a \
+                ManualClock), then `await tester.settle()` and answer it, or let the ViewModel cancel it when it is \
+                freed. (`await tester.finish()` settles too, but then fails for every call or sleep still waiting.)
+                """)
+    }
+
     /// A ViewModel that cancels its request when it is freed passes the test that proves it: the tester's check
     /// comes after the ViewModel is gone.
     func testLeavingTheScreenMidRequestFreesTheViewModelAndCancelsTheRequest() async throws {
@@ -284,5 +306,18 @@ final class UnfinishedWorkTests: GuardedTestCase {
         explorer.runs = 20
         let reports = await FailureReporter.capture { await explorer.run() }
         XCTAssertEqual(reports.failures.messages, [])
+    }
+}
+
+/// Starts a task whose operation returns at once: it runs only once the main actor is free.
+@MainActor
+private final class StartingViewModel: ViewModel {
+    weak var delegate: (any CounterDelegate)?
+    var outputs: CounterOutputs { store.outputs }
+    private let store = OutputStore(CounterOutputs())
+    private let task = InFlightTask<Int, CancellationError>()
+
+    func startButtonDidTap() {
+        task.start { () async throws(CancellationError) -> Int in 1 } then: { _ in }
     }
 }

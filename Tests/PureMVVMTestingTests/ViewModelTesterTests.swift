@@ -157,37 +157,55 @@ final class ViewModelTesterTests: GuardedTestCase {
             messages.contains {
                 $0.contains(
                     "`countStepperDidChange(3)` sent reloadViews([count]) with outputs that are not the ViewModel's: "
-                        + "count (3 → 0)")
+                        + "count (3 → 0), from the ViewModel's `outputs` to the reload's.\n"
+                        + "To fix: reload through OutputStore.update(notifying:_:) or set(_:to:field:notifying:), "
+                        + "which hand the view the store's outputs; a ViewModel that calls reloadViews itself passes "
+                        + "ReadOnlyOutputs(outputs), after changing them.")
             },
             "\(messages)")
     }
 
     func testADelegateCallOffTheMainThreadFailsInsteadOfCrashing() async {
+        var log = ""
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(OffMainViewModel(), spy: CounterSpy())
             tester.send { $0.alertButtonDidTap() }
+            log = tester.log
         }
         assertOneFailure(
             reports,
             containing:
                 "`alertButtonDidTap()` called the delegate off the main thread: .alert(\"from a background thread\")."
         )
+        XCTAssertEqual(log, "> alertButtonDidTap()\n.alert(\"from a background thread\")  [off the main thread]")
     }
 
+    /// Alone or among calls in any order, the call is reported once: as off the main thread, not also as missing.
     func testAnOffMainCallThatArrivesWhileReceivingIsReportedOnce() async throws {
-        let work = PendingCalls<Void, Void, CancellationError>(whenCancelled: CancellationError())
-        let reports = try await FailureReporter.capture {
-            let tester = ViewModelTester(LateOffMainViewModel(), spy: CounterSpy())
-            tester.send { $0.alertButtonDidTap(after: work) }
-            try await work.next()
-            work.respond(with: ())
-            await tester.receive(.alert("late, from a background thread"), timeout: .seconds(5))
-            await tester.finish()
+        typealias Tester = ViewModelTester<LateOffMainViewModel, CounterSpy>
+        let call = CounterEvent.alert("late, from a background thread")
+        let receives: [(waitingFor: String, receive: (Tester) async -> Void)] = [
+            ("`alert(\"late, from a background thread\")`", { await $0.receive(call, timeout: .seconds(5)) }),
+            (
+                "`alert(\"late, from a background thread\")` in any order",
+                { await $0.receive(inAnyOrder: [call], timeout: .seconds(5)) }
+            ),
+        ]
+        for (waitingFor, receive) in receives {
+            let work = PendingCalls<Void, Void, CancellationError>(whenCancelled: CancellationError())
+            let reports = try await FailureReporter.capture {
+                let tester = ViewModelTester(LateOffMainViewModel(), spy: CounterSpy())
+                tester.send { $0.alertButtonDidTap(after: work) }
+                try await work.next()
+                work.respond(with: ())
+                await receive(tester)
+                await tester.finish()
+            }
+            assertOneFailure(
+                reports,
+                containing: "While waiting for \(waitingFor), the ViewModel called the delegate off the main thread: "
+                    + ".alert(\"late, from a background thread\").")
         }
-        assertOneFailure(
-            reports,
-            containing: "While waiting for `alert(\"late, from a background thread\")`, the ViewModel called the "
-                + "delegate off the main thread: .alert(\"late, from a background thread\").")
     }
 
     func testAnOffMainReloadThatArrivesWhileReceivingAReloadIsReportedOnce() async throws {

@@ -118,6 +118,17 @@ func run(_ scenario: String) {
             tester.send { $0.shareButtonDidTap() }
         }
         for report in reports { print("TestProbe: \(report.message)") }
+    case "shared-change-before-the-first-send":
+        // A process whose testers sent nothing yet: a change made while no tester is alive is nobody's, as it is
+        // after a send (`SharedStateTests` checks that one in its own process, where sends came before).
+        let reports = FailureReporter.capture {
+            _ = ViewModelTester(SharingViewModel(), spy: ReloadSpy())
+            let orphan = SharedState(0, label: "orphan")
+            orphan.update { $0 = 1 }
+            let tester = ViewModelTester(SharingViewModel(), spy: ReloadSpy())
+            tester.send { $0.shareButtonDidTap() }
+        }
+        for report in reports { print("TestProbe: \(report.message)") }
     case "stuck-await":
         runXCTest([testCase([("testAwaitsWhatNeverComes", asyncTest(StuckTests.testAwaitsWhatNeverComes))])])
     case "stuck-loop":

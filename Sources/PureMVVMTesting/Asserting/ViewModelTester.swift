@@ -512,37 +512,6 @@ public final class ViewModelTester<Model: ViewModel, Spy: DelegateSpy> where Spy
 
     // MARK: - For the explorer
 
-    /// Checks every delegate call that arrived since the last input, as ``receiveReload(timeout:outputs:fileID:filePath:line:column:)``
-    /// would, without waiting and without expecting any: each reload against what really changed, other calls
-    /// skipped, and no output changed without a reload.
-    ///
-    /// - Parameters:
-    ///   - event: What came before, for messages, such as "After `login()`, an asynchronous reload"; asked only to
-    ///     write one.
-    ///   - location: Where failures point.
-    /// - Returns: How many reloads arrived.
-    func checkArrivedCalls(after event: () -> String, at location: FailureLocation) -> Int {
-        var reloads = 0
-        if hasPending || recorder.hasCalls {
-            pending.append(contentsOf: collect())
-            _ = reportOffMain(recorder.takeOffMainCalls(), event: event, at: location)
-            for call in pending {
-                guard case .reload(let names, let outputs, let own) = call else { continue }
-                reloads += 1
-                checkContract(
-                    [.init(names, outputs: outputs, viewModelOutputs: own)],
-                    from: lastSeen, to: outputs, event: event, at: location)
-                expected = outputs
-            }
-            pending.removeAll()
-        }
-        let now = viewModel.outputs
-        contract.checkNoChange(from: lastSeen, to: now, subject: event, when: nil, at: location)
-        lastSeen = now
-        expected = now
-        return reloads
-    }
-
     /// The end of an explored sequence, which has just settled: the calls and outputs are checked, as the tester
     /// does when it ends with the printed test (the explorer checks unfinished work once the ViewModel is freed).
     func finish(at location: FailureLocation) async {

@@ -117,10 +117,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
         let onMainThread = Thread.isMainThread
         let wakeUp = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int?, any Error>) in
-                // Told before the sleep can be seen (a test's nextSleep() may return at once); a sleep that ends at
-                // once is taken at once, which tells it the task goes on.
-                WorkWatch.shared.workStartsWaiting(on: "a sleep on a ManualClock")
                 let (started, outcome): (Bool, Result<Int?, any Error>?) = lock.locked {
+                    // Told under the clock's lock, together with the sleep: before a test's nextSleep() can see it
+                    // (it may return at once), and so that a settle never sees the task waiting while its sleep is
+                    // not there yet for the next advance to wake. A sleep that ends at once is taken at once, which
+                    // tells the watch the task goes on.
+                    WorkWatch.shared.workStartsWaiting(on: "a sleep on a ManualClock")
                     if cancelledEarly.remove(id) != nil { return (false, .failure(CancellationError())) }
                     let delay = current.duration(to: deadline)
                     requested.append(delay)

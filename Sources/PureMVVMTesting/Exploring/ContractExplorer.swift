@@ -484,8 +484,7 @@ public final class ContractExplorer<Model: ViewModel, Spy: DelegateSpy> where Sp
     ) async -> [(child: Int, reloads: Int)] {
         var received: [(child: Int, reloads: Int)] = []
         for (offset, child) in children.enumerated() {
-            guard let tester = child.attached.tester() as? any ArrivedReloadsReceiving else { continue }
-            let count = await tester.receiveArrivedReloads(at: createdAt)
+            let count = await child.attached.tester().receiveArrivedReloads(at: createdAt)
             if count > 0 { received.append((offset + 1, count)) }
         }
         return received

@@ -106,7 +106,7 @@ struct AttachedChild {
     /// Its row's ID as Swift, for the printed test.
     let idCode: String
     /// Its tester (a `ViewModelTester` of the child's type).
-    let tester: @MainActor () -> AnyObject
+    let tester: @MainActor () -> any ArrivedReloadsReceiving
 }
 
 /// An input to a child: which kind of child, the input as the explorer draws it, and how to send it through a

@@ -47,6 +47,25 @@ final class CombinationLockViewModel: ViewModel {
     }
 }
 
+/// A lock that opens when `open()` comes after an even number of steps, eight or more. The bug: opening forgets the
+/// reload. No single step can be left out of a failing sequence (the count would be odd), but two in a row can: the
+/// explorer must shrink by runs of steps to reach the eight.
+@MainActor
+final class EvenStepsLockViewModel: ViewModel {
+    weak var delegate: (any ReloadDelegate<LockOutputs>)?
+    var outputs: LockOutputs { store.outputs }
+    private let store = OutputStore(LockOutputs())
+
+    func step() {
+        store.update(notifying: delegate) { $0.progress += 1 }
+    }
+
+    func open() {
+        guard outputs.progress >= 8, outputs.progress.isMultiple(of: 2) else { return }
+        store.update(notifying: nil) { $0.isOpen = true }  // the planted bug: no delegate, no reload
+    }
+}
+
 struct NoteOutputs: ViewOutputs {
     var text = ""
     var isSaveEnabled = false

@@ -57,6 +57,25 @@ struct TaggedTicket: TicketRow {
     }
 }
 
+/// A ticket the tester cannot take apart (its tag is not `Equatable`) whose `==` says a closed ticket differs even
+/// from itself.
+struct TouchyTaggedTicket: TicketRow {
+    var id: Int
+    var title: String
+    var status: String
+    var tag = TaggedTicket.Tag()
+
+    init(id: Int, title: String, status: String) {
+        self.id = id
+        self.title = title
+        self.status = status
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.status == rhs.status && lhs.status != "closed"
+    }
+}
+
 /// A ticket with an owner, a class instance: the tester reads such rows through `Mirror`, not where they lie, and
 /// still compares them property by property.
 struct OwnedTicket: TicketRow {

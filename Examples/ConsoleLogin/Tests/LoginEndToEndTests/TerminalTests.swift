@@ -104,6 +104,9 @@ final class TerminalTests: GuardedTestCase {
         atName.type("dimsky\u{4}\u{4}")
         XCTAssertEqual(try atName.waitForExit(), .exited(1))
         XCTAssertFalse(atName.screen.contains("Password"), "the name was not taken:\n\(atName.screen)")
+        XCTAssertTrue(
+            atName.screen.hasSuffix("Username: dimsky\n"),
+            "no Enter was echoed, so the program ends the prompt's line itself: \(atName.screen.debugDescription)")
 
         let atPassword = try start([])
         try atPassword.waitFor("Username: ")
