@@ -154,9 +154,9 @@ final class OffMainReloadingViewModel: ViewModel {
             guard let self else { return }
             outputs.count += 1
             let shown = ReadOnlyOutputs(outputs)
-            let call: @MainActor () -> Void = { delegate.reloadViews([.count], from: shown) }
-            let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
-            Task.detached { unchecked() }
+            // From another thread, but before the task ends: a detached task of its own would be work nothing
+            // follows, which a receive could give up on before it reloads.
+            runOnAnotherThread { delegate.reloadViews([.count], from: shown) }
         }
     }
 }
