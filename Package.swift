@@ -45,12 +45,15 @@ let package = Package(
             name: "PureMVVMObservationTests",
             dependencies: ["PureMVVMObservation", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
         .testTarget(
-            name: "ConsoleViewTests", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting", "TestSupport"]),
+            name: "ConsoleViewTests",
+            dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting", "TestProbe", "TestSupport"]),
         // What several test targets share: the package's folders, the folders their files go in, and TestProbe.
         .target(name: "TestSupport", dependencies: ["ConsoleView", "PureMVVMTesting"], path: "Tests/TestSupport"),
-        // The scenarios that end their process on purpose (a failed precondition, the test watchdog), which tests
-        // run as a child process; depending on it makes `swift test` build it.
-        .executableTarget(name: "TestProbe", dependencies: ["PureMVVM", "PureMVVMTesting"], path: "Tests/TestProbe"),
+        // The scenarios that end their process on purpose (a failed precondition, the test watchdog) or need a
+        // standard input of their own, which tests run as a child process; depending on it makes `swift test`
+        // build it.
+        .executableTarget(
+            name: "TestProbe", dependencies: ["ConsoleView", "PureMVVM", "PureMVVMTesting"], path: "Tests/TestProbe"),
 
         // MARK: The demos: the console login (Examples/ConsoleLogin)
 

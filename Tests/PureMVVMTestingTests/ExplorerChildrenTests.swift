@@ -8,9 +8,9 @@ import XCTest
 /// inputs reach a child drawn from those the screen keeps.
 @MainActor
 final class ExplorerChildrenTests: GuardedTestCase {
-    private func makeExplorer(lineForgetsToReload: Bool) -> ContractExplorer<CartViewModel, ReloadSpy<CartOutputs>> {
+    private func makeExplorer(lineBug: LineBug?) -> ContractExplorer<CartViewModel, ReloadSpy<CartOutputs>> {
         let explorer = ContractExplorer(
-            { ViewModelTester(CartViewModel(lineForgetsToReload: lineForgetsToReload), spy: ReloadSpy()) },
+            { ViewModelTester(CartViewModel(lineBug: lineBug), spy: ReloadSpy()) },
             inputs: [
                 .call { $0.viewDidAppear() },
                 .call(with: .int(in: 0...2)) { _ = $0.lineViewModel(at: $1) },
@@ -27,7 +27,7 @@ final class ExplorerChildrenTests: GuardedTestCase {
     }
 
     func testAChildsEditThatReloadsNothingIsFoundThroughTheParentsExploration() async {
-        let reports = await FailureReporter.capture { await makeExplorer(lineForgetsToReload: true).run() }
+        let reports = await FailureReporter.capture { await makeExplorer(lineBug: .forgetsToReload).run() }
         assertOneFailure(
             reports,
             containing: "`quantityDidChange(0)` changed line (CartLine(id: 1, quantity: 1) → CartLine(id: 1, "
@@ -38,10 +38,34 @@ final class ExplorerChildrenTests: GuardedTestCase {
     }
 
     func testChildrenThatKeepTheContractPass() async {
-        let explorer = makeExplorer(lineForgetsToReload: false)
+        let explorer = makeExplorer(lineBug: nil)
         explorer.runs = 60  // the planted bug is found at the 2nd sequence of this seed
         let reports = await FailureReporter.capture { await explorer.run() }
         XCTAssertEqual(reports.failures.messages, [])
+    }
+
+    /// A line's reload that arrives from a task its input started is received after that input, and the printed
+    /// test receives it there: after the input's `await tester.settle()`.
+    func testAChildsReloadThatArrivesAfterItsInputIsReceivedThereInThePrintedTest() async {
+        let reports = await FailureReporter.capture { await makeExplorer(lineBug: .changesInATaskNamingNothing).run() }
+        assertOneFailure(
+            reports,
+            containing: "An asynchronous reload sent reloadViews([]), but the outputs that changed are [line].",
+            "        child1.send({ $0.quantityDidChange(0) })\n        await tester.settle()\n"
+                + "        await child1.receiveReload()\n    }")
+    }
+
+    /// A line's reload that arrives only with the sequence's last settle (its input started no task the explorer
+    /// follows) is received there, and the printed test receives it in the same place: after its last settle.
+    func testAChildsReloadThatArrivesAtTheEndIsReceivedAtTheEndOfThePrintedTest() async {
+        let reports = await FailureReporter.capture {
+            await makeExplorer(lineBug: .changesFromTheMainQueueNamingNothing).run()
+        }
+        assertOneFailure(
+            reports,
+            containing: "An asynchronous reload sent reloadViews([]), but the outputs that changed are [line].",
+            "        child1.send({ $0.quantityDidChange(0) })\n        await tester.settle()\n"
+                + "        await child1.receiveReload()\n    }")
     }
 
     /// A child's input goes to a child drawn from those the screen keeps, not always to the first one followed.
@@ -51,7 +75,7 @@ final class ExplorerChildrenTests: GuardedTestCase {
         let explorer = ContractExplorer(
             { () -> ViewModelTester<CartViewModel, ReloadSpy<CartOutputs>> in
                 reached = []
-                return ViewModelTester(CartViewModel(lineForgetsToReload: false), spy: ReloadSpy())
+                return ViewModelTester(CartViewModel(lineBug: nil), spy: ReloadSpy())
             },
             inputs: [
                 .call { $0.viewDidAppear() },
@@ -80,7 +104,7 @@ final class ExplorerChildrenTests: GuardedTestCase {
     func testThePrintedReproductionWithAChildFailsTheSameWay() async throws {
         let reports = await FailureReporter.capture {
             try? await exploredSequenceSeed5(
-                ViewModelTester(CartViewModel(lineForgetsToReload: true), spy: ReloadSpy()))
+                ViewModelTester(CartViewModel(lineBug: .forgetsToReload), spy: ReloadSpy()))
         }
         assertOneFailure(
             reports,
@@ -127,11 +151,11 @@ final class CartViewModel: ViewModel {
     weak var delegate: (any ReloadDelegate<CartOutputs>)?
     var outputs: CartOutputs { store.outputs }
     private let store = OutputStore(CartOutputs())
-    private let lineForgetsToReload: Bool
+    private let lineBug: LineBug?
     private lazy var lines = ChildViewModels<CartLine, LineViewModel> { child, line in child.lineDidChange(line) }
 
-    init(lineForgetsToReload: Bool) {
-        self.lineForgetsToReload = lineForgetsToReload
+    init(lineBug: LineBug?) {
+        self.lineBug = lineBug
     }
 
     func viewDidAppear() {
@@ -142,8 +166,8 @@ final class CartViewModel: ViewModel {
     /// The child of a line, for its cell; `nil` past the last line.
     func lineViewModel(at index: Int) -> LineViewModel? {
         guard outputs.lines.indices.contains(index) else { return nil }
-        return lines.child(for: outputs.lines[index]) { [weak self, lineForgetsToReload] line in
-            LineViewModel(line: line, forgetsToReload: lineForgetsToReload) { self?.lineDidChange($0) }
+        return lines.child(for: outputs.lines[index]) { [weak self, lineBug] line in
+            LineViewModel(line: line, bug: lineBug) { self?.lineDidChange($0) }
         }
     }
 
@@ -153,25 +177,51 @@ final class CartViewModel: ViewModel {
     }
 }
 
+/// What a cart's lines get wrong, if anything.
+enum LineBug: Sendable {
+    /// A line's edit tells the cart, but not the line's own view.
+    case forgetsToReload
+    /// A line's edit lands later, in a task, and its reload names no output.
+    case changesInATaskNamingNothing
+    /// A line's edit lands later, from the main queue (no task the explorer can follow), and its reload names no
+    /// output.
+    case changesFromTheMainQueueNamingNothing
+}
+
 @MainActor
 final class LineViewModel: ViewModel {
     weak var delegate: (any ReloadDelegate<LineOutputs>)?
     private(set) var outputs: LineOutputs
-    private let forgetsToReload: Bool
+    private let bug: LineBug?
     private let report: @MainActor (CartLine) -> Void
 
-    init(line: CartLine, forgetsToReload: Bool, report: @escaping @MainActor (CartLine) -> Void) {
+    init(line: CartLine, bug: LineBug?, report: @escaping @MainActor (CartLine) -> Void) {
         outputs = LineOutputs(line: line)
-        self.forgetsToReload = forgetsToReload
+        self.bug = bug
         self.report = report
     }
 
     func quantityDidChange(_ quantity: Int) {
         guard quantity != outputs.line.quantity else { return }
+        if bug == .changesInATaskNamingNothing {
+            Task { [weak self] in self?.changeLateNamingNothing(quantity) }
+            return
+        }
+        if bug == .changesFromTheMainQueueNamingNothing {
+            DispatchQueue.main.async { [weak self] in self?.changeLateNamingNothing(quantity) }
+            return
+        }
         outputs.line.quantity = quantity
-        // The planted bug: the line's own view is not told; the cart is.
-        if !forgetsToReload { delegate?.reloadViews([.line], from: ReadOnlyOutputs(outputs)) }
+        // The planted bug `.forgetsToReload`: the line's own view is not told; the cart is.
+        if bug != .forgetsToReload { delegate?.reloadViews([.line], from: ReadOnlyOutputs(outputs)) }
         report(outputs.line)
+    }
+
+    /// The planted bugs that change the line later: the edit lands later, its reload names no output, and the cart
+    /// is not told (so the line's reload is the only call).
+    private func changeLateNamingNothing(_ quantity: Int) {
+        outputs.line.quantity = quantity
+        delegate?.reloadViews([], from: ReadOnlyOutputs(outputs))
     }
 
     func lineDidChange(_ line: CartLine) {

@@ -337,6 +337,21 @@ final class ExplorerCodeTests: GuardedTestCase {
         assertOneFailure(pasted, containing: "`c()` changed progress (2 → 3)")
     }
 
+    /// A call's arguments are its list and its trailing closures, plain or labelled: not the `else { … }` or the
+    /// `: { … }` of the code around it.
+    func testACallsArgumentsEndWithItsTrailingClosures() {
+        let source = SourceFile(
+            bytes: Array(
+                """
+                guard let tester = make(seed: 1) else { return }
+                let pick = flag ? choose(1) : { 2 }()
+                explorer.step(1) { tick() } label: { tock() }
+                """.utf8))
+        XCTAssertEqual(source.callArguments(line: 1, column: 1), ["seed: 1"])
+        XCTAssertEqual(source.callArguments(line: 2, column: 1), ["1"])
+        XCTAssertEqual(source.callArguments(line: 3, column: 1), ["1", "{ tick() }", "label: { tock() }"])
+    }
+
     func testAMakerIsPastedAsWrittenWhenItNamesNothingLocal() {
         let source = SourceFile(
             bytes: Array(

@@ -5,7 +5,7 @@ import XCTest
 @testable import PureMVVMTesting
 
 /// After each step the explorer receives what arrived, as the printed test does: a reload behind another call is
-/// received too, and checked then.
+/// received too, and checked then (as a tester checks one left at a test's end).
 @MainActor
 final class ExplorerReceivesTests: GuardedTestCase {
     /// The step's work tells the view a notice, then reloads naming the wrong output: the explorer receives that
@@ -25,6 +25,20 @@ final class ExplorerReceivesTests: GuardedTestCase {
             reports,
             containing: "An asynchronous reload sent reloadViews([title]), but the outputs that changed are [count].",
             "        await tester.settle()\n        await tester.receiveReload()\n    }")
+    }
+
+    /// A reload left unreceived at the end of a test, behind another call, is still held to the contract there.
+    func testAReloadLeftAtTheEndBehindAnotherCallIsChecked() async {
+        let reports = await FailureReporter.capture {
+            let tester = ViewModelTester(NoticeBoardViewModel(), spy: NoticeBoardSpy())
+            tester.strictness = .partial
+            tester.send { $0.refreshButtonDidTap() }
+            await tester.settle()
+        }
+        assertOneFailure(
+            reports,
+            containing: "A reload that arrived after the last assertion sent reloadViews([title]), but the "
+                + "outputs that changed are [count].")
     }
 }
 

@@ -22,6 +22,17 @@ final class InputTasksTests: GuardedTestCase {
         return WorkWatch.shared.globalTurns - before
     }
 
+    /// A clock lets the main actor's work settle without a turn through the global executor (the settle takes one
+    /// when it saw work off the main thread): an advance with nothing asleep takes none.
+    func testAnAdvanceWithNothingAsleepTakesNoTurnThroughTheGlobalExecutor() async {
+        let clock = ManualClock()
+        await clock.advance(by: .zero)  // a settle: forgets work an earlier test left off the main thread
+        let before = WorkWatch.shared.globalTurns
+        await clock.advance(by: .seconds(1))
+        XCTAssertEqual(WorkWatch.shared.globalTurns - before, 0)
+        XCTAssertEqual(clock.now.offset, .seconds(1))
+    }
+
     func testATaskMadeInAnInputIsRunningUntilItEndsThoughItsHandleIsKept() async throws {
         let tasks = InputTasks()
         let work = PendingCalls<Int, Int, CancellationError>(whenCancelled: CancellationError())

@@ -180,6 +180,23 @@ final class ViewModelTesterTests: GuardedTestCase {
         XCTAssertEqual(log, "> alertButtonDidTap()\n.alert(\"from a background thread\")  [off the main thread]")
     }
 
+    /// A reload that reaches the spy after its tester ended and let the ViewModel go is recorded with no outputs of
+    /// the ViewModel's own: there is no ViewModel left to read them from.
+    func testAReloadAfterTheTesterEndedIsRecordedWithoutTheViewModelsOutputs() {
+        let spy = CounterSpy()
+        var viewModel: CounterViewModel? = CounterViewModel()
+        weak let freed = viewModel
+        if let made = viewModel { _ = ViewModelTester(made, spy: spy) }
+        viewModel = nil
+        XCTAssertNil(freed, "the tester let the ViewModel go")
+        spy.reloadViews([.count], from: ReadOnlyOutputs(CounterOutputs(count: 1)))
+        guard case .reload(_, let outputs, let own)? = spy.recorder.takeCalls().first else {
+            return XCTFail("the reload was not recorded")
+        }
+        XCTAssertEqual(outputs.count, 1)
+        XCTAssertNil(own)
+    }
+
     /// Alone or among calls in any order, the call is reported once: as off the main thread, not also as missing.
     func testAnOffMainCallThatArrivesWhileReceivingIsReportedOnce() async throws {
         typealias Tester = ViewModelTester<LateOffMainViewModel, CounterSpy>

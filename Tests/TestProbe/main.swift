@@ -1,11 +1,13 @@
+import ConsoleView
 import Foundation
 import PureMVVM
 import PureMVVMTesting
 import XCTest
 
-// What the tests cannot do in their own process, because it ends the process: each scenario, named by the first
-// argument, traps on a precondition or is ended by the test watchdog. The tests run it as a child process
-// (`TestProbe.run` in Tests/TestSupport) and check how it ended and what it wrote.
+// What the tests cannot do in their own process, because it ends the process or needs standard input of its own:
+// each scenario, named by the first argument, traps on a precondition, is ended by the test watchdog, or reads its
+// standard input. The tests run it as a child process (`TestProbe.run` in Tests/TestSupport) and check how it ended
+// and what it wrote.
 
 /// Outputs for the scenarios.
 struct ProbeOutputs: ViewOutputs {
@@ -129,6 +131,18 @@ func run(_ scenario: String) {
             tester.send { $0.shareButtonDidTap() }
         }
         for report in reports { print("TestProbe: \(report.message)") }
+    case "read-standard-input-to-end":
+        // What `--password-stdin` meets with the standard input the test gives (a folder, which cannot be read):
+        // what the read gave, and the error the terminal keeps for the program's end report.
+        Task { @MainActor in
+            let terminal = SystemTerminal()
+            let contents = await terminal.readStandardInputToEnd(maximumBytes: 64)
+            print("TestProbe: \(contents)")
+            print("TestProbe: stream errors \(terminal.streamErrors.map(\.description))")
+            print("TestProbe: \(scenario) ended normally")
+            exit(0)
+        }
+        dispatchMain()
     case "stuck-await":
         runXCTest([testCase([("testAwaitsWhatNeverComes", asyncTest(StuckTests.testAwaitsWhatNeverComes))])])
     case "stuck-loop":

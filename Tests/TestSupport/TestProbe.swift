@@ -21,16 +21,25 @@ package enum TestProbe {
     /// - Parameters:
     ///   - scenario: The scenario's name, the probe's argument.
     ///   - environment: Variables added to this process's environment.
+    ///   - standardInput: A file or folder opened for reading as the probe's standard input; `nil` keeps this
+    ///     process's.
     ///   - timeout: How long to wait at most: a bound on a broken test, not a delay.
     /// - Returns: How it ended.
     /// - Throws: When the probe cannot be found or started, or does not end in time.
     package static func run(
-        _ scenario: String, environment: [String: String] = [:], timeout: Duration = .seconds(20)
+        _ scenario: String, environment: [String: String] = [:], standardInput: String? = nil,
+        timeout: Duration = .seconds(20)
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = try path()
         process.arguments = [scenario]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let standardInput {
+            guard let input = FileHandle(forReadingAtPath: standardInput) else {
+                throw ProbeError("cannot open \(standardInput) as TestProbe \(scenario)'s standard input")
+            }
+            process.standardInput = input
+        }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

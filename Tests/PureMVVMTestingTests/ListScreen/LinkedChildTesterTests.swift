@@ -98,13 +98,64 @@ final class LinkedChildTesterTests: GuardedTestCase {
     func testAChildAndAParentThatDisagreeFailAtTheEnd() async throws {
         let reports = FailureReporter.capture {
             let tester = ViewModelTester(ShelfViewModel(), spy: ReloadSpy())
-            tester.send({ $0.viewDidAppear() }) { $0.books = [Book(id: 1, title: "Emma", isRead: false)] }
+            tester.send({ $0.viewDidAppear() }) { $0.books = ShelfViewModel.books }
             let book = try? tester.child(BookViewModel.self, id: 1, in: \.books, row: \.book, spy: ReloadSpy())
             book?.send({ $0.readButtonDidTap() }) { $0.book.isRead = true }
         }
         assertOneFailure(
             reports, containing: "ShelfViewModel's row with ID 1 and its BookViewModel show different things:",
             "−     isRead: false", "+     isRead: true")
+    }
+
+    /// The list's reload of the child's row that changes another output too waits for the test, which asserts
+    /// only the other output: the row is as the child's expectation has it already.
+    func testAListReloadThatAlsoChangesAnotherOutputWaitsWithTheRowTakenAsAsserted() async throws {
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(ShelfViewModel(booksTellTheShelf: true), spy: ReloadSpy())
+            tester.send({ $0.viewDidAppear() }) { $0.books = ShelfViewModel.books }
+            let book = try tester.child(BookViewModel.self, id: 1, in: \.books, row: \.book, spy: ReloadSpy())
+            book.send({ $0.readButtonDidTap() }) { $0.book.isRead = true }
+            await tester.receiveReload { $0.readCount = 1 }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    /// Only the list's reloads up to the first that the child's expectation does not explain are taken as
+    /// asserted: a reload of the child's row behind one of another row waits for the test, in order.
+    func testAListReloadOfTheChildsRowBehindAnotherReloadWaitsForTheTest() async throws {
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(ShelfViewModel(booksTellTheShelf: true), spy: ReloadSpy())
+            tester.send({ $0.viewDidAppear() }) { $0.books = ShelfViewModel.books }
+            let book = try tester.child(BookViewModel.self, id: 1, in: \.books, row: \.book, spy: ReloadSpy())
+            // The other book's cell, read without a tester: the list's reload of it waits.
+            tester.viewModel.bookViewModel(id: 2)?.readButtonDidTap()
+            book.send({ $0.readButtonDidTap() }) { $0.book.isRead = true }
+            await tester.receiveReload {
+                _ = $0.books.update(Book(id: 2, title: "Persuasion", isRead: true))
+                $0.readCount = 1
+            }
+            await tester.receiveReload {
+                _ = $0.books.update(Book(id: 1, title: "Emma", isRead: true))
+                $0.readCount = 2
+            }
+        }
+        XCTAssertEqual(reports.messages, [])
+    }
+
+    /// A call the child's input made that nobody asserted is the child's and the list's, whose testers both end:
+    /// it fails once.
+    func testAChildsUnassertedRecordedCallFailsOnce() async throws {
+        let reads = CallRecorder<String>(label: "reads")
+        let reports = try await FailureReporter.capture {
+            let tester = ViewModelTester(ShelfViewModel(booksTellTheShelf: true, reads: reads), spy: ReloadSpy())
+            tester.send({ $0.viewDidAppear() }) { $0.books = ShelfViewModel.books }
+            let book = try tester.child(BookViewModel.self, id: 1, in: \.books, row: \.book, spy: ReloadSpy())
+            book.send({ $0.readButtonDidTap() }) { $0.book.isRead = true }
+            await tester.receiveReload { $0.readCount = 1 }
+        }
+        assertOneFailure(
+            reports, containing: "1 call to a fire-and-forget dependency was not asserted",
+            "  - CallRecorder \"reads\": `\"Emma\"`, made during `readButtonDidTap()`")
     }
 
     func testAChildThatIsNotThereIsAnError() async throws {
@@ -131,8 +182,14 @@ struct Book: Identifiable, Equatable, Sendable {
 
 struct ShelfOutputs: ViewOutputs {
     var books = Rows<Book>()
-    enum Field: Int, OutputField { case books }
-    func hasChanged(_ field: Field, since old: Self) -> Bool { books != old.books }
+    var readCount = 0
+    enum Field: Int, OutputField { case books, readCount }
+    func hasChanged(_ field: Field, since old: Self) -> Bool {
+        switch field {
+        case .books: books != old.books
+        case .readCount: readCount != old.readCount
+        }
+    }
 }
 
 struct BookOutputs: ViewOutputs {
@@ -146,23 +203,64 @@ final class ShelfViewModel: ViewModel {
     weak var delegate: (any ReloadDelegate<ShelfOutputs>)?
     var outputs: ShelfOutputs { store.outputs }
     private let store = OutputStore(ShelfOutputs())
+    private let booksTellTheShelf: Bool
+    private let reads: CallRecorder<String>?
     private let children = ChildViewModels<Book, BookViewModel> { child, book in child.bookDidChange(book) }
 
-    func viewDidAppear() {
-        store.update(notifying: delegate) { $0.books = [Book(id: 1, title: "Emma", isRead: false)] }
-        for book in outputs.books { _ = children.child(for: book) { BookViewModel(book: $0) } }
+    /// - Parameters:
+    ///   - booksTellTheShelf: Whether a book read tells the shelf; `false` is the planted bug.
+    ///   - reads: Where each book tells the title it marked read, if anywhere.
+    init(booksTellTheShelf: Bool = false, reads: CallRecorder<String>? = nil) {
+        self.booksTellTheShelf = booksTellTheShelf
+        self.reads = reads
     }
+
+    func viewDidAppear() {
+        store.update(notifying: delegate) { $0.books = Self.books }
+        for book in outputs.books {
+            _ = children.child(for: book) { [weak self, booksTellTheShelf, reads] book in
+                BookViewModel(book: book, reads: reads) { if booksTellTheShelf { self?.bookDidChange($0) } }
+            }
+        }
+    }
+
+    /// The ViewModel of a book's cell.
+    func bookViewModel(id: Int) -> BookViewModel? { children[id: id] }
+
+    /// The row and the count of books read change in one reload.
+    private func bookDidChange(_ book: Book) {
+        store.update(notifying: delegate) { outputs in
+            _ = outputs.books.update(book)
+            outputs.readCount = outputs.books.filter(\.isRead).count
+        }
+    }
+
+    static let books: Rows<Book> = [
+        Book(id: 1, title: "Emma", isRead: false), Book(id: 2, title: "Persuasion", isRead: false),
+    ]
 }
 
-/// Marks its book read without telling the shelf: the planted bug.
+/// Marks its book read, tells `reads` its title, and tells the shelf through `report` (which the planted bug leaves
+/// empty).
 @MainActor
 final class BookViewModel: ViewModel {
     weak var delegate: (any ReloadDelegate<BookOutputs>)?
     var outputs: BookOutputs { store.outputs }
     private let store: OutputStore<BookOutputs>
+    private let reads: CallRecorder<String>?
+    private let report: @MainActor (Book) -> Void
 
-    init(book: Book) { store = OutputStore(BookOutputs(book: book)) }
+    init(book: Book, reads: CallRecorder<String>? = nil, report: @escaping @MainActor (Book) -> Void) {
+        store = OutputStore(BookOutputs(book: book))
+        self.reads = reads
+        self.report = report
+    }
 
-    func readButtonDidTap() { store.update(notifying: delegate) { $0.book.isRead = true } }
+    func readButtonDidTap() {
+        store.update(notifying: delegate) { $0.book.isRead = true }
+        reads?.record(outputs.book.title)
+        report(outputs.book)
+    }
+
     func bookDidChange(_ book: Book) { store.update(notifying: delegate) { $0.book = book } }
 }
