@@ -294,6 +294,31 @@ final class UnfinishedWorkTests: GuardedTestCase {
             "To fix: keep each Task the ViewModel starts and cancel it in deinit")
     }
 
+    /// A sequence that fails at the input that started a toolkit task reports that input's failure alone: the task,
+    /// which had no turn to run yet and which the ViewModel's `InFlightTask` cancels as it is freed, is no failure
+    /// of its own, though a test's tester that ended so would report it still running.
+    func testTheExplorerReportsASequenceThatFailsAsATaskStartsWithoutTheTask() async {
+        let countStore = CountStore()
+        let clock = ManualClock()
+        let explorer = ContractExplorer(
+            { ViewModelTester(SavingViewModel(countStore: countStore, clock: clock), spy: CounterSpy()) },
+            inputs: [
+                // The planted bug: the save starts, and a reload names an output nothing changed.
+                .call("incrementAndReloadTheTitle()") { viewModel in
+                    viewModel.incrementButtonDidTap()
+                    viewModel.delegate?.reloadViews([.title], from: ReadOnlyOutputs(viewModel.outputs))
+                }
+            ])
+        explorer.seed = 7
+        explorer.usesEnvironment = false
+        explorer.runs = 5
+        let reports = await FailureReporter.capture { await explorer.run() }
+        assertOneFailure(
+            reports,
+            containing: " sent reloadViews([title]) but no output changed.\n  To fix: send a reload only when an "
+                + "output changed; OutputStore.update(notifying:_:) does this.\nThe same steps as a test")
+    }
+
     func testTheExplorerPassesAViewModelThatCancelsItsWorkWhenFreed() async {
         let explorer = ContractExplorer(
             makeTidyTester,

@@ -184,10 +184,12 @@ final class ViewModelTesterTests: GuardedTestCase {
     /// the ViewModel's own: there is no ViewModel left to read them from.
     func testAReloadAfterTheTesterEndedIsRecordedWithoutTheViewModelsOutputs() {
         let spy = CounterSpy()
-        var viewModel: CounterViewModel? = CounterViewModel()
-        weak let freed = viewModel
-        if let made = viewModel { _ = ViewModelTester(made, spy: spy) }
-        viewModel = nil
+        weak var freed: CounterViewModel?
+        do {
+            let viewModel = CounterViewModel()
+            freed = viewModel
+            _ = ViewModelTester(viewModel, spy: spy)
+        }
         XCTAssertNil(freed, "the tester let the ViewModel go")
         spy.reloadViews([.count], from: ReadOnlyOutputs(CounterOutputs(count: 1)))
         guard case .reload(_, let outputs, let own)? = spy.recorder.takeCalls().first else {
