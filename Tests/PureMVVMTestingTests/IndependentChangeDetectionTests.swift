@@ -44,6 +44,14 @@ final class IndependentChangeDetectionTests: GuardedTestCase {
             [2, 3, 4, 64, 65, 66, 70].map(positions.contains), [false, true, false, false, true, false, true])
     }
 
+    /// The positions the tester finds changed, made a change set's, keep the first far one, 64, with the others.
+    func testAPositionSetMadeAChangeSetsKeepsTheFirstFarPosition() {
+        var positions = PositionSet()
+        for position in [63, 64, 70] { positions.insert(position) }
+        XCTAssertEqual(positions.positions.highPositions, [64, 70])
+        XCTAssertTrue(positions.holdsExactly(positions.positions))
+    }
+
     /// A class's stored properties are its own and its superclass's (read through `Mirror`, as key paths cover
     /// structs only): a row or outputs class built on a base class is compared whole.
     func testAClassIsComparedWithItsSuperclasssProperties() async {

@@ -104,6 +104,14 @@ final class RowDiffPathsTests: GuardedTestCase {
         assertApplying(found, to: old, gives: new)
     }
 
+    /// Inserting a row past the end stops the program with a message naming the index and the range it must be in
+    /// (in a child process, `TestProbe`, which it ends), not the array's own.
+    func testInsertingARowPastTheEndStopsTheProgramNamingTheRange() throws {
+        let probe = try TestProbe.run("rows-insert-out-of-range", environment: ["SWIFT_BACKTRACE": "enable=no"])
+        XCTAssertNotNil(probe.signal, "\(probe)")
+        XCTAssertTrue(probe.errors.contains("Rows.insert(_:at:): index 3 is not in 0...2"), probe.errors)
+    }
+
     /// Two old rows, or two new rows, with one ID stop the program, naming it; shown in a child process
     /// (`TestProbe`), which it ends. In a debug build, making the rows stops it; otherwise the diff does, for the
     /// rows it matches by ID (an ID computed from state that changed).

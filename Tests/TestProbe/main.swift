@@ -98,6 +98,10 @@ func run(_ scenario: String) {
     case "rows-duplicate-id":
         let rows = Rows([ShiftingRow(key: 4), ShiftingRow(key: 7), ShiftingRow(key: 4)])
         print("TestProbe: \(rows.count) rows")
+    case "rows-insert-out-of-range":
+        var rows = Rows([ShiftingRow(key: 1), ShiftingRow(key: 2)])
+        rows.insert(ShiftingRow(key: 3), at: 3)
+        print("TestProbe: \(rows.count) rows")
     case "rows-diff-duplicate-id":
         // 200 rows replaced by 200 others: too many edits for the walk along the diagonals, so the diff matches
         // them by ID, and finds two old rows with one ID once the divisor is 2.
