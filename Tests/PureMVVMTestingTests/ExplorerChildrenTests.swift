@@ -44,28 +44,18 @@ final class ExplorerChildrenTests: GuardedTestCase {
         XCTAssertEqual(reports.failures.messages, [])
     }
 
-    /// A line's reload that arrives from a task its input started is received after that input, and the printed
-    /// test receives it there: after the input's `await tester.settle()`.
-    func testAChildsReloadThatArrivesAfterItsInputIsReceivedThereInThePrintedTest() async {
-        let reports = await FailureReporter.capture { await makeExplorer(lineBug: .changesInATaskNamingNothing).run() }
-        assertOneFailure(
-            reports,
-            containing: "An asynchronous reload sent reloadViews([]), but the outputs that changed are [line].",
-            "        child1.send({ $0.quantityDidChange(0) })\n        await tester.settle()\n"
-                + "        await child1.receiveReload()\n    }")
-    }
-
-    /// A line's reload that arrives only with the sequence's last settle (its input started no task the explorer
-    /// follows) is received there, and the printed test receives it in the same place: after its last settle.
-    func testAChildsReloadThatArrivesAtTheEndIsReceivedAtTheEndOfThePrintedTest() async {
-        let reports = await FailureReporter.capture {
-            await makeExplorer(lineBug: .changesFromTheMainQueueNamingNothing).run()
+    /// A line's late reload is received where it arrives, and the printed test receives it in the same place: one
+    /// from a task its input started arrives with the input's settle, one from the main queue (no task the explorer
+    /// follows) only with the sequence's last settle, which the printed test writes the same way.
+    func testAChildsLateReloadIsReceivedInThePrintedTestWhereItArrives() async {
+        for bug in [LineBug.changesInATaskNamingNothing, .changesFromTheMainQueueNamingNothing] {
+            let reports = await FailureReporter.capture { await makeExplorer(lineBug: bug).run() }
+            assertOneFailure(
+                reports,
+                containing: "An asynchronous reload sent reloadViews([]), but the outputs that changed are [line].",
+                "        child1.send({ $0.quantityDidChange(0) })\n        await tester.settle()\n"
+                    + "        await child1.receiveReload()\n    }")
         }
-        assertOneFailure(
-            reports,
-            containing: "An asynchronous reload sent reloadViews([]), but the outputs that changed are [line].",
-            "        child1.send({ $0.quantityDidChange(0) })\n        await tester.settle()\n"
-                + "        await child1.receiveReload()\n    }")
     }
 
     /// A child's input goes to a child drawn from those the screen keeps, not always to the first one followed.
